@@ -1,0 +1,56 @@
+extension BubbleDescriber {
+  /// An outgoing bubble's indicator, and the status phrase for its combined label.
+  struct Status {
+    var indicator: StatusIndicator
+    var labelPhrase: String
+  }
+
+  /// The presented state, its indicator and its phrases.
+  ///
+  /// Receipts are progress evidence: the message's own state merges with what the
+  /// receipts prove under the group policy, so a `failed` message that someone has
+  /// read shows as read (the server had it after all), and a state the app already
+  /// aggregated is never lowered by missing receipt lists.
+  func statusIndicator(for message: Message, in conversation: Conversation) -> Status {
+    let policy = options.effectiveGroupPolicy
+    let summary = ReceiptSummary(message: message, in: conversation)
+    var state = message.state
+    if let evidence = summary.evidence(policy: policy) { state = state.merging(evidence) }
+    let receiptsShown = options.readReceipts == .shown
+    if !receiptsShown && state == .read { state = .delivered }
+
+    let recipients = max(summary.recipientCount, 1)
+    let floor = policy == .allRecipients ? recipients : 1
+    let readers = min(max(summary.readCount, floor), recipients)
+    let countsSpoken = state == .read && conversation.kind == .group && summary.recipientCount > 0
+
+    let readTime = state == .read ? message.readAt.map { timestamps.string(from: $0) } : nil
+    let content = options.style.content(
+      for: state, differentiateWithoutColor: options.differentiateWithoutColor,
+      badgeCount: readers, readTime: readTime, phrases: phrases)
+
+    let labelPhrase: String
+    let iconLabel: String
+    if countsSpoken {
+      labelPhrase = fill(phrases.labelReadBy, count: readers, total: summary.recipientCount)
+      iconLabel = fill(phrases.iconReadBy, count: readers, total: summary.recipientCount)
+    } else {
+      labelPhrase = phrases.labelStatus[state]
+      iconLabel = phrases.iconLabel[state]
+    }
+    let indicator = StatusIndicator(
+      state: state, symbols: content.symbols, text: content.text, color: content.color,
+      badge: content.badge, accessibilityLabel: iconLabel)
+    return Status(indicator: indicator, labelPhrase: labelPhrase)
+  }
+
+  private func fill(_ phrase: PluralPhrase, count: Int, total: Int) -> String {
+    phrase.template(for: count, rule: phrases.pluralRule).filled { slot in
+      switch slot {
+      case .count: String(count)
+      case .total: String(total)
+      case .text, .name, .time: nil
+      }
+    }
+  }
+}

@@ -1,0 +1,127 @@
+/// Describes many bubbles with the same options, preparing the language and the
+/// time formatter once.
+///
+/// ```swift
+/// let describer = BubbleDescriber(options: .init(style: .receiptBadge))
+/// let bubbles = thread.map { describer.describe($0, in: chat) }
+/// ```
+///
+/// Pure and total: the same inputs always give the same description, and no input traps.
+public struct BubbleDescriber: Sendable {
+  /// The options every description uses.
+  public let options: BubbleDescription.Options
+  /// The language the phrases come from.
+  public let phrases: Phrasebook
+  let timestamps: TimestampFormatter
+  let variant: PaletteVariant
+
+  /// Prepares a describer.
+  ///
+  /// - Parameter options: Style, settings, locale and time zone.
+  public init(options: BubbleDescription.Options = .init()) {
+    self.options = options
+    phrases = Phrasebook.resolve(locale: options.locale)
+    timestamps = TimestampFormatter(clock: phrases.clock, timeZone: options.timeZone)
+    variant = options.paletteVariant
+  }
+
+  /// Describes how `message` looks and reads in `conversation`.
+  ///
+  /// - Parameters:
+  ///   - message: The message to describe.
+  ///   - conversation: Who takes part, and who is looking.
+  ///   - previous: The same message as last shown, for the transition; `nil` means it
+  ///     appears for the first time.
+  /// - Returns: A description that renderers print as it is.
+  public func describe(
+    _ message: Message, in conversation: Conversation, previous: Message? = nil
+  ) -> BubbleDescription {
+    var bubble = describeStill(message, in: conversation)
+    let before = previous.map { describeStill($0, in: conversation) }
+    bubble.transition = transition(from: before, to: bubble)
+    return bubble
+  }
+
+  /// The transition from `previous` to `current`, following the SPEC's rules.
+  ///
+  /// - First appearance (`previous == nil`): no animation; an incoming bubble
+  ///   announces "New message: …" ("New message from Alice: …" in groups).
+  /// - A state change the merge rules accept: scale and opacity, ease-in-out, 0.2 s
+  ///   (opacity only with Reduce Motion); a light impact when the server first takes
+  ///   the message (from sending or failed); an error notification and the
+  ///   announcement "Message failed to send" on failure.
+  /// - A state change the merge rules ignore, or no change: ``TransitionSpec/none``.
+  /// - Only the badge count changes: numeric-text (opacity with Reduce Motion).
+  public func transition(
+    from previous: BubbleDescription?, to current: BubbleDescription
+  ) -> TransitionSpec {
+    guard let previous else {
+      guard current.role == .incoming else { return .none }
+      var spec = TransitionSpec.none
+      spec.announcement = newMessageAnnouncement(for: current)
+      return spec
+    }
+    guard let before = previous.status, let after = current.status else { return .none }
+    let motion: [TransitionSpec.Effect] = options.reduceMotion ? [.opacity] : [.scale, .opacity]
+    if before.state != after.state {
+      guard before.state.merging(after.state) == after.state else { return .none }
+      let haptic: TransitionSpec.Haptic?
+      if after.state == .failed {
+        haptic = .errorNotification
+      } else if before.state.progress == 0 && after.state.progress > 0 {
+        haptic = .lightImpact
+      } else {
+        haptic = nil
+      }
+      return TransitionSpec(
+        animated: true, effects: motion, curve: .easeInOut, duration: 0.2, haptic: haptic,
+        announcement: after.state == .failed ? phrases.announceFailed : nil)
+    }
+    if let old = before.badge, let new = after.badge, old.count != new.count {
+      return TransitionSpec(
+        animated: true, effects: options.reduceMotion ? [.opacity] : [.numericText],
+        curve: .easeInOut, duration: 0.2, haptic: nil, announcement: nil)
+    }
+    return .none
+  }
+}
+
+extension BubbleDescription {
+  /// Describes how one message bubble looks and reads.
+  ///
+  /// The description is a pure function of its inputs: the same message,
+  /// conversation and options always give the same value, and no input traps.
+  ///
+  /// ```swift
+  /// let bubble = BubbleDescription(describing: message, in: chat)
+  /// bubble.accessibilityLabel  // "Hello world, read by 3 of 5"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - message: The message to describe.
+  ///   - conversation: Who takes part, and who is looking.
+  ///   - previous: The same message as last shown, for the transition; `nil` on first appearance.
+  ///   - options: Style, appearance, locale and time zone. Never read from the process.
+  public init(
+    describing message: Message, in conversation: Conversation, previous: Message? = nil,
+    options: Options = .init()
+  ) {
+    self = BubbleDescriber(options: options).describe(message, in: conversation, previous: previous)
+  }
+}
+
+extension TransitionSpec {
+  /// The transition between two descriptions of the same message; see
+  /// ``BubbleDescriber/transition(from:to:)``.
+  ///
+  /// - Parameters:
+  ///   - previous: The bubble as last shown; `nil` on first appearance.
+  ///   - current: The bubble as it is now.
+  ///   - options: The Reduce Motion setting and the language of announcements.
+  public init(
+    from previous: BubbleDescription?, to current: BubbleDescription,
+    options: BubbleDescription.Options = .init()
+  ) {
+    self = BubbleDescriber(options: options).transition(from: previous, to: current)
+  }
+}

@@ -1,0 +1,59 @@
+public import Foundation
+
+extension BubbleDescription {
+  /// Everything that shapes a description besides the message: style, settings,
+  /// language and time zone. Nothing is ever read from the process.
+  public struct Options: Hashable, Sendable {
+    /// How the status indicator looks. Default ``StatusStyle/ticks``.
+    public var style: StatusStyle
+    /// How group receipts combine; `nil` uses the style's ``StatusStyle/defaultGroupPolicy``.
+    public var groupPolicy: GroupPolicy?
+    /// Light or dark. Default light.
+    public var appearance: Appearance
+    /// The Increase Contrast setting. Default off.
+    public var increasedContrast: Bool
+    /// The Differentiate Without Color setting: no two states differ by colour alone.
+    public var differentiateWithoutColor: Bool
+    /// The Reduce Motion setting: transitions fade instead of scaling.
+    public var reduceMotion: Bool
+    /// Whether read receipts are shown. Default shown.
+    public var readReceipts: ReadReceiptVisibility
+    /// How failed outgoing bubbles are filled. Default ``FailedBubbleTint/standard``.
+    public var failedBubbleTint: FailedBubbleTint
+    /// The language and region for phrases and times, as a BCP 47 identifier. Default `en`.
+    public var locale: String
+    /// The time zone timestamps are shown in. Default GMT.
+    public var timeZone: TimeZone
+    /// Sizes in points. Default ``Metrics/standard``.
+    public var metrics: Metrics
+
+    /// Creates options; every parameter has the default a chat app starts with.
+    public init(
+      style: StatusStyle = .ticks, groupPolicy: GroupPolicy? = nil,
+      appearance: Appearance = .light, increasedContrast: Bool = false,
+      differentiateWithoutColor: Bool = false, reduceMotion: Bool = false,
+      readReceipts: ReadReceiptVisibility = .shown, failedBubbleTint: FailedBubbleTint = .standard,
+      locale: String = "en", timeZone: TimeZone = .gmt, metrics: Metrics = .standard
+    ) {
+      self.style = style
+      self.groupPolicy = groupPolicy
+      self.appearance = appearance
+      self.increasedContrast = increasedContrast
+      self.differentiateWithoutColor = differentiateWithoutColor
+      self.reduceMotion = reduceMotion
+      self.readReceipts = readReceipts
+      self.failedBubbleTint = failedBubbleTint
+      self.locale = locale
+      self.timeZone = timeZone
+      self.metrics = metrics
+    }
+
+    /// The group policy in force: ``groupPolicy``, else the style's default.
+    public var effectiveGroupPolicy: GroupPolicy { groupPolicy ?? style.defaultGroupPolicy }
+
+    /// The palette column for ``appearance`` and ``increasedContrast``.
+    public var paletteVariant: PaletteVariant {
+      PaletteVariant(appearance: appearance, increasedContrast: increasedContrast)
+    }
+  }
+}

@@ -1,0 +1,71 @@
+/// Everything a front end needs to draw and announce one message bubble.
+///
+/// A pure value: renderers print it as it is and never add to it. Create one with
+/// ``init(describing:in:previous:options:)`` or, for many bubbles, a ``BubbleDescriber``.
+public struct BubbleDescription: Hashable, Codable, Sendable {
+  /// The message's identifier.
+  public var id: MessageID
+  /// Outgoing (the viewer's) or incoming.
+  public var role: Role
+  /// Trailing for outgoing, leading for incoming.
+  public var alignment: Alignment
+  /// The sender's name, shown above incoming bubbles in groups; `nil` otherwise.
+  public var senderName: String?
+  /// The message text exactly as written (may be empty).
+  public var text: String
+  /// The attachment, if the message has one.
+  public var attachment: AttachmentDescription?
+  /// The time, formatted for the options' locale and time zone: "10:42 AM".
+  public var timestamp: String
+  /// The bubble's fill.
+  public var background: ColorToken
+  /// The bubble's text colour.
+  public var foreground: ColorToken
+  /// The colour of the timestamp and sender name, which sit on the page background.
+  public var captionColor: ColorToken
+  /// The delivery indicator; always `nil` for incoming messages.
+  public var status: StatusIndicator?
+  /// The spoken label, hint, traits and custom action names.
+  public var accessibility: AccessibilityDescription
+  /// What the user can do to the bubble: `[.retry, .delete]` for failed outgoing ones.
+  public var actions: [BubbleAction]
+  /// How the bubble changed from its previous description.
+  public var transition: TransitionSpec
+  /// Sizes in points.
+  public var metrics: Metrics
+  /// Which palette column the colour tokens refer to.
+  public var paletteVariant: PaletteVariant
+  /// The language of every phrase in the description (a BCP 47 code: `en`).
+  public var language: String
+
+  /// Creates a description from its parts; most code uses
+  /// ``init(describing:in:previous:options:)`` instead.
+  public init(
+    id: MessageID, role: Role, alignment: Alignment, senderName: String?, text: String,
+    attachment: AttachmentDescription?, timestamp: String, background: ColorToken,
+    foreground: ColorToken, captionColor: ColorToken, status: StatusIndicator?,
+    accessibility: AccessibilityDescription, actions: [BubbleAction], transition: TransitionSpec,
+    metrics: Metrics, paletteVariant: PaletteVariant, language: String
+  ) {
+    self.id = id
+    self.role = role
+    self.alignment = alignment
+    self.senderName = senderName
+    self.text = text
+    self.attachment = attachment
+    self.timestamp = timestamp
+    self.background = background
+    self.foreground = foreground
+    self.captionColor = captionColor
+    self.status = status
+    self.accessibility = accessibility
+    self.actions = actions
+    self.transition = transition
+    self.metrics = metrics
+    self.paletteVariant = paletteVariant
+    self.language = language
+  }
+
+  /// The combined spoken label; the same as `accessibility.label`.
+  public var accessibilityLabel: String { accessibility.label }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A concrete colour in the sRGB space, 8 bits a channel.
+///
+/// Written and read as `#RRGGBB`.
+public struct SRGBColor: Hashable, Codable, Sendable, CustomStringConvertible {
+  /// Red, 0–255.
+  public var red: UInt8
+  /// Green, 0–255.
+  public var green: UInt8
+  /// Blue, 0–255.
+  public var blue: UInt8
+
+  /// Creates a colour from 8-bit channels.
+  public init(red: UInt8, green: UInt8, blue: UInt8) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+  }
+
+  /// Creates a colour from a 24-bit `0xRRGGBB` value; higher bits are ignored.
+  public init(hex: UInt32) {
+    red = UInt8(truncatingIfNeeded: hex >> 16)
+    green = UInt8(truncatingIfNeeded: hex >> 8)
+    blue = UInt8(truncatingIfNeeded: hex)
+  }
+
+  /// Parses `#RRGGBB` (upper or lower case); `nil` for anything else.
+  public init?(hexString: String) {
+    let digits = hexString.utf8
+    guard digits.count == 7, digits.first == UInt8(ascii: "#"),
+      let value = UInt32(hexString.dropFirst(), radix: 16)
+    else { return nil }
+    self.init(hex: value)
+  }
+
+  /// `#RRGGBB` with upper-case digits: `#0A62D0`.
+  public var hexString: String {
+    let digits = Array("0123456789ABCDEF".utf8)
+    var bytes: [UInt8] = [UInt8(ascii: "#")]
+    for channel in [red, green, blue] {
+      bytes.append(digits[Int(channel >> 4)])
+      bytes.append(digits[Int(channel & 0x0F)])
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The same as ``hexString``.
+  public var description: String { hexString }
+
+  /// Relative luminance as WCAG 2.2 defines it: 0 for black, 1 for white.
+  public var relativeLuminance: Double {
+    func linear(_ channel: UInt8) -> Double {
+      let value = Double(channel) / 255
+      return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+    }
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+  }
+
+  /// The WCAG 2.2 contrast ratio between this colour and `other`, from 1 to 21.
+  public func contrastRatio(with other: SRGBColor) -> Double {
+    let lighter = max(relativeLuminance, other.relativeLuminance)
+    let darker = min(relativeLuminance, other.relativeLuminance)
+    return (lighter + 0.05) / (darker + 0.05)
+  }
+
+  /// The hue angle in degrees (0 red, 120 green, 240 blue); `nil` for greys.
+  public var hue: Double? {
+    let r = Double(red) / 255
+    let g = Double(green) / 255
+    let b = Double(blue) / 255
+    let high = max(r, g, b)
+    let low = min(r, g, b)
+    let chroma = high - low
+    guard chroma > 0 else { return nil }
+    let sector: Double
+    if high == r {
+      sector = ((g - b) / chroma).truncatingRemainder(dividingBy: 6)
+    } else if high == g {
+      sector = (b - r) / chroma + 2
+    } else {
+      sector = (r - g) / chroma + 4
+    }
+    let degrees = sector * 60
+    return degrees < 0 ? degrees + 360 : degrees
+  }
+}

@@ -1,0 +1,17 @@
+/// What a message carries besides text; names a text-less message ("Photo, sent").
+public enum AttachmentKind: String, Codable, CaseIterable, Hashable, Sendable {
+  /// A still image.
+  case photo = "photo"
+  /// A video clip.
+  case video = "video"
+  /// Any other file (document, archive…).
+  case file = "file"
+  /// A recorded voice message.
+  case voice = "voice"
+  /// A shared location.
+  case location = "location"
+  /// A sticker.
+  case sticker = "sticker"
+  /// A shared contact card.
+  case contact = "contact"
+}

@@ -1,0 +1,52 @@
+/// Who takes part in a chat, who is looking at it, and what to call them.
+///
+/// ```swift
+/// let chat = Conversation(
+///   participants: ["me", "alice", "bob"], viewer: "me",
+///   displayNames: ["alice": "Alice", "bob": "Bob"])
+/// chat.kind  // .group
+/// ```
+public struct Conversation: Hashable, Sendable {
+  /// Whether a chat is one-to-one or a group; it changes labels and the default policy.
+  public enum Kind: String, Codable, CaseIterable, Hashable, Sendable {
+    /// Two people.
+    case direct = "direct"
+    /// A group chat, however small.
+    case group = "group"
+  }
+
+  /// Everyone in the chat, the viewer included. Duplicates collapse.
+  public var participants: Set<UserID>
+  /// The person looking at the screen; their messages are outgoing.
+  public var viewer: UserID
+  /// One-to-one or group.
+  public var kind: Kind
+  /// Names to show and speak; ids without one use the raw id.
+  public var displayNames: [UserID: String]
+
+  /// Creates a conversation.
+  ///
+  /// - Parameters:
+  ///   - participants: Everyone in the chat; duplicates collapse.
+  ///   - viewer: The person looking at the screen.
+  ///   - displayNames: Names to show and speak, by id.
+  ///   - kind: One-to-one or group; `nil` infers `group` for more than two participants
+  ///     and `direct` otherwise (apps with two-person groups pass `.group`).
+  public init(
+    participants: some Sequence<UserID>, viewer: UserID, displayNames: [UserID: String] = [:],
+    kind: Kind? = nil
+  ) {
+    let unique = Set(participants)
+    self.participants = unique
+    self.viewer = viewer
+    self.displayNames = displayNames
+    self.kind = kind ?? (unique.count > 2 ? .group : .direct)
+  }
+
+  /// The name to show and speak for `user`: its display name when it has a non-empty
+  /// one, else its raw id.
+  public func name(of user: UserID) -> String {
+    if let name = displayNames[user], !name.isEmpty { return name }
+    return user.rawValue
+  }
+}

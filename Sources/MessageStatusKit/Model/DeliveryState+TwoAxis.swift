@@ -1,0 +1,69 @@
+/// Whether the server has accepted a message, in apps that keep it apart from ``ServerStatus``.
+public enum SyncStatus: String, Codable, CaseIterable, Hashable, Sendable {
+  /// Waiting to reach the server.
+  case pending = "pending"
+  /// The server has it; ``ServerStatus`` says how far it got.
+  case synced = "synced"
+  /// The server refused it or could not be reached.
+  case failed = "failed"
+}
+
+/// How far a synced message has got, in apps that keep it apart from ``SyncStatus``.
+public enum ServerStatus: String, Codable, CaseIterable, Hashable, Sendable {
+  /// Stored on the server.
+  case sent = "sent"
+  /// On the recipient's device.
+  case delivered = "delivered"
+  /// Opened by the recipient.
+  case read = "read"
+}
+
+extension DeliveryState {
+  /// Converts the two-axis form (sync state × server status) into the canonical state.
+  ///
+  /// `pending` becomes ``sending`` and `failed` becomes ``failed`` whatever the
+  /// server status says; `synced` takes the server status.
+  ///
+  /// ```swift
+  /// DeliveryState(sync: .synced, server: .delivered)  // .delivered
+  /// DeliveryState(sync: .pending, server: .read)      // .sending
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - sync: Whether the server has the message.
+  ///   - server: How far it got once synced; ignored while pending or failed.
+  public init(sync: SyncStatus, server: ServerStatus) {
+    switch sync {
+    case .pending: self = .sending
+    case .failed: self = .failed
+    case .synced:
+      switch server {
+      case .sent: self = .sent
+      case .delivered: self = .delivered
+      case .read: self = .read
+      }
+    }
+  }
+
+  /// The sync axis of this state, for converting back to the two-axis form.
+  public var syncStatus: SyncStatus {
+    switch self {
+    case .sending: .pending
+    case .failed: .failed
+    case .sent, .delivered, .read: .synced
+    }
+  }
+
+  /// The server axis of this state, or `nil` while the server does not have it.
+  ///
+  /// Together with ``syncStatus`` this makes the conversion lossless:
+  /// `DeliveryState(sync: s.syncStatus, server: s.serverStatus ?? .sent) == s` for every state.
+  public var serverStatus: ServerStatus? {
+    switch self {
+    case .sending, .failed: nil
+    case .sent: .sent
+    case .delivered: .delivered
+    case .read: .read
+    }
+  }
+}

@@ -1,0 +1,50 @@
+/// Where an outgoing message is on its way to its recipients.
+///
+/// The one canonical state. Apps that keep a sync state and a server status
+/// separately convert with ``init(sync:server:)``; apps that say `pending`
+/// convert with ``init(spelling:)``.
+public enum DeliveryState: String, Codable, CaseIterable, Hashable, Sendable {
+  /// Created locally and not yet confirmed by the server (optimistic UI).
+  case sending = "sending"
+  /// The server has it.
+  case sent = "sent"
+  /// The recipient's device has it; in a group, see ``GroupPolicy``.
+  case delivered = "delivered"
+  /// The recipient opened it; in a group, see ``GroupPolicy``.
+  case read = "read"
+  /// Sending failed; the user can retry or delete it.
+  case failed = "failed"
+
+  /// Reads a state from any spelling that apps use: the raw values, plus `pending` for `sending`.
+  ///
+  /// ```swift
+  /// DeliveryState(spelling: "pending")  // .sending
+  /// DeliveryState(spelling: "seen")     // nil
+  /// ```
+  ///
+  /// - Parameter spelling: `sending`, `pending`, `sent`, `delivered`, `read` or `failed`.
+  /// - Returns: The state, or `nil` for any other text (matching is exact and case-sensitive).
+  public init?(spelling: String) {
+    if spelling == "pending" {
+      self = .sending
+    } else if let state = DeliveryState(rawValue: spelling) {
+      self = state
+    } else {
+      return nil
+    }
+  }
+
+  /// Every spelling ``init(spelling:)`` accepts, in the order error messages list them.
+  public static let spellings = ["sending", "pending", "sent", "delivered", "read", "failed"]
+
+  /// How far the server has taken the message: 0 before the server has it (`sending`,
+  /// `failed`), then 1 `sent`, 2 `delivered`, 3 `read`.
+  public var progress: Int {
+    switch self {
+    case .sending, .failed: 0
+    case .sent: 1
+    case .delivered: 2
+    case .read: 3
+    }
+  }
+}

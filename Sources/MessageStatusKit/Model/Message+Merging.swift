@@ -1,0 +1,31 @@
+extension Message {
+  /// This message with a later report of the same message folded in.
+  ///
+  /// Used when the same message arrives twice (a network retry, a local echo and
+  /// then the server's echo). Nothing regresses:
+  /// - the state merges with ``DeliveryState/merging(_:)``;
+  /// - ``deliveredTo`` and ``readBy`` become unions (receipts only grow);
+  /// - server facts (``serverTimestamp``, ``sequenceNumber``, ``readAt``) are kept
+  ///   once known and filled in when the update knows them;
+  /// - content (``text``, ``attachment``) comes from the update, unless the update
+  ///   has none (an echo without a body never erases text);
+  /// - ``id``, ``sender`` and ``createdAt`` stay as they are.
+  ///
+  /// - Parameter update: A report of the message with the same ``id``.
+  /// - Returns: The merged message. Reports of another id are merged all the same:
+  ///   checking ids is the caller's job.
+  public func merging(_ update: Message) -> Message {
+    var merged = self
+    merged.state = state.merging(update.state)
+    merged.deliveredTo.formUnion(update.deliveredTo)
+    merged.readBy.formUnion(update.readBy)
+    merged.serverTimestamp = serverTimestamp ?? update.serverTimestamp
+    merged.sequenceNumber = sequenceNumber ?? update.sequenceNumber
+    merged.readAt = readAt ?? update.readAt
+    if !update.text.isEmpty || update.attachment != nil {
+      merged.text = update.text
+      merged.attachment = update.attachment
+    }
+    return merged
+  }
+}

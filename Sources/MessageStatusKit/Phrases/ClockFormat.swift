@@ -1,0 +1,52 @@
+public import Foundation
+
+/// How a language writes a time of day.
+public enum ClockFormat: Hashable, Sendable {
+  /// `10:42 AM`: hour 1–12 without a leading zero, a space, then the day-period word.
+  case twelveHour(am: String, pm: String)
+  /// `10:42`, `09:05`: hour 00–23.
+  case twentyFourHour
+}
+
+/// Formats times of day for one ``ClockFormat`` and time zone.
+///
+/// Hand-written rather than `DateFormatter`, so the output is the same on every
+/// platform and ICU version (no narrow no-break spaces sneaking into goldens) and
+/// costs no allocation beyond the result.
+public struct TimestampFormatter: Hashable, Sendable {
+  /// How times are written.
+  public var clock: ClockFormat
+  /// The zone times are shown in.
+  public var timeZone: TimeZone
+
+  /// Creates a formatter.
+  public init(clock: ClockFormat, timeZone: TimeZone) {
+    self.clock = clock
+    self.timeZone = timeZone
+  }
+
+  /// The time of day of `date` in ``timeZone``: `"10:42 AM"`.
+  ///
+  /// Dates too far from 1970 to have a time of day (infinite, NaN, or beyond
+  /// ±2⁵³ seconds) give `"--:--"` instead of trapping.
+  public func string(from date: Date) -> String {
+    let seconds = date.timeIntervalSince1970
+    guard seconds.isFinite, abs(seconds) < 9_007_199_254_740_992 else { return "--:--" }
+    let local = Int64(seconds.rounded(.down)) + Int64(timeZone.secondsFromGMT(for: date))
+    let minutes = local >= 0 ? local / 60 : (local - 59) / 60  // floor division
+    let minuteOfDay = Int((minutes % 1440 + 1440) % 1440)
+    let hour = minuteOfDay / 60
+    let minute = minuteOfDay % 60
+    switch clock {
+    case .twentyFourHour:
+      return Self.twoDigits(hour) + ":" + Self.twoDigits(minute)
+    case .twelveHour(let am, let pm):
+      let twelve = hour % 12 == 0 ? 12 : hour % 12
+      return String(twelve) + ":" + Self.twoDigits(minute) + " " + (hour < 12 ? am : pm)
+    }
+  }
+
+  private static func twoDigits(_ value: Int) -> String {
+    value < 10 ? "0" + String(value) : String(value)
+  }
+}

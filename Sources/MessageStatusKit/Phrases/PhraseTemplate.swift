@@ -1,0 +1,87 @@
+/// A phrase with named slots, such as `"read by {count} of {total}"`.
+///
+/// The text is parsed once, when the template is created; filling it is a single pass.
+/// Braces that do not name a ``Slot`` stay as written.
+public struct PhraseTemplate: Hashable, Sendable, ExpressibleByStringLiteral,
+  CustomStringConvertible
+{
+  /// A value a template can ask for.
+  public enum Slot: String, CaseIterable, Hashable, Sendable {
+    /// A number, already formatted: `{count}`.
+    case count
+    /// The number it is out of: `{total}`.
+    case total
+    /// Message text or attachment name: `{text}`.
+    case text
+    /// A person's name: `{name}`.
+    case name
+    /// A formatted time: `{time}`.
+    case time
+  }
+
+  private enum Segment: Hashable, Sendable {
+    case literal(String)
+    case slot(Slot)
+  }
+
+  private let segments: [Segment]
+
+  /// The template as written, slots in braces.
+  public let description: String
+
+  /// Parses a template.
+  public init(_ template: String) {
+    description = template
+    var segments: [Segment] = []
+    var rest = template[...]
+    while let open = rest.firstIndex(of: "{") {
+      guard let close = rest[open...].firstIndex(of: "}"),
+        let slot = Slot(rawValue: String(rest[rest.index(after: open)..<close]))
+      else {
+        segments.append(.literal(String(rest[...open])))
+        rest = rest[rest.index(after: open)...]
+        continue
+      }
+      if open > rest.startIndex { segments.append(.literal(String(rest[..<open]))) }
+      segments.append(.slot(slot))
+      rest = rest[rest.index(after: close)...]
+    }
+    if !rest.isEmpty { segments.append(.literal(String(rest))) }
+    self.segments = Self.coalesced(segments)
+  }
+
+  /// Parses a template literal.
+  public init(stringLiteral value: String) { self.init(value) }
+
+  /// The slots the template uses, in order.
+  public var slots: [Slot] {
+    segments.compactMap {
+      if case .slot(let slot) = $0 { return slot }
+      return nil
+    }
+  }
+
+  /// The phrase with every slot filled by `value`; slots it returns `nil` for stay empty.
+  public func filled(_ value: (Slot) -> String?) -> String {
+    var result = ""
+    for segment in segments {
+      switch segment {
+      case .literal(let text): result += text
+      case .slot(let slot): result += value(slot) ?? ""
+      }
+    }
+    return result
+  }
+
+  private static func coalesced(_ segments: [Segment]) -> [Segment] {
+    var result: [Segment] = []
+    for segment in segments {
+      if case .literal(let next) = segment, case .literal(let previous)? = result.last {
+        result[result.count - 1] = .literal(previous + next)
+      } else {
+        result.append(segment)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,34 @@
+extension Phrasebook {
+  /// English: the reference language, matching the SPEC's tables word for word.
+  public static let english = Phrasebook(
+    language: "en",
+    pluralRule: .oneOther,
+    separator: ", ",
+    clock: .twelveHour(am: "AM", pm: "PM"),
+    labelStatus: PerState(
+      sending: "sending", sent: "sent", delivered: "delivered", read: "read",
+      failed: "failed to send, tap to retry"),
+    labelReadBy: PluralPhrase(other: "read by {count} of {total}"),
+    labelReceived: "received",
+    labelSenderPrefixed: "{name}: {text}",
+    emptyMessage: "Empty message",
+    iconLabel: PerState(
+      sending: "Sending", sent: "Sent", delivered: "Delivered", read: "Read",
+      failed: "Failed to send. Tap to retry."),
+    iconReadBy: PluralPhrase(other: "Read by {count} of {total}"),
+    statusText: PerState(
+      sending: "Sending…", sent: "Sent", delivered: "Delivered", read: "Read",
+      failed: "Not Delivered"),
+    statusTextReadAt: "Read {time}",
+    badgeOverflow: "99+",
+    retryAction: "Retry",
+    deleteAction: "Delete",
+    failedHint: "Retry or delete this message.",
+    announceFailed: "Message failed to send",
+    announceNewMessage: "New message: {text}",
+    announceNewMessageFrom: "New message from {name}: {text}",
+    attachments: AttachmentNames(
+      photo: "Photo", video: "Video", file: "File", voice: "Voice message",
+      location: "Location", sticker: "Sticker", contact: "Contact")
+  )
+}

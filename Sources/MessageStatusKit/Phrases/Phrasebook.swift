@@ -1,0 +1,140 @@
+/// Every word the core speaks or shows, in one language.
+///
+/// Languages are data: one `Phrasebook` value per language, with ``english`` as the
+/// reference. The compiler makes every language define every phrase.
+public struct Phrasebook: Hashable, Sendable {
+  /// The language's BCP 47 code: `en`.
+  public var language: String
+  /// How the language picks plural forms.
+  public var pluralRule: PluralRule
+  /// What joins the parts of a spoken label: `", "`.
+  public var separator: String
+  /// How times are written.
+  public var clock: ClockFormat
+
+  /// The status part of a bubble's label: "sent", "failed to send, tap to retry".
+  public var labelStatus: PerState<String>
+  /// The status part of a group bubble's label when read: "read by {count} of {total}".
+  public var labelReadBy: PluralPhrase
+  /// The status part of an incoming bubble's label: "received".
+  public var labelReceived: String
+  /// An incoming group message's label prefix: "{name}: {text}".
+  public var labelSenderPrefixed: PhraseTemplate
+  /// The label of a message with neither text nor attachment: "Empty message".
+  public var emptyMessage: String
+
+  /// The status indicator's own label: "Sent", "Failed to send. Tap to retry."
+  public var iconLabel: PerState<String>
+  /// The indicator's label when read in a group: "Read by {count} of {total}".
+  public var iconReadBy: PluralPhrase
+
+  /// The `text` style's words: "Sending…", "Delivered", "Not Delivered".
+  public var statusText: PerState<String>
+  /// The `text` style's read words when the time is known: "Read {time}".
+  public var statusTextReadAt: PhraseTemplate
+  /// The badge text for counts above 99: "99+". Its label keeps the exact number.
+  public var badgeOverflow: String
+
+  /// The custom action names: "Retry", "Delete".
+  public var retryAction: String
+  /// The delete action's name.
+  public var deleteAction: String
+  /// The hint of a failed bubble.
+  public var failedHint: String
+
+  /// Announced when a message fails: "Message failed to send".
+  public var announceFailed: String
+  /// Announced for a new incoming message: "New message: {text}".
+  public var announceNewMessage: PhraseTemplate
+  /// Announced for a new incoming group message: "New message from {name}: {text}".
+  public var announceNewMessageFrom: PhraseTemplate
+
+  /// Names of attachment kinds: "Photo", "Voice message".
+  public var attachments: AttachmentNames
+
+  /// Creates a phrasebook; every phrase is required.
+  public init(
+    language: String, pluralRule: PluralRule, separator: String, clock: ClockFormat,
+    labelStatus: PerState<String>, labelReadBy: PluralPhrase, labelReceived: String,
+    labelSenderPrefixed: PhraseTemplate, emptyMessage: String, iconLabel: PerState<String>,
+    iconReadBy: PluralPhrase, statusText: PerState<String>, statusTextReadAt: PhraseTemplate,
+    badgeOverflow: String, retryAction: String, deleteAction: String, failedHint: String,
+    announceFailed: String, announceNewMessage: PhraseTemplate,
+    announceNewMessageFrom: PhraseTemplate, attachments: AttachmentNames
+  ) {
+    self.language = language
+    self.pluralRule = pluralRule
+    self.separator = separator
+    self.clock = clock
+    self.labelStatus = labelStatus
+    self.labelReadBy = labelReadBy
+    self.labelReceived = labelReceived
+    self.labelSenderPrefixed = labelSenderPrefixed
+    self.emptyMessage = emptyMessage
+    self.iconLabel = iconLabel
+    self.iconReadBy = iconReadBy
+    self.statusText = statusText
+    self.statusTextReadAt = statusTextReadAt
+    self.badgeOverflow = badgeOverflow
+    self.retryAction = retryAction
+    self.deleteAction = deleteAction
+    self.failedHint = failedHint
+    self.announceFailed = announceFailed
+    self.announceNewMessage = announceNewMessage
+    self.announceNewMessageFrom = announceNewMessageFrom
+    self.attachments = attachments
+  }
+
+  /// The phrasebook for a BCP 47 locale identifier.
+  ///
+  /// English is the only language so far, so every identifier resolves to ``english``;
+  /// the description's ``BubbleDescription/language`` says which language was used.
+  public static func resolve(locale identifier: String) -> Phrasebook {
+    english
+  }
+}
+
+/// The name of each ``AttachmentKind`` in one language.
+public struct AttachmentNames: Hashable, Sendable {
+  /// ``AttachmentKind/photo``.
+  public var photo: String
+  /// ``AttachmentKind/video``.
+  public var video: String
+  /// ``AttachmentKind/file``.
+  public var file: String
+  /// ``AttachmentKind/voice``.
+  public var voice: String
+  /// ``AttachmentKind/location``.
+  public var location: String
+  /// ``AttachmentKind/sticker``.
+  public var sticker: String
+  /// ``AttachmentKind/contact``.
+  public var contact: String
+
+  /// Creates the names; every kind needs one.
+  public init(
+    photo: String, video: String, file: String, voice: String, location: String,
+    sticker: String, contact: String
+  ) {
+    self.photo = photo
+    self.video = video
+    self.file = file
+    self.voice = voice
+    self.location = location
+    self.sticker = sticker
+    self.contact = contact
+  }
+
+  /// The name of `kind`.
+  public subscript(kind: AttachmentKind) -> String {
+    switch kind {
+    case .photo: photo
+    case .video: video
+    case .file: file
+    case .voice: voice
+    case .location: location
+    case .sticker: sticker
+    case .contact: contact
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import MessageStatusKit
+import XCTest
+
+/// The SPEC's English label table, word for word.
+final class AccessibilityLabelTests: XCTestCase {
+  func testOutgoingLabelsInADirectChat() {
+    let expected: [(DeliveryState, String)] = [
+      (.sending, "Hello world, sending"),
+      (.sent, "Hello world, sent"),
+      (.delivered, "Hello world, delivered"),
+      (.read, "Hello world, read"),
+      (.failed, "Hello world, failed to send, tap to retry"),
+    ]
+    for (state, label) in expected {
+      for style in StatusStyle.allCases {
+        let bubble = Fixtures.describe(Fixtures.outgoing(state), .init(style: style))
+        XCTAssertEqual(bubble.accessibilityLabel, label, "\(state) \(style)")
+      }
+    }
+  }
+
+  func testOutgoingReadInAGroupCountsReaders() {
+    let message = Fixtures.outgoing(
+      .sent, deliveredTo: Set(Fixtures.groupRecipients), readBy: ["alice", "bob", "carol"])
+    let bubble = Fixtures.describe(message, in: Fixtures.group, .init(style: .receiptBadge))
+    XCTAssertEqual(bubble.accessibilityLabel, "Hello world, read by 3 of 5")
+    XCTAssertEqual(bubble.status?.accessibilityLabel, "Read by 3 of 5")
+  }
+
+  func testIncomingLabels() {
+    XCTAssertEqual(
+      Fixtures.describe(Fixtures.incoming()).accessibilityLabel, "Hello world, received")
+    XCTAssertEqual(
+      Fixtures.describe(Fixtures.incoming(), in: Fixtures.group).accessibilityLabel,
+      "Alice: Hello world, received")
+  }
+
+  func testIncomingFromSomeoneWithoutDisplayNameUsesTheirId() {
+    XCTAssertEqual(
+      Fixtures.describe(Fixtures.incoming(from: "erin"), in: Fixtures.group).accessibilityLabel,
+      "erin: Hello world, received")
+  }
+
+  func testStatusIconLabels() {
+    let expected: [(DeliveryState, String)] = [
+      (.sending, "Sending"), (.sent, "Sent"), (.delivered, "Delivered"), (.read, "Read"),
+      (.failed, "Failed to send. Tap to retry."),
+    ]
+    for (state, label) in expected {
+      XCTAssertEqual(
+        Fixtures.describe(Fixtures.outgoing(state)).status?.accessibilityLabel, label, "\(state)")
+    }
+  }
+
+  func testFailedBubbleOffersRetryAndDelete() {
+    let bubble = Fixtures.describe(Fixtures.outgoing(.failed))
+    XCTAssertEqual(bubble.actions, [.retry, .delete])
+    XCTAssertEqual(bubble.accessibility.actions, ["Retry", "Delete"])
+    XCTAssertEqual(bubble.accessibility.traits, [.button])
+    XCTAssertEqual(bubble.accessibility.hint, "Retry or delete this message.")
+  }
+
+  func testOtherBubblesOfferNoActions() {
+    for state: DeliveryState in [.sending, .sent, .delivered, .read] {
+      let bubble = Fixtures.describe(Fixtures.outgoing(state))
+      XCTAssertEqual(bubble.actions, [], "\(state)")
+      XCTAssertEqual(bubble.accessibility.actions, [], "\(state)")
+      XCTAssertEqual(bubble.accessibility.traits, [.staticText], "\(state)")
+      XCTAssertNil(bubble.accessibility.hint, "\(state)")
+    }
+    XCTAssertEqual(Fixtures.describe(Fixtures.incoming()).actions, [])
+  }
+
+  func testAttachmentOnlyMessagesUseTheKind() {
+    XCTAssertEqual(
+      Fixtures.describe(Fixtures.outgoing(.sent, text: "", attachment: .photo)).accessibilityLabel,
+      "Photo, sent")
+    XCTAssertEqual(
+      Fixtures.describe(Fixtures.outgoing(.sent, text: " \n", attachment: .voice))
+        .accessibilityLabel,
+      "Voice message, sent")
+    XCTAssertEqual(
+      Fixtures.describe(Fixtures.incoming(text: "", attachment: .location), in: Fixtures.group)
+        .accessibilityLabel,
+      "Alice: Location, received")
+  }
+
+  func testCaptionedAttachmentSaysKindThenText() {
+    XCTAssertEqual(
+      Fixtures.describe(Fixtures.outgoing(.delivered, text: "Look!", attachment: .video))
+        .accessibilityLabel,
+      "Video, Look!, delivered")
+  }
+
+  func testEveryAttachmentKindHasAName() {
+    let names = AttachmentKind.allCases.map { Phrasebook.english.attachments[$0] }
+    XCTAssertEqual(names, ["Photo", "Video", "File", "Voice message", "Location", "Sticker", "Contact"])
+  }
+
+  func testEmptyMessageWithoutAttachmentStillHasALabel() {
+    XCTAssertEqual(
+      Fixtures.describe(Fixtures.outgoing(.sent, text: "")).accessibilityLabel,
+      "Empty message, sent")
+  }
+
+  func testReadReceiptsHiddenSpeakNoCount() {
+    let message = Fixtures.outgoing(
+      .read, deliveredTo: Set(Fixtures.groupRecipients), readBy: ["alice", "bob", "carol"])
+    let bubble = Fixtures.describe(
+      message, in: Fixtures.group, .init(style: .receiptBadge, readReceipts: .hidden))
+    XCTAssertEqual(bubble.accessibilityLabel, "Hello world, delivered")
+    XCTAssertEqual(bubble.status?.accessibilityLabel, "Delivered")
+    XCTAssertEqual(bubble.status?.state, .delivered)
+    XCTAssertNil(bubble.status?.badge)
+  }
+}

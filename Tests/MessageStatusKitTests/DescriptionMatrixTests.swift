@@ -1,0 +1,108 @@
+import MessageStatusKit
+import XCTest
+
+/// Laws over every row of ``DescriptionMatrix`` (5 states × 4 styles × 2 roles × 4 chats ×
+/// 4 palette variants × 8 setting combinations = 5,120 bubbles).
+final class DescriptionMatrixTests: XCTestCase {
+  func testMatrixCoversEveryCombination() {
+    XCTAssertEqual(DescriptionMatrix.all.count, 5 * 4 * 2 * 4 * 4 * 8)
+    XCTAssertEqual(Set(DescriptionMatrix.all.map(\.id)).count, DescriptionMatrix.all.count)
+  }
+
+  func testIncomingNeverShowsAStatusAndOutgoingAlwaysDoes() {
+    for row in DescriptionMatrix.all {
+      switch row.bubble.role {
+      case .incoming:
+        XCTAssertNil(row.bubble.status, row.id)
+        XCTAssertEqual(row.bubble.alignment, .leading, row.id)
+        XCTAssertTrue(row.bubble.accessibilityLabel.hasSuffix(", received"), row.id)
+      case .outgoing:
+        XCTAssertNotNil(row.bubble.status, row.id)
+        XCTAssertEqual(row.bubble.alignment, .trailing, row.id)
+      }
+    }
+  }
+
+  func testLabelsStartWithTheContentAndNeverWithASeparatorOrNil() {
+    for row in DescriptionMatrix.all {
+      let label = row.bubble.accessibilityLabel
+      let content =
+        row.bubble.role == .incoming && row.conversation.kind == .group
+        ? "Alice: Hello world" : "Hello world"
+      XCTAssertTrue(label.hasPrefix(content + ", "), "\(row.id): \(label)")
+      for bad in ["(null)", "nil", "Optional", ", ,", "  "] {
+        XCTAssertFalse(label.contains(bad), "\(row.id): \(label)")
+      }
+    }
+  }
+
+  func testOutgoingLabelEndsWithAPhraseForThePresentedState() {
+    for row in DescriptionMatrix.all {
+      guard let status = row.bubble.status else { continue }
+      let phrase = row.bubble.accessibilityLabel.dropFirst("Hello world, ".count)
+      switch status.state {
+      case .read:
+        XCTAssertTrue(phrase == "read" || phrase.hasPrefix("read by "), "\(row.id): \(phrase)")
+      case .sending, .sent, .delivered, .failed:
+        XCTAssertEqual(String(phrase), Phrasebook.english.labelStatus[status.state], row.id)
+      }
+    }
+  }
+
+  func testPresentedStateNeverRegressesFromTheMessageState() {
+    for row in DescriptionMatrix.all {
+      guard let status = row.bubble.status else { continue }
+      let hidden = row.options.readReceipts == .hidden
+      let expectedFloor = row.message.state.merging(status.state)
+      XCTAssertEqual(
+        hidden && expectedFloor == .read ? .delivered : expectedFloor, status.state, row.id)
+    }
+  }
+
+  func testBadgeCountsNeverExceedRecipients() {
+    for row in DescriptionMatrix.all {
+      guard let badge = row.bubble.status?.badge else { continue }
+      let recipients = row.conversation.participants.count - 1
+      XCTAssertTrue((1...recipients).contains(badge.count), "\(row.id): \(badge.count)")
+    }
+  }
+
+  func testOnlyReceiptBadgeStyleShowsABadgeAndOnlyForRead() {
+    for row in DescriptionMatrix.all {
+      guard let status = row.bubble.status else { continue }
+      XCTAssertEqual(
+        status.badge != nil, row.options.style == .receiptBadge && status.state == .read, row.id)
+      XCTAssertEqual(status.text != nil, row.options.style == .text, row.id)
+    }
+  }
+
+  func testColourIsNeverTheOnlySignalWithDifferentiateWithoutColor() {
+    var shapes: [String: Set<String>] = [:]
+    for row in DescriptionMatrix.all where row.options.differentiateWithoutColor {
+      guard let status = row.bubble.status else { continue }
+      let key = "\(row.options.style) \(row.conversation.kind)"
+      shapes[key, default: []].insert(
+        "\(status.state)|\(status.symbols)|\(status.text ?? "")|\(status.badge != nil)")
+    }
+    for (key, seen) in shapes {
+      let byShape = Dictionary(grouping: seen) { $0.split(separator: "|").dropFirst().joined() }
+      for (shape, states) in byShape {
+        XCTAssertEqual(states.count, 1, "\(key): \(shape) is shared by \(states.sorted())")
+      }
+    }
+  }
+
+  func testDescriptionsAreDeterministic() {
+    for row in DescriptionMatrix.all.prefix(500) {
+      XCTAssertEqual(
+        BubbleDescription(describing: row.message, in: row.conversation, options: row.options),
+        row.bubble, row.id)
+    }
+  }
+
+  func testDescriptionsRoundTripThroughCodable() throws {
+    let bubbles = DescriptionMatrix.all.map(\.bubble)
+    let data = try JSONEncoder().encode(bubbles)
+    XCTAssertEqual(try JSONDecoder().decode([BubbleDescription].self, from: data), bubbles)
+  }
+}
