@@ -94,7 +94,8 @@ final class AccessibilityLabelTests: XCTestCase {
 
   func testEveryAttachmentKindHasAName() {
     let names = AttachmentKind.allCases.map { Phrasebook.english.attachments[$0] }
-    XCTAssertEqual(names, ["Photo", "Video", "File", "Voice message", "Location", "Sticker", "Contact"])
+    XCTAssertEqual(
+      names, ["Photo", "Video", "File", "Voice message", "Location", "Sticker", "Contact"])
   }
 
   func testEmptyMessageWithoutAttachmentStillHasALabel() {

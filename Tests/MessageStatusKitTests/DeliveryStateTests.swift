@@ -57,8 +57,10 @@ final class DeliveryStateTests: XCTestCase {
       var user: UserID
       var message: MessageID
     }
-    let data = try JSONEncoder().encode(Pair(user: "u1", message: "m1"))
-    XCTAssertEqual(String(decoding: data, as: UTF8.self), #"{"user":"u1","message":"m1"}"#)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let data = try encoder.encode(Pair(user: "u1", message: "m1"))
+    XCTAssertEqual(String(decoding: data, as: UTF8.self), #"{"message":"m1","user":"u1"}"#)
     XCTAssertEqual(try JSONDecoder().decode(Pair.self, from: data), Pair(user: "u1", message: "m1"))
   }
 }

@@ -54,7 +54,8 @@ final class ReceiptSummaryTests: XCTestCase {
     let readers = Set(members.prefix(2_500))
     let message = Fixtures.outgoing(.sent, deliveredTo: Set(members), readBy: readers)
     let summary = ReceiptSummary(message: message, in: chat)
-    XCTAssertEqual(summary, ReceiptSummary(recipientCount: 5_000, deliveredCount: 5_000, readCount: 2_500))
+    XCTAssertEqual(
+      summary, ReceiptSummary(recipientCount: 5_000, deliveredCount: 5_000, readCount: 2_500))
     XCTAssertEqual(summary.evidence(policy: .allRecipients), .delivered)
     XCTAssertEqual(summary.evidence(policy: .anyRecipient), .read)
 

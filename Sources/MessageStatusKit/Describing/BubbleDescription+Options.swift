@@ -1,30 +1,48 @@
 public import Foundation
 
 extension BubbleDescription {
-  /// Everything that shapes a description besides the message: style, settings,
-  /// language and time zone. Nothing is ever read from the process.
+  /// Everything besides the message that shapes a description.
+  ///
+  /// Style, accessibility settings, language and time zone: nothing is ever read from
+  /// the process.
   public struct Options: Hashable, Sendable {
-    /// How the status indicator looks. Default ``StatusStyle/ticks``.
+    /// How the status indicator looks.
+    ///
+    /// Default ``StatusStyle/ticks``.
     public var style: StatusStyle
     /// How group receipts combine; `nil` uses the style's ``StatusStyle/defaultGroupPolicy``.
     public var groupPolicy: GroupPolicy?
-    /// Light or dark. Default light.
+    /// Light or dark.
+    ///
+    /// Default light.
     public var appearance: Appearance
-    /// The Increase Contrast setting. Default off.
+    /// The Increase Contrast setting.
+    ///
+    /// Default off.
     public var increasedContrast: Bool
     /// The Differentiate Without Color setting: no two states differ by colour alone.
     public var differentiateWithoutColor: Bool
     /// The Reduce Motion setting: transitions fade instead of scaling.
     public var reduceMotion: Bool
-    /// Whether read receipts are shown. Default shown.
+    /// Whether read receipts are shown.
+    ///
+    /// Default shown.
     public var readReceipts: ReadReceiptVisibility
-    /// How failed outgoing bubbles are filled. Default ``FailedBubbleTint/standard``.
+    /// How failed outgoing bubbles are filled.
+    ///
+    /// Default ``FailedBubbleTint/standard``.
     public var failedBubbleTint: FailedBubbleTint
-    /// The language and region for phrases and times, as a BCP 47 identifier. Default `en`.
+    /// The language and region for phrases and times, as a BCP 47 identifier.
+    ///
+    /// Default `en`.
     public var locale: String
-    /// The time zone timestamps are shown in. Default GMT.
+    /// The time zone timestamps are shown in.
+    ///
+    /// Default GMT.
     public var timeZone: TimeZone
-    /// Sizes in points. Default ``Metrics/standard``.
+    /// Sizes in points.
+    ///
+    /// Default ``Metrics/standard``.
     public var metrics: Metrics
 
     /// Creates options; every parameter has the default a chat app starts with.

@@ -1,4 +1,6 @@
-/// A semantic colour. ``Palette`` gives each token a concrete sRGB value per appearance.
+/// A semantic colour.
+///
+/// ``Palette`` gives each token a concrete sRGB value per appearance.
 ///
 /// Tokens are named for meaning, never for looks; raw values are the JSON names.
 public enum ColorToken: String, Codable, CaseIterable, Hashable, Sendable {

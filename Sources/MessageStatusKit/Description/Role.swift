@@ -6,7 +6,9 @@ public enum Role: String, Codable, CaseIterable, Hashable, Sendable {
   case incoming = "incoming"
 }
 
-/// Which side of the thread a bubble hugs. Semantic, so right-to-left layouts mirror it.
+/// Which side of the thread a bubble hugs.
+///
+/// Semantic, so right-to-left layouts mirror it.
 public enum Alignment: String, Codable, CaseIterable, Hashable, Sendable {
   /// The trailing edge (right in left-to-right languages): outgoing bubbles.
   case trailing = "trailing"

@@ -15,7 +15,9 @@ public struct Conversation: Hashable, Sendable {
     case group = "group"
   }
 
-  /// Everyone in the chat, the viewer included. Duplicates collapse.
+  /// Everyone in the chat, the viewer included.
+  ///
+  /// Duplicates collapse.
   public var participants: Set<UserID>
   /// The person looking at the screen; their messages are outgoing.
   public var viewer: UserID

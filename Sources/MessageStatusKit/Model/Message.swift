@@ -11,7 +11,9 @@ public import Foundation
 public struct Message: Hashable, Codable, Sendable {
   /// The message's identifier, unique within its conversation.
   public var id: MessageID
-  /// Who wrote it. Messages from the conversation's viewer are outgoing.
+  /// Who wrote it.
+  ///
+  /// Messages from the conversation's viewer are outgoing.
   public var sender: UserID
   /// What the user typed; may be empty when the message only has an attachment.
   public var text: String
@@ -25,7 +27,9 @@ public struct Message: Hashable, Codable, Sendable {
   public var sequenceNumber: Int64?
   /// The delivery state the app knows of (for groups, see ``deliveredTo`` and ``readBy`` too).
   public var state: DeliveryState
-  /// Recipients whose devices have the message. Ids outside the conversation never count.
+  /// Recipients whose devices have the message.
+  ///
+  /// Ids outside the conversation never count.
   public var deliveredTo: Set<UserID>
   /// Recipients who opened the message; each also counts as delivered.
   public var readBy: Set<UserID>

@@ -32,7 +32,9 @@ public struct Phrasebook: Hashable, Sendable {
   public var statusText: PerState<String>
   /// The `text` style's read words when the time is known: "Read {time}".
   public var statusTextReadAt: PhraseTemplate
-  /// The badge text for counts above 99: "99+". Its label keeps the exact number.
+  /// The badge text for counts above 99: "99+".
+  ///
+  /// Its label keeps the exact number.
   public var badgeOverflow: String
 
   /// The custom action names: "Retry", "Delete".

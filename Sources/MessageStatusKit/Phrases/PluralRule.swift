@@ -19,7 +19,9 @@ public enum PluralRule: String, Hashable, Sendable {
   /// English and most Western European languages: `one` for 1, else `other`.
   case oneOther
 
-  /// The category for `count`. Negative counts use their magnitude.
+  /// The category for `count`.
+  ///
+  /// Negative counts use their magnitude.
   public func category(for count: Int) -> PluralCategory {
     let n = count.magnitude
     switch self {

@@ -1,0 +1,94 @@
+import Foundation
+import MessageStatusKit
+import XCTest
+
+/// Inputs a real app sends by mistake: each gives a sensible description, never a trap.
+final class OddInputTests: XCTestCase {
+  func testReaderOutsideTheGroupIsIgnored() {
+    let message = Fixtures.outgoing(.sent, readBy: ["mallory"])
+    let bubble = Fixtures.describe(message, in: Fixtures.group, .init(style: .receiptBadge))
+    XCTAssertEqual(bubble.status?.state, .sent)
+    XCTAssertEqual(bubble.accessibilityLabel, "Hello world, sent")
+  }
+
+  func testSenderInReadByDoesNotCount() {
+    let message = Fixtures.outgoing(.sent, readBy: ["me"])
+    XCTAssertEqual(Fixtures.describe(message, in: Fixtures.direct).status?.state, .sent)
+  }
+
+  func testDuplicateParticipantsCollapse() {
+    let chat = Conversation(participants: ["me", "alice", "alice", "me"], viewer: "me")
+    XCTAssertEqual(chat.participants.count, 2)
+    XCTAssertEqual(chat.kind, .direct)
+  }
+
+  func testEmptyParticipantsStillDescribeEveryState() {
+    let chat = Conversation(participants: [], viewer: "me")
+    for style in StatusStyle.allCases {
+      for state in DeliveryState.allCases {
+        let bubble = Fixtures.describe(
+          Fixtures.outgoing(state, readBy: ["alice"]), in: chat, .init(style: style))
+        XCTAssertEqual(bubble.status?.state, state, "\(style) \(state)")
+        XCTAssertEqual(
+          bubble.accessibilityLabel, "Hello world, \(Phrasebook.english.labelStatus[state])")
+        if let badge = bubble.status?.badge { XCTAssertEqual(badge.count, 1) }
+      }
+    }
+  }
+
+  func testEmptyGroupSpeaksNoCount() {
+    let chat = Conversation(participants: ["me"], viewer: "me", kind: .group)
+    let bubble = Fixtures.describe(Fixtures.outgoing(.read), in: chat, .init(style: .receiptBadge))
+    XCTAssertEqual(bubble.accessibilityLabel, "Hello world, read")
+    XCTAssertEqual(bubble.status?.badge?.count, 1)
+  }
+
+  func testServerStateWithoutReceiptListsIsTrusted() {
+    let bubble = Fixtures.describe(Fixtures.outgoing(.read), in: Fixtures.group)
+    XCTAssertEqual(bubble.status?.state, .read)
+    XCTAssertEqual(bubble.accessibilityLabel, "Hello world, read by 5 of 5")
+  }
+
+  func testReceiptsOnAFailedMessageSupersedeTheFailure() {
+    let message = Fixtures.outgoing(.failed, deliveredTo: ["alice"])
+    let bubble = Fixtures.describe(message, in: Fixtures.direct)
+    XCTAssertEqual(bubble.status?.state, .delivered)
+    XCTAssertEqual(bubble.actions, [])
+  }
+
+  func testReceiptsNeverTurnSendingIntoFailedOrBack() {
+    let bubble = Fixtures.describe(Fixtures.outgoing(.sending), in: Fixtures.group)
+    XCTAssertEqual(bubble.status?.state, .sending)
+  }
+
+  func testViewerOutsideParticipantsStillSeesTheirOwnMessagesAsOutgoing() {
+    let chat = Conversation(participants: ["alice", "bob"], viewer: "me")
+    XCTAssertEqual(Fixtures.describe(Fixtures.outgoing(.sent), in: chat).role, .outgoing)
+  }
+
+  func testEmptyDisplayNameAndEmptyIdLeaveNoDanglingSeparator() {
+    let chat = Conversation(
+      participants: ["me", "", "bob"], viewer: "me", displayNames: ["": ""])
+    let bubble = Fixtures.describe(Fixtures.incoming(from: ""), in: chat)
+    XCTAssertEqual(bubble.accessibilityLabel, "Hello world, received")
+    XCTAssertEqual(bubble.transition.announcement, "New message: Hello world")
+  }
+
+  func testHostileTextIsKeptVerbatimInTheDescription() {
+    let text = "<script>alert(1)</script>\u{202E}evil\u{0000}"
+    let bubble = Fixtures.describe(Fixtures.outgoing(.sent, text: text))
+    XCTAssertEqual(bubble.text, text)
+    XCTAssertEqual(bubble.accessibilityLabel, text + ", sent")
+  }
+
+  func testTenThousandCharacterMessage() {
+    let text = String(repeating: "a", count: 10_000)
+    let bubble = Fixtures.describe(Fixtures.outgoing(.read, text: text))
+    XCTAssertEqual(bubble.accessibilityLabel.count, 10_006)
+  }
+
+  func testNegativeAndHugeCountsAreHandled() {
+    XCTAssertEqual(PluralRule.oneOther.category(for: -1), .one)
+    XCTAssertEqual(PluralRule.oneOther.category(for: Int.min), .other)
+  }
+}

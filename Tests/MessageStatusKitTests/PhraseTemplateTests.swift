@@ -1,0 +1,46 @@
+import MessageStatusKit
+import XCTest
+
+final class PhraseTemplateTests: XCTestCase {
+  func testSlotsAreFilledInOrder() {
+    let template: PhraseTemplate = "read by {count} of {total}"
+    XCTAssertEqual(template.slots, [.count, .total])
+    XCTAssertEqual(template.filled { $0 == .count ? "3" : "5" }, "read by 3 of 5")
+  }
+
+  func testUnknownAndUnclosedBracesStayAsWritten() {
+    let template = PhraseTemplate("{nope} {text} {count")
+    XCTAssertEqual(template.slots, [.text])
+    XCTAssertEqual(template.filled { _ in "X" }, "{nope} X {count")
+  }
+
+  func testBracesInFilledValuesAreNotReinterpreted() {
+    let template: PhraseTemplate = "New message: {text}"
+    XCTAssertEqual(template.filled { _ in "{name}" }, "New message: {name}")
+  }
+
+  func testEnglishPluralRule() {
+    XCTAssertEqual(
+      [0, 1, 2, 21].map(PluralRule.oneOther.category(for:)), [.other, .one, .other, .other])
+  }
+
+  func testPluralPhraseFallsBackToOther() {
+    let phrase = PluralPhrase(one: "{count} message", other: "{count} messages")
+    XCTAssertEqual(phrase.template(for: 1, rule: .oneOther).description, "{count} message")
+    XCTAssertEqual(phrase.template(for: 4, rule: .oneOther).description, "{count} messages")
+  }
+
+  func testEnglishPhrasebookHasNoEmptyPhrase() {
+    let english = Phrasebook.english
+    var phrases =
+      DeliveryState.allCases.flatMap {
+        [english.labelStatus[$0], english.iconLabel[$0], english.statusText[$0]]
+      }
+    phrases += [
+      english.labelReceived, english.emptyMessage, english.badgeOverflow, english.retryAction,
+      english.deleteAction, english.failedHint, english.announceFailed,
+    ]
+    phrases += AttachmentKind.allCases.map { english.attachments[$0] }
+    XCTAssertFalse(phrases.contains(""))
+  }
+}

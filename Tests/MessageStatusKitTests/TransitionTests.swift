@@ -1,0 +1,133 @@
+import MessageStatusKit
+import XCTest
+
+final class TransitionTests: XCTestCase {
+  private let forward = TransitionSpec(
+    animated: true, effects: [.scale, .opacity], curve: .easeInOut, duration: 0.2, haptic: nil,
+    announcement: nil)
+
+  private func transition(
+    _ old: DeliveryState?, _ new: DeliveryState, _ options: BubbleDescription.Options = .init()
+  ) -> TransitionSpec {
+    Fixtures.describe(
+      Fixtures.outgoing(new), previous: old.map { Fixtures.outgoing($0) }, options
+    ).transition
+  }
+
+  func testFirstAppearanceOfAnOutgoingBubbleIsNotAnimated() {
+    for state in DeliveryState.allCases {
+      XCTAssertEqual(transition(nil, state), .none, "\(state)")
+    }
+  }
+
+  func testForwardProgressScalesAndFades() {
+    XCTAssertEqual(transition(.sent, .delivered), forward)
+    XCTAssertEqual(transition(.delivered, .read), forward)
+  }
+
+  func testSendingToSentPlaysALightImpact() {
+    var expected = forward
+    expected.haptic = .lightImpact
+    XCTAssertEqual(transition(.sending, .sent), expected)
+    XCTAssertEqual(transition(.sending, .read), expected, "skipping sent still confirms the send")
+    XCTAssertEqual(transition(.failed, .sent), expected, "the server had it after all")
+  }
+
+  func testFailurePlaysAnErrorAndAnnouncesIt() {
+    var expected = forward
+    expected.haptic = .errorNotification
+    expected.announcement = "Message failed to send"
+    XCTAssertEqual(transition(.sending, .failed), expected)
+  }
+
+  func testRetryIsAnimatedWithoutFeedback() {
+    XCTAssertEqual(transition(.failed, .sending), forward)
+  }
+
+  func testIgnoredRegressionsAndUnchangedStatesDoNothing() {
+    XCTAssertEqual(transition(.read, .delivered), .none)
+    XCTAssertEqual(transition(.sent, .failed), .none)
+    XCTAssertEqual(transition(.delivered, .sending), .none)
+    for state in DeliveryState.allCases {
+      XCTAssertEqual(transition(state, state), .none, "\(state)")
+    }
+  }
+
+  func testReduceMotionFadesWithoutScaling() {
+    let spec = transition(.sending, .failed, .init(reduceMotion: true))
+    XCTAssertEqual(spec.effects, [.opacity])
+    XCTAssertEqual(spec.haptic, .errorNotification, "haptics are not motion")
+    XCTAssertEqual(spec.announcement, "Message failed to send")
+  }
+
+  func testEveryTransitionTableRow() {
+    var rows: [String] = []
+    for old in DeliveryState.allCases {
+      rows.append(
+        DeliveryState.allCases.map { new in
+          let spec = transition(old, new)
+          guard spec.animated else { return "-" }
+          return spec.haptic.map { $0 == .lightImpact ? "L" : "E" } ?? "A"
+        }.joined(separator: " "))
+    }
+    // A animated, L with light impact, E with error; rows old, columns new, both in
+    // the order sending sent delivered read failed.
+    XCTAssertEqual(
+      rows.joined(separator: "\n"),
+      """
+      - L L L E
+      - - A A -
+      - - - A -
+      - - - - -
+      A L L L -
+      """)
+  }
+
+  func testBadgeCountChangeRollsTheNumber() {
+    let before = Fixtures.outgoing(
+      .read, deliveredTo: Set(Fixtures.groupRecipients), readBy: ["alice"])
+    var after = before
+    after.readBy.insert("bob")
+    let spec = Fixtures.describe(
+      after, in: Fixtures.group, previous: before, .init(style: .receiptBadge)
+    ).transition
+    XCTAssertEqual(
+      spec,
+      TransitionSpec(
+        animated: true, effects: [.numericText], curve: .easeInOut, duration: 0.2, haptic: nil,
+        announcement: nil))
+    let reduced = Fixtures.describe(
+      after, in: Fixtures.group, previous: before, .init(style: .receiptBadge, reduceMotion: true)
+    ).transition
+    XCTAssertEqual(reduced.effects, [.opacity])
+  }
+
+  func testHiddenReadReceiptsNeverRevealReadThroughATransition() {
+    XCTAssertEqual(transition(.delivered, .read, .init(readReceipts: .hidden)), .none)
+  }
+
+  func testNewIncomingMessageIsAnnouncedWithoutAnimation() {
+    let direct = Fixtures.describe(Fixtures.incoming()).transition
+    XCTAssertEqual(direct.announcement, "New message: Hello world")
+    XCTAssertFalse(direct.animated)
+    XCTAssertNil(direct.haptic)
+    XCTAssertEqual(
+      Fixtures.describe(Fixtures.incoming(), in: Fixtures.group).transition.announcement,
+      "New message from Alice: Hello world")
+    XCTAssertEqual(
+      Fixtures.describe(Fixtures.incoming(text: "", attachment: .photo)).transition.announcement,
+      "New message: Photo")
+  }
+
+  func testUpdatedIncomingMessageIsNotAnnouncedAgain() {
+    let message = Fixtures.incoming()
+    XCTAssertEqual(Fixtures.describe(message, previous: message).transition, .none)
+  }
+
+  func testTransitionInitializerMatchesTheDescriber() {
+    let old = Fixtures.describe(Fixtures.outgoing(.sending))
+    let new = Fixtures.describe(Fixtures.outgoing(.sent))
+    XCTAssertEqual(TransitionSpec(from: old, to: new).haptic, .lightImpact)
+    XCTAssertEqual(TransitionSpec(from: nil, to: new), .none)
+  }
+}
