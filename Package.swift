@@ -5,15 +5,36 @@ let package = Package(
   name: "MessageStatusKit",
   products: [
     // Core: message state → presentation description.
-    .library(name: "MessageStatusKit", targets: ["MessageStatusKit"])
+    .library(name: "MessageStatusKit", targets: ["MessageStatusKit"]),
+    // Renderers: description → text, HTML, JSON.
+    .library(name: "MessageStatusRendering", targets: ["MessageStatusRendering"]),
+    // Test support: golden-file assertions for an app's own test target.
+    .library(name: "MessageStatusTesting", targets: ["MessageStatusTesting"]),
   ],
   dependencies: [],
   targets: [
     // Core
     .target(name: "MessageStatusKit"),
 
+    // Renderers
+    .target(name: "MessageStatusRendering", dependencies: ["MessageStatusKit"]),
+
+    // Test support
+    .target(
+      name: "MessageStatusTesting",
+      dependencies: ["MessageStatusKit", "MessageStatusRendering"]
+    ),
+
     // Tests
     .testTarget(name: "MessageStatusKitTests", dependencies: ["MessageStatusKit"]),
+    .testTarget(
+      name: "MessageStatusRenderingTests",
+      dependencies: ["MessageStatusKit", "MessageStatusRendering", "MessageStatusTesting"]
+    ),
+    .testTarget(
+      name: "MessageStatusTestingTests",
+      dependencies: ["MessageStatusKit", "MessageStatusRendering", "MessageStatusTesting"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

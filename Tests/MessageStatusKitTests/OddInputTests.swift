@@ -78,7 +78,7 @@ final class OddInputTests: XCTestCase {
     let text = "<script>alert(1)</script>\u{202E}evil\u{0000}"
     let bubble = Fixtures.describe(Fixtures.outgoing(.sent, text: text))
     XCTAssertEqual(bubble.text, text)
-    XCTAssertEqual(bubble.accessibilityLabel, text + ", sent")
+    XCTAssertEqual(bubble.accessibilityLabel, "\u{2068}" + text + "\u{2069}, sent")
   }
 
   func testTenThousandCharacterMessage() {

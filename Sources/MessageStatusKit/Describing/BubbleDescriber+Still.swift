@@ -15,7 +15,7 @@ extension BubbleDescriber {
       if let senderName, !senderName.isEmpty {
         label = phrases.labelSenderPrefixed.filled { slot in
           switch slot {
-          case .name: senderName
+          case .name: BidiIsolation.isolatedIfNeeded(senderName)
           case .text: content
           case .count, .total, .time: nil
           }
@@ -53,12 +53,15 @@ extension BubbleDescriber {
   }
 
   /// What a bubble says before its status: attachment name, text, or "Empty message".
+  ///
+  /// User text is isolated with ``BidiIsolation`` when it could reorder the words after it.
   func spokenContent(text: String, attachment: AttachmentDescription?) -> String {
     let hasText = text.contains { !$0.isWhitespace }
+    let isolated = hasText ? BidiIsolation.isolatedIfNeeded(text) : ""
     switch (attachment, hasText) {
-    case (let attachment?, true): return attachment.label + phrases.separator + text
+    case (let attachment?, true): return attachment.label + phrases.separator + isolated
     case (let attachment?, false): return attachment.label
-    case (nil, true): return text
+    case (nil, true): return isolated
     case (nil, false): return phrases.emptyMessage
     }
   }
@@ -75,7 +78,7 @@ extension BubbleDescriber {
     return template.filled { slot in
       switch slot {
       case .text: content
-      case .name: bubble.senderName
+      case .name: bubble.senderName.map(BidiIsolation.isolatedIfNeeded)
       case .count, .total, .time: nil
       }
     }

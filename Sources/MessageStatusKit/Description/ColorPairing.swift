@@ -46,6 +46,7 @@ public struct ColorPairing: Hashable, Sendable, CustomStringConvertible {
     ColorPairing(.secondary, on: .pageBackground, as: .text),
     ColorPairing(.destructive, on: .pageBackground, as: .text),
     ColorPairing(.accent, on: .pageBackground, as: .text),
+    ColorPairing(.primaryText, on: .pageBackground, as: .text),
     ColorPairing(.badgeBackground, on: .pageBackground, as: .graphic),
     ColorPairing(.badgeForeground, on: .badgeBackground, as: .graphic),
   ]

@@ -24,6 +24,8 @@ public enum ColorToken: String, Codable, CaseIterable, Hashable, Sendable {
   case failedText = "failedText"
   /// The thread behind the bubbles; timestamps and status indicators sit on it.
   case pageBackground = "pageBackground"
+  /// Text on ``pageBackground`` that is not a caption: headings around a thread.
+  case primaryText = "primaryText"
   /// The read-receipt badge's circle.
   case badgeBackground = "badgeBackground"
   /// The checkmark inside the read-receipt badge.

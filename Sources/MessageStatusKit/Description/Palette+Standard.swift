@@ -14,7 +14,7 @@ extension Palette {
       outgoingBubble: SRGBColor(hex: 0x0A62D0), outgoingText: SRGBColor(hex: 0xFFFFFF),
       incomingBubble: SRGBColor(hex: 0xE9E9EB), incomingText: SRGBColor(hex: 0x000000),
       failedBubble: SRGBColor(hex: 0xC4161C), failedText: SRGBColor(hex: 0xFFFFFF),
-      pageBackground: SRGBColor(hex: 0xFFFFFF),
+      pageBackground: SRGBColor(hex: 0xFFFFFF), primaryText: SRGBColor(hex: 0x000000),
       badgeBackground: SRGBColor(hex: 0x0A62D0), badgeForeground: SRGBColor(hex: 0xFFFFFF)),
     dark: Column(
       accent: SRGBColor(hex: 0x3D8BFF), secondary: SRGBColor(hex: 0x98989F),
@@ -22,7 +22,7 @@ extension Palette {
       outgoingBubble: SRGBColor(hex: 0x0A5FC8), outgoingText: SRGBColor(hex: 0xFFFFFF),
       incomingBubble: SRGBColor(hex: 0x2C2C2E), incomingText: SRGBColor(hex: 0xFFFFFF),
       failedBubble: SRGBColor(hex: 0xB3131B), failedText: SRGBColor(hex: 0xFFFFFF),
-      pageBackground: SRGBColor(hex: 0x000000),
+      pageBackground: SRGBColor(hex: 0x000000), primaryText: SRGBColor(hex: 0xFFFFFF),
       badgeBackground: SRGBColor(hex: 0x1A6FE0), badgeForeground: SRGBColor(hex: 0xFFFFFF)),
     lightIncreasedContrast: Column(
       accent: SRGBColor(hex: 0x0047A8), secondary: SRGBColor(hex: 0x4A4A4F),
@@ -30,7 +30,7 @@ extension Palette {
       outgoingBubble: SRGBColor(hex: 0x0047A8), outgoingText: SRGBColor(hex: 0xFFFFFF),
       incomingBubble: SRGBColor(hex: 0xE9E9EB), incomingText: SRGBColor(hex: 0x000000),
       failedBubble: SRGBColor(hex: 0x9E0B12), failedText: SRGBColor(hex: 0xFFFFFF),
-      pageBackground: SRGBColor(hex: 0xFFFFFF),
+      pageBackground: SRGBColor(hex: 0xFFFFFF), primaryText: SRGBColor(hex: 0x000000),
       badgeBackground: SRGBColor(hex: 0x0047A8), badgeForeground: SRGBColor(hex: 0xFFFFFF)),
     darkIncreasedContrast: Column(
       accent: SRGBColor(hex: 0x6AA6FF), secondary: SRGBColor(hex: 0xB4B4BA),
@@ -38,7 +38,7 @@ extension Palette {
       outgoingBubble: SRGBColor(hex: 0x0049A8), outgoingText: SRGBColor(hex: 0xFFFFFF),
       incomingBubble: SRGBColor(hex: 0x2C2C2E), incomingText: SRGBColor(hex: 0xFFFFFF),
       failedBubble: SRGBColor(hex: 0x8E0A10), failedText: SRGBColor(hex: 0xFFFFFF),
-      pageBackground: SRGBColor(hex: 0x000000),
+      pageBackground: SRGBColor(hex: 0x000000), primaryText: SRGBColor(hex: 0xFFFFFF),
       badgeBackground: SRGBColor(hex: 0x1A6FE0), badgeForeground: SRGBColor(hex: 0xFFFFFF))
   )
 }

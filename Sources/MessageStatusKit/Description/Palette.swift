@@ -30,6 +30,8 @@ public struct Palette: Hashable, Sendable {
     public var failedText: SRGBColor
     /// ``ColorToken/pageBackground``.
     public var pageBackground: SRGBColor
+    /// ``ColorToken/primaryText``.
+    public var primaryText: SRGBColor
     /// ``ColorToken/badgeBackground``.
     public var badgeBackground: SRGBColor
     /// ``ColorToken/badgeForeground``.
@@ -41,7 +43,8 @@ public struct Palette: Hashable, Sendable {
       outgoingBubble: SRGBColor, outgoingText: SRGBColor,
       incomingBubble: SRGBColor, incomingText: SRGBColor,
       failedBubble: SRGBColor, failedText: SRGBColor,
-      pageBackground: SRGBColor, badgeBackground: SRGBColor, badgeForeground: SRGBColor
+      pageBackground: SRGBColor, primaryText: SRGBColor, badgeBackground: SRGBColor,
+      badgeForeground: SRGBColor
     ) {
       self.accent = accent
       self.secondary = secondary
@@ -53,6 +56,7 @@ public struct Palette: Hashable, Sendable {
       self.failedBubble = failedBubble
       self.failedText = failedText
       self.pageBackground = pageBackground
+      self.primaryText = primaryText
       self.badgeBackground = badgeBackground
       self.badgeForeground = badgeForeground
     }
@@ -70,6 +74,7 @@ public struct Palette: Hashable, Sendable {
       case .failedBubble: failedBubble
       case .failedText: failedText
       case .pageBackground: pageBackground
+      case .primaryText: primaryText
       case .badgeBackground: badgeBackground
       case .badgeForeground: badgeForeground
       }

@@ -1,0 +1,44 @@
+/// Keeps user text from reordering the words around it in a composed label.
+///
+/// A sender name that ends in Hebrew, or a message holding a right-to-left override
+/// (U+202E), would otherwise flip the status phrase that follows it: VoiceOver and every
+/// text view lay out the whole label as one paragraph. Wrapping the user's part in
+/// FIRST STRONG ISOLATE (U+2068) … POP DIRECTIONAL ISOLATE (U+2069) contains it: the
+/// isolate takes its direction from its own first strong character, and the PDI closes
+/// any embedding or override left open inside it (Unicode Bidirectional Algorithm, UAX #9).
+///
+/// Text that cannot affect its surroundings (no right-to-left letters, no bidi controls)
+/// is left as it is, so plain English labels read exactly as written.
+public enum BidiIsolation {
+  /// `text` wrapped in FSI … PDI if it contains right-to-left letters or bidi controls.
+  ///
+  /// ```swift
+  /// BidiIsolation.isolatedIfNeeded("Hello")        // "Hello"
+  /// BidiIsolation.isolatedIfNeeded("שלום")         // "\u{2068}שלום\u{2069}"
+  /// ```
+  public static func isolatedIfNeeded(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: affectsDirection) else { return text }
+    return "\u{2068}" + text + "\u{2069}"
+  }
+
+  /// Whether `scalar` is a right-to-left letter or an explicit bidi formatting character.
+  ///
+  /// Swift exposes no bidi class, so right-to-left letters are recognised by block:
+  /// Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan, Mandaic and their presentation
+  /// forms, and the right-to-left ranges of the supplementary planes.
+  public static func affectsDirection(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0590...0x08FF,  // Hebrew … Arabic Extended-A
+      0xFB1D...0xFDFF,  // Hebrew and Arabic presentation forms A
+      0xFE70...0xFEFF,  // Arabic presentation forms B
+      0x1_0800...0x1_0FFF,  // Cypriot … Old Uyghur and other right-to-left scripts
+      0x1_E800...0x1_EFFF,  // Mende Kikakui, Adlam, Arabic mathematical symbols
+      0x200F, 0x061C,  // RIGHT-TO-LEFT MARK, ARABIC LETTER MARK
+      0x202A...0x202E,  // embeddings and overrides
+      0x2066...0x2069:  // isolates
+      return true
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,55 @@
+public import MessageStatusKit
+
+/// Writes bubble descriptions in one output format.
+///
+/// A renderer prints what a ``BubbleDescription`` says and nothing more: it never
+/// decides a colour, a symbol or a word. Options change layout, never content.
+public protocol BubbleRenderer: Sendable {
+  /// The file extension of this format, without the dot: `"html"`.
+  static var fileExtension: String { get }
+
+  /// Writes `bubbles` to `sink` one at a time, so memory use stays bounded.
+  ///
+  /// - Parameters:
+  ///   - bubbles: The descriptions, in display order.
+  ///   - sink: Where the output goes; it receives many small writes.
+  func render(
+    _ bubbles: some Sequence<BubbleDescription>, into sink: inout some TextOutputStream)
+
+  /// Writes titled groups of bubbles (a gallery), in order.
+  ///
+  /// - Parameters:
+  ///   - sections: The groups, each with an optional heading.
+  ///   - sink: Where the output goes.
+  func render(sections: [BubbleSection], into sink: inout some TextOutputStream)
+}
+
+extension BubbleRenderer {
+  /// Renders `bubbles` into a new string.
+  public func render(_ bubbles: some Sequence<BubbleDescription>) -> String {
+    var output = ""
+    render(bubbles, into: &output)
+    return output
+  }
+
+  /// Renders `sections` into a new string.
+  public func render(sections: [BubbleSection]) -> String {
+    var output = ""
+    render(sections: sections, into: &output)
+    return output
+  }
+}
+
+/// A titled group of bubbles, such as "Group, some read" in a gallery.
+public struct BubbleSection: Hashable, Sendable {
+  /// The heading; `nil` for none.
+  public var title: String?
+  /// The bubbles, in display order.
+  public var bubbles: [BubbleDescription]
+
+  /// Creates a section.
+  public init(title: String?, bubbles: [BubbleDescription]) {
+    self.title = title
+    self.bubbles = bubbles
+  }
+}

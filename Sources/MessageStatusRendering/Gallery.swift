@@ -1,0 +1,138 @@
+public import Foundation
+public import MessageStatusKit
+
+/// The built-in gallery: sample bubbles in every state, 1:1 and in groups, for one style.
+///
+/// Designers open it as a page (`bubble-preview gallery`); the package's goldens check it
+/// in every format. Every sample is a real ``Message`` described by the core, nothing
+/// drawn by hand.
+public enum Gallery {
+  /// One sample: a message in its conversation, and how it was shown before (if at all).
+  public struct Sample: Hashable, Sendable {
+    /// The message.
+    public var message: Message
+    /// Its conversation.
+    public var conversation: Conversation
+    /// The message as last shown, for a transition; `nil` for a first appearance.
+    public var previous: Message?
+
+    /// Creates a sample.
+    public init(message: Message, conversation: Conversation, previous: Message? = nil) {
+      self.message = message
+      self.conversation = conversation
+      self.previous = previous
+    }
+  }
+
+  /// A titled group of samples.
+  public struct SampleSection: Hashable, Sendable {
+    /// The heading.
+    public var title: String
+    /// The samples, in display order.
+    public var samples: [Sample]
+
+    /// Creates a section.
+    public init(title: String, samples: [Sample]) {
+      self.title = title
+      self.samples = samples
+    }
+  }
+
+  /// The viewer's one-to-one chat with Alice.
+  public static let direct = Conversation(
+    participants: ["me", "alice"], viewer: "me", displayNames: ["me": "Me", "alice": "Alice"])
+
+  /// A group: the viewer and five recipients.
+  public static let group = Conversation(
+    participants: ["me", "alice", "bob", "carol", "dave", "erin"], viewer: "me",
+    displayNames: [
+      "me": "Me", "alice": "Alice", "bob": "Bob", "carol": "Carol", "dave": "Dave", "erin": "Erin",
+    ])
+
+  /// A large group: the viewer and 150 recipients, for the "99+" badge.
+  public static let largeGroup = Conversation(
+    participants: ["me"] + (1...150).map { UserID("member\($0)") }, viewer: "me",
+    displayNames: ["member1": "Member 1"])
+
+  /// 2025-10-21 10:42:00 UTC: the first sample's creation time.
+  public static let startDate = Date(timeIntervalSince1970: 1_761_043_320)
+
+  /// Every state, outgoing and incoming, 1:1 and in groups with nobody, some or everyone
+  /// having read.
+  public static let samples: [SampleSection] = {
+    var clock = 0
+    func message(
+      _ text: String, from sender: UserID = "me", state: DeliveryState,
+      deliveredTo: Set<UserID> = [], readBy: Set<UserID> = [], attachment: AttachmentKind? = nil
+    ) -> Message {
+      clock += 1
+      let created = startDate.addingTimeInterval(Double(clock * 60))
+      let confirmed = state.progress > 0 || sender != "me"
+      return Message(
+        id: MessageID("m\(clock)"), sender: sender, text: text, attachment: attachment,
+        createdAt: created, serverTimestamp: confirmed ? created.addingTimeInterval(1) : nil,
+        sequenceNumber: confirmed ? Int64(clock) : nil, state: state, deliveredTo: deliveredTo,
+        readBy: readBy, readAt: state == .read ? created.addingTimeInterval(300) : nil)
+    }
+    let everyone: Set<UserID> = ["alice", "bob", "carol", "dave", "erin"]
+    let some: Set<UserID> = ["alice", "bob", "carol"]
+    func inDirect(_ message: Message) -> Sample { Sample(message: message, conversation: direct) }
+    func inGroup(_ message: Message) -> Sample { Sample(message: message, conversation: group) }
+    let largeReaders = Set((1...120).map { UserID("member\($0)") })
+    return [
+      SampleSection(
+        title: "One-to-one",
+        samples: [
+          inDirect(message("Are we still on for lunch?", from: "alice", state: .delivered)),
+          inDirect(message("Leaving the office now", state: .sending)),
+          inDirect(message("Booked a table for two", state: .sent)),
+          inDirect(message("It's the place on 5th Street", state: .delivered)),
+          inDirect(message("See you at noon", state: .read, readBy: ["alice"])),
+          inDirect(message("Running 5 minutes late", state: .failed)),
+        ]),
+      SampleSection(
+        title: "Group, nobody has read yet",
+        samples: [
+          inGroup(message("Who's bringing the cake?", from: "alice", state: .delivered)),
+          inGroup(message("I can pick it up", state: .sending)),
+          inGroup(message("Ordered chocolate", state: .sent, deliveredTo: ["alice", "bob"])),
+          inGroup(message("Pickup is at 4", state: .delivered, deliveredTo: everyone)),
+          inGroup(message("Bakery closes at 5", state: .failed)),
+        ]),
+      SampleSection(
+        title: "Group, some have read",
+        samples: [
+          inGroup(
+            message(
+              "Party starts at 7", state: .delivered, deliveredTo: everyone, readBy: ["alice"])),
+          inGroup(
+            message("Bring a jacket", state: .delivered, deliveredTo: everyone, readBy: some)),
+          inGroup(message("Sounds good!", from: "bob", state: .delivered)),
+        ]),
+      SampleSection(
+        title: "Group, everyone has read",
+        samples: [
+          inGroup(
+            message("Thanks, everyone!", state: .read, deliveredTo: everyone, readBy: everyone)),
+          inGroup(message("", from: "carol", state: .delivered, attachment: .photo)),
+          Sample(
+            message: message(
+              "Reminder: meeting moved to 3 PM", state: .delivered, readBy: largeReaders),
+            conversation: largeGroup),
+        ]),
+    ]
+  }()
+
+  /// The samples described with `options` (its ``BubbleDescription/Options/style`` picks the
+  /// style), one section per sample section.
+  public static func sections(options: BubbleDescription.Options) -> [BubbleSection] {
+    let describer = BubbleDescriber(options: options)
+    return samples.map { section in
+      BubbleSection(
+        title: section.title,
+        bubbles: section.samples.map {
+          describer.describe($0.message, in: $0.conversation, previous: $0.previous)
+        })
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import MessageStatusKit
+
+extension HTMLRenderer {
+  /// The page's CSS: palette variables for every variant, layout, motion.
+  ///
+  /// Colours are CSS custom properties named after the tokens (`--msk-accent`), with values
+  /// from the palette: light by default, dark under `prefers-color-scheme: dark`, the
+  /// increased-contrast columns under `prefers-contrast: more`, and any variant pinned with
+  /// `data-palette="dark"` on an element. Animations are off under `prefers-reduced-motion`.
+  func stylesheet() -> String {
+    var css = ":root{color-scheme:light dark;" + variables(.light) + "}\n"
+    css += "@media (prefers-color-scheme:dark){:root{" + variables(.dark) + "}}\n"
+    css += "@media (prefers-contrast:more){:root{" + variables(.lightIncreasedContrast) + "}}\n"
+    css +=
+      "@media (prefers-contrast:more) and (prefers-color-scheme:dark){:root{"
+      + variables(.darkIncreasedContrast) + "}}\n"
+    for variant in PaletteVariant.allCases {
+      let scheme = variant.appearance == .dark ? "dark" : "light"
+      css +=
+        "[data-palette=\"\(variant.rawValue)\"]{color-scheme:\(scheme);" + variables(variant)
+        + "}\n"
+    }
+    css += Self.layout
+    return css
+  }
+
+  private func variables(_ variant: PaletteVariant) -> String {
+    ColorToken.allCases.map {
+      "--msk-\($0.rawValue):\(palette.color($0, in: variant).hexString);"
+    }.joined()
+  }
+
+  private static let layout = """
+    *,*::before,*::after{box-sizing:border-box}
+    body{margin:0;background:var(--msk-pageBackground);color:var(--msk-primaryText);\
+    font:16px/1.35 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,\
+    "Noto Color Emoji",sans-serif}
+    main{max-width:44rem;margin:0 auto;padding:16px}
+    main>h1{font-size:1.5rem;margin:8px 0 16px}
+    section{margin:0 0 24px;padding:1px 12px 12px;border-radius:12px}
+    section>h2{font-size:1.1rem;margin:24px 0 12px}
+    [data-palette]{background:var(--msk-pageBackground);color:var(--msk-primaryText)}
+    .thread{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:14px}
+    .row{display:flex;flex-direction:column;max-width:78%;min-width:0}
+    .row.trailing{align-self:flex-end;align-items:flex-end}
+    .row.leading{align-self:flex-start;align-items:flex-start}
+    .sender{font-size:12px;margin:0 0 2px}
+    .bubble{white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%}
+    .attachment{display:block;font-weight:600}
+    .meta{display:flex;align-items:center;margin-top:4px;line-height:1}
+    .status{display:inline-flex;align-items:center}
+    .symbol{width:1.25em;height:1.25em;flex:none}
+    .symbol+.symbol{margin-inline-start:-0.55em}
+    .badge-circle{display:inline-flex;align-items:center;justify-content:center;border-radius:50%}
+    .badge-circle .symbol{width:62%;height:62%}
+    .badge-count{margin-inline-start:4px;font-weight:600}
+    .actions{display:flex;gap:8px;margin-top:6px}
+    .actions button{font:inherit;font-size:14px;padding:6px 14px;min-height:32px;\
+    border-radius:16px;border:1.5px solid var(--msk-accent);color:var(--msk-accent);\
+    background:var(--msk-pageBackground);cursor:pointer}
+    .actions button:focus-visible{outline:3px solid var(--msk-accent);outline-offset:2px}
+    .transition{font-size:12px;margin:4px 0 0;color:var(--msk-secondary)}
+    @keyframes msk-scale{from{transform:scale(.4)}to{transform:scale(1)}}
+    @keyframes msk-opacity{from{opacity:0}to{opacity:1}}
+    @keyframes msk-numericText{from{transform:translateY(.6em);opacity:0}to{transform:none;opacity:1}}
+    @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none!important;\
+    transition:none!important}}
+
+    """
+}

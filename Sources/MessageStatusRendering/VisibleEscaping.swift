@@ -1,0 +1,58 @@
+/// Makes invisible characters visible, so that a golden file or a diff can never hide them.
+///
+/// Control characters, format characters (bidi overrides and isolates, zero-width
+/// joiners and spaces, the byte-order mark), separators other than the plain space,
+/// private-use and unassigned code points become `\u{202E}`; newline, tab and carriage
+/// return become `\n`, `\t`, `\r`; a backslash becomes `\\`. Everything else, combining
+/// marks and emoji included, stays as it is.
+public enum VisibleEscaping {
+  /// `text` with every invisible character spelled out.
+  ///
+  /// ```swift
+  /// VisibleEscaping.escape("a\u{202E}b")  // #"a\u{202E}b"#
+  /// ```
+  public static func escape(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: needsEscaping) else { return text }
+    var result = ""
+    result.reserveCapacity(text.utf8.count + 16)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      default:
+        if isInvisible(scalar) {
+          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+
+  /// Whether `scalar` is drawn as nothing (or as blank space other than U+0020).
+  public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate,
+      .unassigned:
+      return true
+    case .spaceSeparator:
+      return scalar != " "
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+      .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber,
+      .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+      .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol,
+      .modifierSymbol, .otherSymbol:
+      return scalar.properties.isVariationSelector
+        || scalar.properties.isDefaultIgnorableCodePoint
+    @unknown default:
+      return true
+    }
+  }
+
+  private static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\\" || isInvisible(scalar)
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The differences between a golden and the actual output, including those a line diff
+/// cannot show.
+struct GoldenComparison {
+  var diff: LineDiff
+  var notes: [String]
+
+  init(expected: Data, actual: Data) {
+    let old = String(decoding: expected, as: UTF8.self)
+    let new = String(decoding: actual, as: UTF8.self)
+    diff = LineDiff(old: old, new: new)
+    notes = []
+    let oldEndsInNewline = expected.last == UInt8(ascii: "\n")
+    let newEndsInNewline = actual.last == UInt8(ascii: "\n")
+    if oldEndsInNewline && !newEndsInNewline {
+      notes.append("the golden ends with a newline; the output does not")
+    } else if !oldEndsInNewline && newEndsInNewline {
+      notes.append("the output ends with a newline; the golden does not")
+    }
+    if old == new {
+      // Swift's String equality is canonical equivalence: equal here, different bytes.
+      notes.append(
+        "golden and output are canonically equivalent but differ in Unicode normalisation "
+          + "(for example NFC \"é\" U+00E9 against NFD \"e\" + U+0301); compare the bytes")
+    }
+    if expected.filter({ $0 != 13 }) == actual.filter({ $0 != 13 }) {
+      notes.append("golden and output differ only in carriage returns (CR/CRLF line endings)")
+    }
+  }
+
+  /// `data` with every CRLF read as LF: the only normalisation a golden gets.
+  static func normalizingCRLF(_ data: Data) -> Data {
+    guard data.contains(13) else { return data }
+    var result = Data()
+    result.reserveCapacity(data.count)
+    var previousWasCR = false
+    for byte in data {
+      if previousWasCR && byte != 10 { result.append(13) }
+      previousWasCR = byte == 13
+      if !previousWasCR { result.append(byte) }
+    }
+    if previousWasCR { result.append(13) }
+    return result
+  }
+}

@@ -1,0 +1,237 @@
+import Foundation
+import MessageStatusKit
+import MessageStatusRendering
+
+/// The one catalogue every format renders: the gallery per style (light and dark), each
+/// accessibility setting, transitions, and hostile text.
+struct GoldenCase {
+  var name: String
+  var sections: [BubbleSection]
+  /// How the HTML page picks colours: system pages show light and dark by media query,
+  /// pinned pages show the variant the bubbles were described for.
+  var colorScheme: HTMLRenderer.ColorScheme
+
+  var bubbles: [BubbleDescription] { sections.flatMap(\.bubbles) }
+
+  static let all: [GoldenCase] =
+    StatusStyle.allCases.flatMap { style in
+      [
+        GoldenCase(
+          name: "gallery-\(style.rawValue)",
+          sections: Gallery.sections(options: .init(style: style)), colorScheme: .followSystem),
+        GoldenCase(
+          name: "gallery-\(style.rawValue)-dark",
+          sections: Gallery.sections(options: .init(style: style, appearance: .dark)),
+          colorScheme: .asDescribed),
+      ]
+    } + [
+      increasedContrast, differentiateWithoutColor, readReceiptsHidden, failedTint,
+      transitions(reduceMotion: false), transitions(reduceMotion: true), hostileText,
+      longMessage, attachments,
+    ]
+
+  static let direct = Gallery.direct
+  static let group = Gallery.group
+  static let date = Gallery.startDate
+
+  static func outgoing(
+    _ id: String, _ text: String, _ state: DeliveryState, readBy: Set<UserID> = [],
+    deliveredTo: Set<UserID> = [], attachment: AttachmentKind? = nil
+  ) -> Message {
+    Message(
+      id: MessageID(id), sender: "me", text: text, attachment: attachment, createdAt: date,
+      state: state, deliveredTo: deliveredTo, readBy: readBy)
+  }
+
+  static func incoming(
+    _ id: String, _ text: String, from sender: UserID = "alice", attachment: AttachmentKind? = nil
+  ) -> Message {
+    Message(
+      id: MessageID(id), sender: sender, text: text, attachment: attachment, createdAt: date,
+      serverTimestamp: date, state: .delivered)
+  }
+
+  /// Every state in a 1:1 chat, described with `options`.
+  static func everyState(_ options: BubbleDescription.Options, title: String) -> BubbleSection {
+    let describer = BubbleDescriber(options: options)
+    return BubbleSection(
+      title: title,
+      bubbles: DeliveryState.allCases.map { state in
+        describer.describe(
+          outgoing("\(state)", "Hello world", state, readBy: state == .read ? ["alice"] : []),
+          in: direct)
+      })
+  }
+
+  static let increasedContrast = GoldenCase(
+    name: "increased-contrast",
+    sections: [Appearance.light, .dark].flatMap { appearance in
+      [StatusStyle.ticks, .receiptBadge].map { style in
+        everyState(
+          .init(
+            style: style, appearance: appearance, increasedContrast: true,
+            failedBubbleTint: .destructive),
+          title: "\(appearance == .light ? "Light" : "Dark"), increased contrast, \(style.rawValue)"
+        )
+      }
+    },
+    colorScheme: .asDescribed)
+
+  static let differentiateWithoutColor = GoldenCase(
+    name: "differentiate-without-color",
+    sections: StatusStyle.allCases.map {
+      everyState(.init(style: $0, differentiateWithoutColor: true), title: "\($0.rawValue)")
+    },
+    colorScheme: .followSystem)
+
+  static let readReceiptsHidden = GoldenCase(
+    name: "read-receipts-hidden",
+    sections: StatusStyle.allCases.map { style in
+      let describer = BubbleDescriber(options: .init(style: style, readReceipts: .hidden))
+      let everyone: Set<UserID> = ["alice", "bob", "carol", "dave", "erin"]
+      return BubbleSection(
+        title: style.rawValue,
+        bubbles: [
+          describer.describe(
+            outgoing("direct-read", "Read in 1:1", .read, readBy: ["alice"]), in: direct),
+          describer.describe(
+            outgoing(
+              "group-some", "Read by some", .delivered, readBy: ["alice", "bob"],
+              deliveredTo: everyone),
+            in: group),
+          describer.describe(
+            outgoing("group-all", "Read by all", .read, readBy: everyone, deliveredTo: everyone),
+            in: group),
+        ])
+    },
+    colorScheme: .followSystem)
+
+  static let failedTint = GoldenCase(
+    name: "failed-tint",
+    sections: [Appearance.light, .dark].map { appearance in
+      let describer = BubbleDescriber(
+        options: .init(appearance: appearance, failedBubbleTint: .destructive))
+      return BubbleSection(
+        title: appearance == .light ? "Light" : "Dark",
+        bubbles: [
+          describer.describe(outgoing("sent", "This one made it", .sent), in: direct),
+          describer.describe(outgoing("failed", "This one did not", .failed), in: direct),
+        ])
+    },
+    colorScheme: .asDescribed)
+
+  static func transitions(reduceMotion: Bool) -> GoldenCase {
+    let describer = BubbleDescriber(
+      options: .init(style: .receiptBadge, reduceMotion: reduceMotion))
+    func change(_ id: String, _ from: DeliveryState, _ to: DeliveryState) -> BubbleDescription {
+      describer.describe(
+        outgoing(id, "\(from.rawValue) → \(to.rawValue)", to), in: direct,
+        previous: outgoing(id, "", from))
+    }
+    let before = outgoing("badge", "2 → 3 readers", .read, readBy: ["alice", "bob"])
+    var after = before
+    after.readBy.insert("carol")
+    return GoldenCase(
+      name: reduceMotion ? "transitions-reduce-motion" : "transitions",
+      sections: [
+        BubbleSection(
+          title: "State changes",
+          bubbles: [
+            change("sending-sent", .sending, .sent), change("sent-delivered", .sent, .delivered),
+            change("delivered-read", .delivered, .read),
+            change("sending-failed", .sending, .failed),
+            change("failed-sending", .failed, .sending), change("failed-sent", .failed, .sent),
+          ]),
+        BubbleSection(
+          title: "Ignored and unchanged",
+          bubbles: [
+            change("read-delivered", .read, .delivered), change("sent-failed", .sent, .failed),
+            change("sent-sent", .sent, .sent),
+          ]),
+        BubbleSection(
+          title: "Badge count and arrivals",
+          bubbles: [
+            describer.describe(after, in: group, previous: before),
+            describer.describe(incoming("new-direct", "Hello world"), in: direct),
+            describer.describe(incoming("new-group", "Hello everyone"), in: group),
+          ]),
+      ],
+      colorScheme: .followSystem)
+  }
+
+  /// Text an attacker or a broken client could send; every renderer must show it as text.
+  static let hostileTexts: [(String, String)] = [
+    ("html-injection", "<script>alert('x')</script><img src=x onerror=alert(1)>"),
+    ("attribute-breakout", "\"><svg onload=alert(1)> ' onmouseover='alert(1)"),
+    ("comment-and-style", "<!-- </style> --> ]]> &amp; &lt;b&gt;"),
+    ("bidi-override", "Invoice \u{202E}fdp.exe\u{202C} ready"),
+    ("bidi-isolates", "\u{2067}isolated\u{2069} \u{2066}ltr\u{2069} \u{2068}first\u{2069}"),
+    ("zero-width", "pay\u{200B}pal\u{200C}.com\u{200D}\u{FEFF}"),
+    ("control-characters", "nul\u{0000} bell\u{0007} esc\u{001B} del\u{007F} c1\u{0085}"),
+    ("newlines-and-tabs", "line one\nline two\ttabbed\r\nline three"),
+    ("emoji-zwj", "👩‍👩‍👧‍👦 🏳️‍🌈 👍🏽 🇯🇵"),
+    ("combining-marks", "e\u{0301} Z\u{0351}\u{0352}\u{0353}a\u{036B}l\u{0346}g\u{0344}o\u{0300}"),
+    ("quote-with-combining-mark", "\"\u{0301} and '\u{0301}"),
+    ("arabic-and-hebrew", "مرحبا بالعالم — שלום עולם"),
+  ]
+
+  static let hostileText = GoldenCase(
+    name: "hostile-text",
+    sections: [
+      BubbleSection(
+        title: "Outgoing",
+        bubbles: hostileTexts.map { id, text in
+          BubbleDescriber().describe(outgoing(id, text, .failed), in: group)
+        }),
+      BubbleSection(
+        title: "Incoming, with a hostile sender name",
+        bubbles: hostileTexts.prefix(4).map { id, text in
+          let chat = Conversation(
+            participants: ["me", "mallory", "bob"], viewer: "me",
+            displayNames: ["mallory": "<b>Mallory</b> \u{202E}evil"])
+          return BubbleDescriber().describe(incoming(id, text, from: "mallory"), in: chat)
+        }),
+    ],
+    colorScheme: .followSystem)
+
+  static let longMessage = GoldenCase(
+    name: "long-message",
+    sections: [
+      BubbleSection(
+        title: "10,000 characters",
+        bubbles: [
+          BubbleDescriber().describe(
+            outgoing(
+              "long", String(repeating: "All work and no play. ", count: 454) + "The end now.",
+              .read,
+              readBy: ["alice"]),
+            in: direct)
+        ])
+    ],
+    colorScheme: .followSystem)
+
+  static let attachments = GoldenCase(
+    name: "attachments",
+    sections: [
+      BubbleSection(
+        title: "Attachments",
+        bubbles: AttachmentKind.allCases.enumerated().map { index, kind in
+          let describer = BubbleDescriber()
+          return index.isMultiple(of: 2)
+            ? describer.describe(outgoing(kind.rawValue, "", .sent, attachment: kind), in: direct)
+            : describer.describe(incoming(kind.rawValue, "", attachment: kind), in: group)
+        } + [
+          BubbleDescriber().describe(
+            outgoing("captioned", "Look at this view!", .delivered, attachment: .photo), in: direct),
+          BubbleDescriber().describe(outgoing("empty", "", .sent), in: direct),
+        ])
+    ],
+    colorScheme: .followSystem)
+}
+
+/// The package's `Goldens` folder, found from this file.
+func goldensFolder(_ format: String) -> URL {
+  URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Goldens").appendingPathComponent(format)
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// A JSON Schema (draft 2020-12) validator for the keywords `Schemas/*.schema.json` use:
+/// `type`, `enum`, `const`, `properties`, `required`, `additionalProperties: false`,
+/// `items`, `$ref` to `#/$defs/…`, `oneOf`, `pattern`, `minimum`, `minLength`.
+/// An unknown keyword is reported as an error, so the schema cannot quietly outgrow it.
+struct JSONSchemaValidator {
+  let root: [String: Any]
+
+  init(schemaAt url: URL) throws {
+    let data = try Data(contentsOf: url)
+    guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      throw CocoaError(.fileReadCorruptFile)
+    }
+    self.root = root
+  }
+
+  /// Every violation, as `path: message`.
+  func errors(in document: Any) -> [String] {
+    var errors: [String] = []
+    validate(document, against: root, at: "$", into: &errors)
+    return errors
+  }
+
+  private static let known: Set<String> = [
+    "$schema", "$id", "$defs", "title", "description", "type", "enum", "const", "properties",
+    "required", "additionalProperties", "items", "$ref", "oneOf", "pattern", "minimum",
+    "minLength",
+  ]
+
+  private func validate(
+    _ value: Any, against schema: [String: Any], at path: String, into errors: inout [String]
+  ) {
+    for key in schema.keys where !Self.known.contains(key) {
+      errors.append("\(path): schema keyword \(key) is not supported by this validator")
+    }
+    if let reference = schema["$ref"] as? String {
+      let name = reference.replacingOccurrences(of: "#/$defs/", with: "")
+      guard let definitions = root["$defs"] as? [String: Any],
+        let target = definitions[name] as? [String: Any]
+      else { return errors.append("\(path): unresolvable $ref \(reference)") }
+      validate(value, against: target, at: path, into: &errors)
+    }
+    if let types = schema["type"] {
+      let allowed = (types as? [String]) ?? [types as? String].compactMap { $0 }
+      if !allowed.contains(where: { Self.matches(value, type: $0) }) {
+        errors.append("\(path): expected \(allowed.joined(separator: " or ")), found \(value)")
+        return
+      }
+    }
+    if let options = schema["enum"] as? [Any], !options.contains(where: { Self.equal($0, value) }) {
+      errors.append("\(path): \(value) is not one of \(options)")
+    }
+    if let constant = schema["const"], !Self.equal(constant, value) {
+      errors.append("\(path): expected \(constant), found \(value)")
+    }
+    if let alternatives = schema["oneOf"] as? [[String: Any]] {
+      let passing = alternatives.filter { alternative in
+        var scratch: [String] = []
+        validate(value, against: alternative, at: path, into: &scratch)
+        return scratch.isEmpty
+      }
+      if passing.count != 1 {
+        errors.append("\(path): matches \(passing.count) of the oneOf alternatives, not exactly 1")
+      }
+    }
+    if let string = value as? String {
+      if let minimum = schema["minLength"] as? Int, string.count < minimum {
+        errors.append("\(path): shorter than \(minimum)")
+      }
+      if let pattern = schema["pattern"] as? String,
+        string.range(of: pattern, options: .regularExpression) == nil
+      {
+        errors.append("\(path): \(string) does not match \(pattern)")
+      }
+    }
+    if let number = value as? NSNumber, !Self.isBool(value),
+      let minimum = (schema["minimum"] as? NSNumber)?.doubleValue, number.doubleValue < minimum
+    {
+      errors.append("\(path): \(number) is below \(minimum)")
+    }
+    if let object = value as? [String: Any] {
+      let properties = schema["properties"] as? [String: Any] ?? [:]
+      for name in schema["required"] as? [String] ?? [] where object[name] == nil {
+        errors.append("\(path): missing required \(name)")
+      }
+      for (name, member) in object {
+        if let subschema = properties[name] as? [String: Any] {
+          validate(member, against: subschema, at: "\(path).\(name)", into: &errors)
+        } else if schema["additionalProperties"] as? Bool == false {
+          errors.append("\(path): unexpected property \(name)")
+        }
+      }
+    }
+    if let array = value as? [Any], let items = schema["items"] as? [String: Any] {
+      for (index, element) in array.enumerated() {
+        validate(element, against: items, at: "\(path)[\(index)]", into: &errors)
+      }
+    }
+  }
+
+  private static func isBool(_ value: Any) -> Bool {
+    // JSONSerialization gives booleans as __NSCFBoolean on Linux and macOS alike.
+    String(describing: type(of: value)) == "__NSCFBoolean"
+  }
+
+  private static func matches(_ value: Any, type: String) -> Bool {
+    switch type {
+    case "null": return value is NSNull
+    case "boolean": return isBool(value)
+    case "string": return value is String
+    case "array": return value is [Any]
+    case "object": return value is [String: Any]
+    case "number": return value is NSNumber && !isBool(value)
+    case "integer":
+      guard let number = value as? NSNumber, !isBool(value) else { return false }
+      return number.doubleValue == number.doubleValue.rounded()
+    default: return false
+    }
+  }
+
+  private static func equal(_ lhs: Any, _ rhs: Any) -> Bool {
+    switch (lhs, rhs) {
+    case (let a as String, let b as String): return a == b
+    case (let a as NSNumber, let b as NSNumber): return isBool(a) == isBool(b) && a == b
+    case (is NSNull, is NSNull): return true
+    default: return false
+    }
+  }
+}
