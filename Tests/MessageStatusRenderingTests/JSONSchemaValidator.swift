@@ -1,7 +1,8 @@
 import Foundation
 
-/// A JSON Schema (draft 2020-12) validator for the keywords `Schemas/*.schema.json` use:
-/// `type`, `enum`, `const`, `properties`, `required`, `additionalProperties: false`,
+/// A JSON Schema (draft 2020-12) validator for the keywords our schemas use.
+///
+/// The keywords: `type`, `enum`, `const`, `properties`, `required`, `additionalProperties: false`,
 /// `items`, `$ref` to `#/$defs/…`, `oneOf`, `pattern`, `minimum`, `minLength`.
 /// An unknown keyword is reported as an error, so the schema cannot quietly outgrow it.
 struct JSONSchemaValidator {
