@@ -1,0 +1,130 @@
+import MessageStatusKit
+import MessageStatusRendering
+import XCTest
+
+final class HTMLRendererTests: XCTestCase {
+  private static let elements: Set<String> = [
+    "html", "head", "meta", "title", "style", "body", "main", "h1", "h2", "section", "ol", "li",
+    "p", "div", "span", "svg", "path", "circle", "button",
+  ]
+  private static let attributes: Set<String> = [
+    "lang", "charset", "name", "content", "class", "id", "style", "role", "aria-label",
+    "aria-labelledby", "aria-hidden", "dir", "type", "focusable", "viewbox", "fill", "stroke",
+    "stroke-width", "stroke-linecap", "stroke-linejoin", "cx", "cy", "r", "d", "data-role",
+    "data-state", "data-symbol", "data-action", "data-kind", "data-palette",
+  ]
+
+  func testHostileTextNeverBecomesMarkup() {
+    for golden in GoldenCase.all {
+      let html = HTMLRenderer().render(sections: golden.sections)
+      for token in HTMLTokenizer.tokens(html) {
+        switch token {
+        case .tag(let tag):
+          XCTAssertTrue(Self.elements.contains(tag.name), "\(golden.name): <\(tag.name)>")
+          for attribute in tag.attributes {
+            XCTAssertTrue(
+              Self.attributes.contains(attribute.name),
+              "\(golden.name): <\(tag.name) \(attribute.name)=…>")
+          }
+        case .comment(let body): XCTFail("\(golden.name): comment <!--\(body)-->")
+        case .text, .doctype: break
+        }
+      }
+    }
+  }
+
+  func testUserTextSurvivesAsTextAndLabels() {
+    let bubbles = GoldenCase.hostileText.bubbles
+    let tokens = HTMLTokenizer.tokens(HTMLRenderer().render(bubbles))
+    var texts: [String] = []
+    var labels: [String] = []
+    for (index, token) in tokens.enumerated() {
+      guard case .tag(let tag) = token, !tag.isEnd else { continue }
+      let classes = tag.attributes.first { $0.name == "class" }?.value
+      if classes == "text", case .text(let text)? = tokens.dropFirst(index + 1).first {
+        texts.append(text)
+      }
+      if classes == "bubble", let label = tag.attributes.first(where: { $0.name == "aria-label" }) {
+        labels.append(label.value)
+      }
+    }
+    XCTAssertEqual(texts, bubbles.map { visibleInHTML($0.text) })
+    XCTAssertEqual(labels, bubbles.map { visibleInHTML($0.accessibilityLabel) })
+  }
+
+  func testForbiddenCodePointsBecomeVisibleStandIns() {
+    let html = HTMLRenderer(options: .init(document: .fragment)).render([
+      BubbleDescriber().describe(
+        GoldenCase.outgoing("c", "a\u{0}b\u{1B}c\u{7F}d\u{85}e\u{FFFE}f\rg", .sent),
+        in: GoldenCase.direct)
+    ])
+    XCTAssertTrue(html.contains(">a␀b␛c␡d\u{FFFD}e\u{FFFD}f&#13;g</span>"), html)
+  }
+
+  func testEverySymbolHasADrawing() {
+    let html = HTMLRenderer().render(GoldenCase.all.flatMap(\.bubbles))
+    for symbol in Symbol.allCases {
+      XCTAssertTrue(html.contains("data-symbol=\"\(symbol.rawValue)\""), "\(symbol) never drawn")
+    }
+  }
+
+  func testFailedBubblesHaveRealButtons() {
+    let html = HTMLRenderer().render(GoldenCase.failedTint.bubbles)
+    XCTAssertTrue(
+      html.contains(
+        "<div class=\"actions\"><button type=\"button\" data-action=\"retry\">Retry</button>"
+          + "<button type=\"button\" data-action=\"delete\">Delete</button></div>"))
+  }
+
+  func testPageDeclaresLanguageAndBothColorSchemes() {
+    let html = HTMLRenderer().render(GoldenCase.attachments.bubbles)
+    XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+    XCTAssertTrue(html.contains("@media (prefers-color-scheme:dark){:root{--msk-accent:#3D8BFF;"))
+    XCTAssertTrue(html.contains("@media (prefers-reduced-motion:reduce)"))
+    XCTAssertFalse(html.contains("<script"))
+    XCTAssertFalse(html.contains("http://") || html.contains("https://"), "no external resources")
+  }
+
+  func testAnimationFollowsTheTransitionAndReduceMotion() {
+    let moving = HTMLRenderer().render(GoldenCase.transitions(reduceMotion: false).bubbles)
+    XCTAssertTrue(
+      moving.contains("animation:msk-scale 0.2s ease-in-out both,msk-opacity 0.2s ease-in-out both")
+    )
+    let still = HTMLRenderer().render(GoldenCase.transitions(reduceMotion: true).bubbles)
+    XCTAssertFalse(still.contains("msk-scale 0.2s"))
+    XCTAssertTrue(still.contains("animation:msk-opacity 0.2s ease-in-out both"))
+  }
+
+  func testFragmentHasNoDocumentShell() {
+    let html = HTMLRenderer(options: .init(document: .fragment)).render(
+      GoldenCase.attachments.bubbles)
+    XCTAssertTrue(html.hasPrefix("<style>"))
+    XCTAssertFalse(html.contains("<html") || html.contains("<body"))
+    XCTAssertTrue(html.hasSuffix("</ol>\n</div>\n"))
+  }
+
+  func testPinnedSchemeMarksEveryRow() {
+    let html = HTMLRenderer(options: .init(colorScheme: .asDescribed))
+      .render(GoldenCase.failedTint.bubbles)
+    XCTAssertEqual(
+      html.components(
+        separatedBy: "<li class=\"row trailing\" data-role=\"outgoing\" data-palette="
+      ).count - 1, 4)
+  }
+
+  /// What the renderer promises for user text: the same scalars, except code points HTML
+  /// forbids, which become visible stand-ins.
+  private func visibleInHTML(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x00...0x08, 0x0B, 0x0E...0x1F:
+        result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
+      case 0x7F: result += "\u{2421}"
+      case 0x80...0x9F: result += "\u{FFFD}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

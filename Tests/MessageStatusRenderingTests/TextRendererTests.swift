@@ -1,0 +1,69 @@
+import MessageStatusKit
+import MessageStatusRendering
+import XCTest
+
+final class TextRendererTests: XCTestCase {
+  func testOneBlockNamesEveryField() {
+    let bubble = BubbleDescriber(options: .init(style: .receiptBadge)).describe(
+      GoldenCase.outgoing("m1", "Hello world", .read, readBy: ["alice", "bob", "carol"]),
+      in: GoldenCase.group)
+    XCTAssertEqual(
+      TextRenderer().block(for: bubble),
+      """
+      bubble m1
+        role: outgoing, trailing
+        sender: none
+        text: "Hello world"
+        attachment: none
+        timestamp: "10:42 AM" in secondary #6B6B70
+        bubble: outgoingBubble #0A62D0, text outgoingText #FFFFFF
+        status: read
+          symbols: none
+          text: none
+          color: accent #0A62D0
+          badge: 3 shown as "3", checkmark in badgeForeground #FFFFFF on badgeBackground #0A62D0
+          label: "Read by 3 of 5"
+        label: "Hello world, read by 3 of 5"
+        hint: none
+        traits: staticText
+        actions: none
+        action names: none
+        transition: not animated
+        metrics: corner radius 18, padding 16×10, status 12 pt, timestamp 12 pt, badge 20, spacing 4
+        palette: light, language: en
+
+      """)
+  }
+
+  func testInvisibleCharactersAreSpelledOut() {
+    XCTAssertEqual(VisibleEscaping.escape("a\u{202E}b\u{200B}c\u{0}"), #"a\u{202E}b\u{200B}c\u{0}"#)
+    XCTAssertEqual(VisibleEscaping.escape("tab\there\nnew\\"), #"tab\there\nnew\\"#)
+    XCTAssertEqual(VisibleEscaping.escape("nbsp\u{A0}"), #"nbsp\u{A0}"#)
+    XCTAssertEqual(VisibleEscaping.escape("é ñ 日本 👍🏽"), "é ñ 日本 👍🏽", "visible text stays")
+    XCTAssertEqual(VisibleEscaping.escape("e\u{301}"), "e\u{301}", "combining marks are visible")
+  }
+
+  func testQuotesInsideTextAreEscapedEvenWithCombiningMarks() {
+    let bubble = BubbleDescriber().describe(
+      GoldenCase.outgoing("q", "\"\u{301} x", .sent), in: GoldenCase.direct)
+    XCTAssertTrue(TextRenderer().block(for: bubble).contains("  text: \"\\\"\u{301} x\"\n"))
+  }
+
+  func testEveryLineOfEveryGoldenIsPrintable() {
+    for golden in GoldenCase.all {
+      let text = TextRenderer().render(sections: golden.sections)
+      let hidden = text.unicodeScalars.filter { $0 != "\n" && VisibleEscaping.isInvisible($0) }
+      XCTAssertEqual(hidden.map { String($0.value, radix: 16) }, [], golden.name)
+    }
+  }
+
+  func testIndentWidthChangesLayoutOnly() {
+    let bubble = GoldenCase.attachments.bubbles[0]
+    let four = TextRenderer(options: .init(indentWidth: 4)).block(for: bubble)
+    let two = TextRenderer().block(for: bubble)
+    XCTAssertEqual(
+      four.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) },
+      two.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+    XCTAssertNotEqual(four, two)
+  }
+}
