@@ -3,8 +3,9 @@
 /// Works on Unicode scalars, never on `Character`s: a quote followed by a combining mark
 /// is one `Character` but still a quote to an HTML parser.
 enum HTMLEscaping {
-  /// Text content: `&`, `<`, `>` and carriage returns become references; code points HTML
-  /// forbids become visible stand-ins (see ``replacement(for:)``).
+  /// Text content: `&`, `<`, `>` become references, CR and CRLF become LF (as the HTML
+  /// parser reads them), and code points HTML forbids become visible stand-ins (see
+  /// ``replacement(for:)``).
   static func text(_ value: String) -> String {
     escape(value, quotes: false)
   }
@@ -38,12 +39,21 @@ enum HTMLEscaping {
     }
     var result = ""
     result.reserveCapacity(value.utf8.count + 16)
+    var previousWasCR = false
     for scalar in value.unicodeScalars {
+      let followsCR = previousWasCR
+      previousWasCR = false
       switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
-      case "\r": result += "&#13;"  // keeps the CR, and keeps raw CRs out of the file
+      case "\r":
+        // The HTML parser reads CR and CRLF as LF (and a reference to CR is a parse
+        // error), so write what it would read; the file never holds a raw CR.
+        previousWasCR = true
+        result += "\n"
+      case "\n" where followsCR:
+        break
       case "\"" where quotes: result += "&quot;"
       case "'" where quotes: result += "&#39;"
       default:

@@ -55,10 +55,10 @@ final class HTMLRendererTests: XCTestCase {
   func testForbiddenCodePointsBecomeVisibleStandIns() {
     let html = HTMLRenderer(options: .init(document: .fragment)).render([
       BubbleDescriber().describe(
-        GoldenCase.outgoing("c", "a\u{0}b\u{1B}c\u{7F}d\u{85}e\u{FFFE}f\rg", .sent),
+        GoldenCase.outgoing("c", "a\u{0}b\u{1B}c\u{7F}d\u{85}e\u{FFFE}f\rg\r\nh\n", .sent),
         in: GoldenCase.direct)
     ])
-    XCTAssertTrue(html.contains(">a␀b␛c␡d\u{FFFD}e\u{FFFD}f&#13;g</span>"), html)
+    XCTAssertTrue(html.contains(">a␀b␛c␡d\u{FFFD}e\u{FFFD}f\ng\nh\n</span>"), html)
   }
 
   func testEverySymbolHasADrawing() {
@@ -116,12 +116,13 @@ final class HTMLRendererTests: XCTestCase {
   /// forbids, which become visible stand-ins.
   private func visibleInHTML(_ text: String) -> String {
     var result = ""
-    for scalar in text.unicodeScalars {
+    for scalar in text.replacingOccurrences(of: "\r\n", with: "\n").unicodeScalars {
       switch scalar.value {
       case 0x00...0x08, 0x0B, 0x0E...0x1F:
         result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
       case 0x7F: result += "\u{2421}"
       case 0x80...0x9F: result += "\u{FFFD}"
+      case 0x0D: result += "\n"
       default: result.unicodeScalars.append(scalar)
       }
     }
