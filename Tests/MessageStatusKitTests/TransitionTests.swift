@@ -131,3 +131,19 @@ final class TransitionTests: XCTestCase {
     XCTAssertEqual(TransitionSpec(from: nil, to: new), .none)
   }
 }
+
+final class StaleUpdateTests: XCTestCase {
+  func testStaleUpdateNeverTakesTheBubbleBackwards() {
+    let bubble = Fixtures.describe(
+      Fixtures.outgoing(.delivered), previous: Fixtures.outgoing(.read))
+    XCTAssertEqual(bubble.status?.state, .read)
+    XCTAssertEqual(bubble.accessibilityLabel, "Hello world, read")
+    XCTAssertEqual(bubble.transition, .none)
+  }
+
+  func testLateFailureAfterSentKeepsSent() {
+    let bubble = Fixtures.describe(Fixtures.outgoing(.failed), previous: Fixtures.outgoing(.sent))
+    XCTAssertEqual(bubble.status?.state, .sent)
+    XCTAssertEqual(bubble.actions, [])
+  }
+}

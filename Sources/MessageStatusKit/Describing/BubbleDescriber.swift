@@ -30,13 +30,16 @@ public struct BubbleDescriber: Sendable {
   /// - Parameters:
   ///   - message: The message to describe.
   ///   - conversation: Who takes part, and who is looking.
-  ///   - previous: The same message as last shown, for the transition; `nil` means it
-  ///     appears for the first time.
+  ///   - previous: The same message as last shown; `nil` means it appears for the first
+  ///     time. The message is merged into it (``Message/merging(_:)``), so a stale update
+  ///     never takes the bubble backwards, and the transition is computed from it.
   /// - Returns: A description that renderers print as it is.
   public func describe(
     _ message: Message, in conversation: Conversation, previous: Message? = nil
   ) -> BubbleDescription {
-    var bubble = describeStill(message, in: conversation)
+    // An update never takes the bubble backwards: what was shown merges with what came.
+    let current = previous.map { $0.merging(message) } ?? message
+    var bubble = describeStill(current, in: conversation)
     let before = previous.map { describeStill($0, in: conversation) }
     bubble.transition = transition(from: before, to: bubble)
     return bubble
