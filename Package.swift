@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "MessageStatusRendering", targets: ["MessageStatusRendering"]),
     // Test support: golden-file assertions for an app's own test target.
     .library(name: "MessageStatusTesting", targets: ["MessageStatusTesting"]),
+    // Tool: HTML, text or JSON previews of every bubble state.
+    .executable(name: "bubble-preview", targets: ["bubble-preview"]),
   ],
   dependencies: [],
   targets: [
@@ -25,11 +27,21 @@ let package = Package(
       dependencies: ["MessageStatusKit", "MessageStatusRendering"]
     ),
 
+    // Tool
+    .executableTarget(
+      name: "bubble-preview",
+      dependencies: ["MessageStatusKit", "MessageStatusRendering"]
+    ),
+
     // Tests
     .testTarget(name: "MessageStatusKitTests", dependencies: ["MessageStatusKit"]),
     .testTarget(
       name: "MessageStatusRenderingTests",
       dependencies: ["MessageStatusKit", "MessageStatusRendering", "MessageStatusTesting"]
+    ),
+    .testTarget(
+      name: "BubblePreviewTests",
+      dependencies: ["bubble-preview", "MessageStatusKit", "MessageStatusRendering"]
     ),
     .testTarget(
       name: "MessageStatusTestingTests",

@@ -19,9 +19,11 @@ extension BubbleDescriber {
     let receiptsShown = options.readReceipts == .shown
     if !receiptsShown && state == .read { state = .delivered }
 
+    // Known readers are counted as they are. A read state without any receipt (the app
+    // aggregated it) counts everyone under allRecipients and one reader under anyRecipient.
     let recipients = max(summary.recipientCount, 1)
-    let floor = policy == .allRecipients ? recipients : 1
-    let readers = min(max(summary.readCount, floor), recipients)
+    let assumed = policy == .allRecipients ? recipients : 1
+    let readers = min(summary.readCount > 0 ? summary.readCount : assumed, recipients)
     let countsSpoken = state == .read && conversation.kind == .group && summary.recipientCount > 0
 
     let readTime = state == .read ? message.readAt.map { timestamps.string(from: $0) } : nil

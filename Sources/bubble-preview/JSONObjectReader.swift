@@ -1,0 +1,199 @@
+import Foundation
+
+/// Reads the fields of one JSON object, naming the JSON path of anything wrong.
+///
+/// Unknown fields are errors (with the nearest known name as a suggestion), so a typo
+/// such as `"readby"` is caught instead of silently ignored.
+struct JSONObjectReader {
+  let path: String
+  private let members: [String: JSONValue]
+
+  init(_ value: JSONValue, at path: String, fields: [String]) throws(PreviewError) {
+    guard case .object(let pairs) = value else {
+      throw .wrongType(path: path, expected: "an object", found: value.kindDescription)
+    }
+    var members: [String: JSONValue] = [:]
+    for (key, member) in pairs {
+      guard fields.contains(key) else {
+        throw .unknownField(path: path, field: key, suggestion: nearest(key, among: fields))
+      }
+      guard members[key] == nil else { throw .duplicateField(path: path, field: key) }
+      members[key] = member
+    }
+    self.path = path
+    self.members = members
+  }
+
+  /// The path of a member: `messages[2].state`, or `names["a b"]` for keys that need quoting.
+  func child(_ key: String) -> String {
+    Self.path(path, key)
+  }
+
+  static func path(_ parent: String, _ key: String) -> String {
+    let plain =
+      !key.isEmpty
+      && key.unicodeScalars.allSatisfy {
+        $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_")
+      }
+    let component =
+      plain ? "." + key : "[\"" + key.replacingOccurrences(of: "\"", with: "\\\"") + "\"]"
+    return parent.isEmpty ? (plain ? key : "input" + component) : parent + component
+  }
+
+  func has(_ key: String) -> Bool {
+    if let value = members[key], value != .null { return true }
+    return false
+  }
+
+  func value(_ key: String) -> JSONValue? {
+    guard let value = members[key], value != .null else { return nil }
+    return value
+  }
+
+  func string(_ key: String) throws(PreviewError) -> String? {
+    guard let value = value(key) else { return nil }
+    guard case .string(let string) = value else {
+      throw .wrongType(path: child(key), expected: "a string", found: value.kindDescription)
+    }
+    return string
+  }
+
+  func requiredString(_ key: String) throws(PreviewError) -> String {
+    guard let string = try string(key) else { throw .missingField(path: path, field: key) }
+    return string
+  }
+
+  func bool(_ key: String) throws(PreviewError) -> Bool? {
+    guard let value = value(key) else { return nil }
+    guard case .bool(let flag) = value else {
+      throw .wrongType(path: child(key), expected: "true or false", found: value.kindDescription)
+    }
+    return flag
+  }
+
+  func choice<Value>(
+    _ key: String, _ expected: [String], _ parse: (String) -> Value?
+  ) throws(PreviewError) -> Value? {
+    guard let text = try string(key) else { return nil }
+    guard let value = parse(text) else {
+      throw .unknownValue(path: child(key), value: text, expected: expected)
+    }
+    return value
+  }
+
+  func strings(_ key: String) throws(PreviewError) -> [String]? {
+    guard let value = value(key) else { return nil }
+    guard case .array(let elements) = value else {
+      throw .wrongType(
+        path: child(key), expected: "an array of strings", found: value.kindDescription)
+    }
+    var result: [String] = []
+    result.reserveCapacity(elements.count)
+    for (index, element) in elements.enumerated() {
+      guard case .string(let string) = element else {
+        throw .wrongType(
+          path: child(key) + "[\(index)]", expected: "a string", found: element.kindDescription)
+      }
+      result.append(string)
+    }
+    return result
+  }
+
+  func date(_ key: String) throws(PreviewError) -> Date? {
+    guard let text = try string(key) else { return nil }
+    guard let date = ISO8601.parse(text) else { throw .invalidDate(path: child(key), value: text) }
+    return date
+  }
+
+  func integer(_ key: String) throws(PreviewError) -> Int64? {
+    guard let value = value(key) else { return nil }
+    guard case .number(let number, let literal) = value else {
+      throw .wrongType(path: child(key), expected: "an integer", found: value.kindDescription)
+    }
+    guard number.rounded() == number, abs(number) < 9_007_199_254_740_992,
+      !literal.contains("."), !literal.lowercased().contains("e")
+    else {
+      throw .invalidNumber(path: child(key), value: literal, expected: "a whole number")
+    }
+    return Int64(number)
+  }
+}
+
+/// ISO 8601 date-times as the input document writes them (RFC 3339):
+/// `2025-10-21T10:42:00Z`, with optional fractional seconds and any UTC offset.
+///
+/// Parsed by hand: strict (every field in range, no week or ordinal dates), fast, and
+/// the same on every platform.
+enum ISO8601 {
+  static func parse(_ text: String) -> Date? {
+    let b = Array(text.utf8)
+    var i = 0
+    func number(_ count: Int) -> Int? {
+      guard i + count <= b.count else { return nil }
+      var value = 0
+      for byte in b[i..<i + count] {
+        guard (48...57).contains(byte) else { return nil }
+        value = value * 10 + Int(byte - 48)
+      }
+      i += count
+      return value
+    }
+    func expect(_ characters: String) -> Bool {
+      guard i < b.count, characters.utf8.contains(b[i]) else { return false }
+      i += 1
+      return true
+    }
+    guard let year = number(4), expect("-"), let month = number(2), expect("-"),
+      let day = number(2), expect("Tt "), let hour = number(2), expect(":"),
+      let minute = number(2), expect(":"), let second = number(2)
+    else { return nil }
+    var fraction = 0.0
+    if i < b.count, b[i] == UInt8(ascii: ".") {
+      i += 1
+      var scale = 0.1
+      let start = i
+      while i < b.count, (48...57).contains(b[i]) {
+        fraction += Double(b[i] - 48) * scale
+        scale /= 10
+        i += 1
+      }
+      guard i > start else { return nil }
+    }
+    var offset = 0
+    if expect("Zz") {
+      offset = 0
+    } else if i < b.count, b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: "-") {
+      let sign = b[i] == UInt8(ascii: "-") ? -1 : 1
+      i += 1
+      guard let hours = number(2), expect(":"), let minutes = number(2), hours < 24, minutes < 60
+      else { return nil }
+      offset = sign * (hours * 3600 + minutes * 60)
+    } else {
+      return nil
+    }
+    guard i == b.count, (1...12).contains(month), day >= 1, day <= daysIn(month, year),
+      hour < 24, minute < 60, second < 61
+    else { return nil }
+    let days = daysFromCivil(year: year, month: month, day: day)
+    let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
+    return Date(timeIntervalSince1970: Double(seconds) + fraction)
+  }
+
+  private static func daysIn(_ month: Int, _ year: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
+  /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).
+  private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+}

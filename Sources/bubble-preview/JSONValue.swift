@@ -1,0 +1,298 @@
+/// A parsed JSON value that remembers object key order, and spells its own type for errors.
+enum JSONValue: Equatable {
+  case null
+  case bool(Bool)
+  case number(Double, literal: String)
+  case string(String)
+  case array([JSONValue])
+  case object([(key: String, value: JSONValue)])
+
+  /// "a string", "an array", … as error messages say it.
+  var kindDescription: String {
+    switch self {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
+  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): true
+    case (.bool(let a), .bool(let b)): a == b
+    case (.number(let a, _), .number(let b, _)): a == b
+    case (.string(let a), .string(let b)): a == b
+    case (.array(let a), .array(let b)): a == b
+    case (.object(let a), .object(let b)):
+      a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    default: false
+    }
+  }
+}
+
+/// Where parsing stopped, for "line 3, column 5" messages.
+struct JSONSyntaxError: Error, Equatable {
+  var line: Int
+  var column: Int
+  var reason: String
+}
+
+/// A strict RFC 8259 parser over UTF-8 bytes, with line and column in every error.
+struct JSONParser {
+  private let bytes: [UInt8]
+  private var index = 0
+  private var line = 1
+  private var lineStart = 0
+  private var depth = 0
+  private static let maximumDepth = 512
+
+  private init(bytes: [UInt8]) { self.bytes = bytes }
+
+  /// Parses one JSON text; anything but whitespace after it is an error.
+  static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }  // tolerate a BOM
+    parser.skipWhitespace()
+    let value = try parser.parseValue()
+    parser.skipWhitespace()
+    guard parser.index == bytes.count else {
+      throw parser.error("unexpected \(parser.describeCurrent()) after the end of the document")
+    }
+    return value
+  }
+
+  private func error(_ reason: String) -> JSONSyntaxError {
+    // Columns count characters, not bytes: skip UTF-8 continuation bytes.
+    let column = bytes[lineStart..<min(index, bytes.count)].filter { $0 & 0xC0 != 0x80 }.count + 1
+    return JSONSyntaxError(line: line, column: column, reason: reason)
+  }
+
+  private func describeCurrent() -> String {
+    guard index < bytes.count else { return "end of input" }
+    let byte = bytes[index]
+    if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    return "byte 0x" + String(byte, radix: 16, uppercase: true)
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0D: index += 1
+      case 0x0A:
+        index += 1
+        line += 1
+        lineStart = index
+      default: return
+      }
+    }
+  }
+
+  private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+    guard index < bytes.count else { throw error("unexpected end of input; expected a value") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try parseObject()
+    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
+    case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
+    case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+    default: throw error("unexpected \(describeCurrent()); expected a value")
+    }
+  }
+
+  private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONSyntaxError)
+    -> JSONValue
+  {
+    let utf8 = Array(word.utf8)
+    guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8
+    else { throw error("unexpected \(describeCurrent()); expected a value") }
+    index += utf8.count
+    return value
+  }
+
+  private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
+    let start = index
+    func digits() -> Int {
+      let before = index
+      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+        index += 1
+      }
+      return index - before
+    }
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    guard index < bytes.count else { throw error("unexpected end of input in a number") }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+    } else if digits() == 0 {
+      throw error("a number needs digits")
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits() > 0 else { throw error("a number needs digits after '.'") }
+    }
+    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
+        index += 1
+      }
+      guard digits() > 0 else { throw error("a number needs digits in its exponent") }
+    }
+    let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard let value = Double(literal) else { throw error("\(literal) is not a number") }
+    return .number(value, literal: literal)
+  }
+
+  private mutating func parseString() throws(JSONSyntaxError) -> String {
+    index += 1  // opening quote
+    var scalars = String.UnicodeScalarView()
+    var runStart = index
+    func flushRun() {
+      if runStart < index {
+        scalars.append(
+          contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars)
+      }
+    }
+    while true {
+      guard index < bytes.count else { throw error("unterminated string") }
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        flushRun()
+        index += 1
+        return String(scalars)
+      }
+      if byte < 0x20 {
+        throw error(
+          "a control character (0x\(String(byte, radix: 16, uppercase: true))) must be escaped in a string"
+        )
+      }
+      if byte != UInt8(ascii: "\\") {
+        index += 1
+        continue
+      }
+      flushRun()
+      index += 1
+      guard index < bytes.count else { throw error("unterminated string") }
+      let escape = bytes[index]
+      index += 1
+      switch escape {
+      case UInt8(ascii: "\""): scalars.append("\"")
+      case UInt8(ascii: "\\"): scalars.append("\\")
+      case UInt8(ascii: "/"): scalars.append("/")
+      case UInt8(ascii: "b"): scalars.append("\u{08}")
+      case UInt8(ascii: "f"): scalars.append("\u{0C}")
+      case UInt8(ascii: "n"): scalars.append("\n")
+      case UInt8(ascii: "r"): scalars.append("\r")
+      case UInt8(ascii: "t"): scalars.append("\t")
+      case UInt8(ascii: "u"):
+        let high = try hex4()
+        if (0xD800...0xDBFF).contains(high) {
+          guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+            bytes[index + 1] == UInt8(ascii: "u")
+          else {
+            throw error(
+              "a high surrogate \\u\(String(high, radix: 16)) must be followed by a low one")
+          }
+          index += 2
+          let low = try hex4()
+          guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid low surrogate") }
+          let value = 0x1_0000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+          if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
+        } else if let scalar = Unicode.Scalar(high) {
+          scalars.append(scalar)
+        } else {
+          throw error("a lone low surrogate \\u\(String(high, radix: 16)) is not a character")
+        }
+      default:
+        index -= 1
+        throw error("invalid escape \\\(describeCurrent())")
+      }
+      runStart = index
+    }
+  }
+
+  private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+    guard index + 4 <= bytes.count,
+      let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+    else { throw error("\\u needs four hex digits") }
+    index += 4
+    return value
+  }
+
+  private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+    try enter()
+    index += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      depth -= 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try parseValue())
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unexpected end of input; expected ',' or ']'") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      guard bytes[index] == UInt8(ascii: "]") else {
+        throw error("unexpected \(describeCurrent()); expected ',' or ']'")
+      }
+      index += 1
+      depth -= 1
+      return .array(elements)
+    }
+  }
+
+  private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+    try enter()
+    index += 1
+    var members: [(key: String, value: JSONValue)] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      depth -= 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        throw error("unexpected \(describeCurrent()); expected a member name in double quotes")
+      }
+      let key = try parseString()
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw error("unexpected \(describeCurrent()); expected ':' after \"\(key)\"")
+      }
+      index += 1
+      skipWhitespace()
+      members.append((key, try parseValue()))
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unexpected end of input; expected ',' or '}'") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      guard bytes[index] == UInt8(ascii: "}") else {
+        throw error("unexpected \(describeCurrent()); expected ',' or '}'")
+      }
+      index += 1
+      depth -= 1
+      return .object(members)
+    }
+  }
+
+  private mutating func enter() throws(JSONSyntaxError) {
+    depth += 1
+    guard depth <= Self.maximumDepth else {
+      throw error("nested deeper than \(Self.maximumDepth) levels")
+    }
+  }
+}

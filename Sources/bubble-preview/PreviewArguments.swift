@@ -1,0 +1,146 @@
+import MessageStatusKit
+
+/// What the command line asked for.
+enum PreviewAction: Equatable {
+  case gallery(GalleryArguments)
+  case render(RenderArguments)
+  case help(command: String?)
+  case version
+}
+
+/// An output format.
+enum PreviewFormat: String, CaseIterable, Equatable {
+  case html, text, json
+}
+
+/// `bubble-preview gallery …`.
+struct GalleryArguments: Equatable {
+  var format: PreviewFormat = .html
+  /// The styles to show; all four by default.
+  var styles: [StatusStyle] = StatusStyle.allCases
+  /// A pinned appearance, or `nil` to follow the reader's system (HTML) / light (text, JSON).
+  var appearance: Appearance?
+  var locale = "en"
+  var output: String?
+}
+
+/// `bubble-preview render …`.
+struct RenderArguments: Equatable {
+  /// A file path, or `nil` / `-` for standard input.
+  var input: String?
+  var format: PreviewFormat = .json
+  var output: String?
+}
+
+extension PreviewAction {
+  /// Parses the arguments after the program name, by hand (Foundation only).
+  ///
+  /// Flags take their value as `--flag value` or `--flag=value`; each may appear once.
+  static func parse(_ arguments: [String]) throws(PreviewError) -> PreviewAction {
+    guard let command = arguments.first else { throw .missingCommand }
+    let rest = Array(arguments.dropFirst())
+    switch command {
+    case "--help", "-h":
+      return .help(command: nil)
+    case "help":
+      guard rest.count <= 1 else { throw .unexpectedArgument(rest[1]) }
+      if let topic = rest.first, !["gallery", "render"].contains(topic) {
+        throw .unknownCommand(topic, suggestion: nearest(topic, among: ["gallery", "render"]))
+      }
+      return .help(command: rest.first)
+    case "--version":
+      guard rest.isEmpty else { throw .unexpectedArgument(rest[0]) }
+      return .version
+    case "gallery":
+      let flags = try Flags(
+        rest, command: "gallery",
+        known: ["--format", "--style", "--appearance", "--locale", "--output"])
+      if flags.help { return .help(command: "gallery") }
+      var gallery = GalleryArguments()
+      if let format = flags.values["--format"] {
+        gallery.format = try choice(
+          "--format", format, PreviewFormat.allCases.map(\.rawValue), PreviewFormat.init(rawValue:))
+      }
+      if let style = flags.values["--style"], style != "all" {
+        gallery.styles = [
+          try choice(
+            "--style", style, StatusStyle.allCases.map(\.rawValue) + ["all"],
+            StatusStyle.init(rawValue:))
+        ]
+      }
+      if let appearance = flags.values["--appearance"] {
+        gallery.appearance = try choice(
+          "--appearance", appearance, Appearance.allCases.map(\.rawValue),
+          Appearance.init(rawValue:))
+      }
+      if let locale = flags.values["--locale"] {
+        guard !locale.isEmpty else { throw .missingValue(flag: "--locale") }
+        gallery.locale = locale
+      }
+      gallery.output = flags.values["--output"]
+      return .gallery(gallery)
+    case "render":
+      let flags = try Flags(rest, command: "render", known: ["--input", "--format", "--output"])
+      if flags.help { return .help(command: "render") }
+      var render = RenderArguments()
+      render.input = flags.values["--input"].flatMap { $0 == "-" ? nil : $0 }
+      if let format = flags.values["--format"] {
+        render.format = try choice(
+          "--format", format, PreviewFormat.allCases.map(\.rawValue), PreviewFormat.init(rawValue:))
+      }
+      render.output = flags.values["--output"]
+      return .render(render)
+    default:
+      throw .unknownCommand(
+        command,
+        suggestion: nearest(command, among: ["gallery", "render", "help", "--help", "--version"]))
+    }
+  }
+
+  private static func choice<Value>(
+    _ flag: String, _ value: String, _ expected: [String], _ parse: (String) -> Value?
+  ) throws(PreviewError) -> Value {
+    guard let parsed = parse(value) else {
+      throw .invalidFlagValue(flag: flag, value: value, expected: expected)
+    }
+    return parsed
+  }
+}
+
+/// The `--flag value` pairs of one command.
+private struct Flags {
+  var values: [String: String] = [:]
+  var help = false
+
+  init(_ arguments: [String], command: String, known: [String]) throws(PreviewError) {
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if argument == "--help" || argument == "-h" {
+        help = true
+        continue
+      }
+      guard argument.hasPrefix("-"), argument != "-" else { throw .unexpectedArgument(argument) }
+      var name = argument
+      var value: String?
+      if let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        value = String(argument[argument.index(after: equals)...])
+      }
+      guard known.contains(name) else {
+        throw .unknownFlag(
+          name, command: command, suggestion: nearest(name, among: known + ["--help"]))
+      }
+      if value == nil {
+        guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+          throw .missingValue(flag: name)
+        }
+        value = arguments[index]
+        index += 1
+      }
+      guard values[name] == nil else { throw .repeatedFlag(name) }
+      values[name] = value
+    }
+  }
+}

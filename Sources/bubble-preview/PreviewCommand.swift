@@ -1,0 +1,122 @@
+import Foundation
+import MessageStatusKit
+import MessageStatusRendering
+
+/// The whole command: parse, validate, render, write.
+///
+/// `main.swift` only wires it to the process; tests call
+/// ``run(_:standardInput:output:errors:)`` directly.
+enum PreviewCommand {
+  /// Runs the command and returns its exit status.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the program name.
+  ///   - standardInput: Reads standard input when the input is `-` or absent.
+  ///   - output: Standard output, used when there is no `--output`.
+  ///   - errors: Standard error: one line per error, `bubble-preview: error: …`.
+  static func run(
+    _ arguments: [String], standardInput: () -> [UInt8], output: any OutputTarget,
+    errors: any OutputTarget
+  ) -> Int32 {
+    do {
+      switch try PreviewAction.parse(arguments) {
+      case .help(let command):
+        output.write(PreviewHelp.text(for: command))
+      case .version:
+        output.write(PreviewHelp.version + "\n")
+      case .gallery(let gallery):
+        try write(to: gallery.output, standardOutput: output) { sink in
+          renderGallery(gallery, into: &sink)
+        }
+      case .render(let render):
+        let input = try PreviewInput(bytes: try read(render.input, standardInput: standardInput))
+        try write(to: render.output, standardOutput: output) { sink in
+          renderInput(input, format: render.format, into: &sink)
+        }
+      }
+      return 0
+    } catch {
+      errors.write("bubble-preview: error: \(error)\n")
+      return error.exitCode
+    }
+  }
+
+  static func renderGallery(_ gallery: GalleryArguments, into sink: inout some TextOutputStream) {
+    var sections: [BubbleSection] = []
+    for style in gallery.styles {
+      let options = BubbleDescription.Options(
+        style: style, appearance: gallery.appearance ?? .light, locale: gallery.locale)
+      for section in Gallery.sections(options: options) {
+        let title =
+          gallery.styles.count > 1 ? "\(title(of: style)): \(section.title ?? "")" : section.title
+        sections.append(BubbleSection(title: title, bubbles: section.bubbles))
+      }
+    }
+    let pageTitle =
+      gallery.styles.count == 1
+      ? "Message bubbles: \(title(of: gallery.styles[0]))" : "Message bubbles"
+    renderer(
+      gallery.format, title: pageTitle, pinned: gallery.appearance != nil
+    ).render(sections: sections, into: &sink)
+  }
+
+  static func renderInput(
+    _ input: PreviewInput, format: PreviewFormat, into sink: inout some TextOutputStream
+  ) {
+    let describer = BubbleDescriber(options: input.options)
+    let bubbles = input.entries.lazy.map {
+      describer.describe($0.message, in: input.conversation, previous: $0.previous)
+    }
+    renderer(format, title: "Message bubbles", pinned: input.appearanceChosen)
+      .render(bubbles, into: &sink)
+  }
+
+  private static func renderer(
+    _ format: PreviewFormat, title: String, pinned: Bool
+  ) -> any BubbleRenderer {
+    switch format {
+    case .json: JSONRenderer()
+    case .text: TextRenderer()
+    case .html:
+      HTMLRenderer(
+        options: .init(
+          document: .page(title: title), colorScheme: pinned ? .asDescribed : .followSystem))
+    }
+  }
+
+  private static func title(of style: StatusStyle) -> String {
+    switch style {
+    case .ticks: "Ticks"
+    case .circles: "Circles"
+    case .receiptBadge: "Receipt badge"
+    case .text: "Text"
+    }
+  }
+
+  private static func read(
+    _ path: String?, standardInput: () -> [UInt8]
+  ) throws(PreviewError) -> [UInt8] {
+    guard let path else { return standardInput() }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw .unreadableInput(path: path, reason: "no such file")
+    }
+    guard !isFolder.boolValue else { throw .unreadableInput(path: path, reason: "it is a folder") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .unreadableInput(path: path, reason: "permission denied")
+    }
+    return [UInt8](data)
+  }
+
+  /// Streams the output to standard output, or to `path` through a temporary file in the
+  /// same folder that is renamed over `path` only once everything is written.
+  private static func write(
+    to path: String?, standardOutput: any OutputTarget, _ body: (inout ChunkedOutput) -> Void
+  ) throws(PreviewError) {
+    let file = try path.map { path throws(PreviewError) in try AtomicFile(path: path) }
+    var sink = ChunkedOutput(target: file ?? standardOutput)
+    body(&sink)
+    sink.flush()
+    try file?.commit()
+  }
+}

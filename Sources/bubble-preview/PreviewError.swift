@@ -1,0 +1,134 @@
+/// Why `bubble-preview` stopped.
+///
+/// Every case says where the problem is; `description` is the one line printed after
+/// `bubble-preview: error: `.
+enum PreviewError: Error, Equatable, CustomStringConvertible {
+  // Usage (64)
+  case unknownCommand(String, suggestion: String?)
+  case missingCommand
+  case unknownFlag(String, command: String, suggestion: String?)
+  case missingValue(flag: String)
+  case invalidFlagValue(flag: String, value: String, expected: [String])
+  case repeatedFlag(String)
+  case unexpectedArgument(String)
+  // Input data (65)
+  case notUTF8(offset: Int)
+  case notJSON(line: Int, column: Int, reason: String)
+  case wrongType(path: String, expected: String, found: String)
+  case missingField(path: String, field: String)
+  case unknownField(path: String, field: String, suggestion: String?)
+  case duplicateField(path: String, field: String)
+  case unknownValue(path: String, value: String, expected: [String])
+  case invalidDate(path: String, value: String)
+  case invalidNumber(path: String, value: String, expected: String)
+  case unknownTimeZone(path: String, value: String)
+  case duplicateMessageID(path: String, id: String, firstPath: String)
+  case bothStateForms(path: String)
+  case missingState(path: String)
+  case emptyValue(path: String)
+  // Files (66, 73)
+  case unreadableInput(path: String, reason: String)
+  case cannotCreateOutput(path: String, reason: String)
+
+  var description: String {
+    switch self {
+    case .unknownCommand(let name, let suggestion):
+      suggestion == nil
+        ? "unknown command '\(name)'; expected gallery or render (see 'bubble-preview --help')"
+        : "unknown command '\(name)'" + Self.hint(suggestion)
+    case .missingCommand:
+      "missing command; expected 'gallery' or 'render' (see 'bubble-preview --help')"
+    case .unknownFlag(let flag, let command, let suggestion):
+      "unknown option '\(flag)' for '\(command)'" + Self.hint(suggestion)
+    case .missingValue(let flag):
+      "option '\(flag)' needs a value"
+    case .invalidFlagValue(let flag, let value, let expected):
+      "option '\(flag)': unknown value \"\(value)\"; expected one of \(expected.joined(separator: ", "))"
+    case .repeatedFlag(let flag):
+      "option '\(flag)' is given more than once"
+    case .unexpectedArgument(let argument):
+      "unexpected argument '\(argument)'"
+    case .notUTF8(let offset):
+      "input is not UTF-8: invalid byte sequence at byte offset \(offset)"
+    case .notJSON(let line, let column, let reason):
+      "input is not JSON: line \(line), column \(column): \(reason)"
+    case .wrongType(let path, let expected, let found):
+      "\(path): expected \(expected), found \(found)"
+    case .missingField(let path, let field):
+      "\(path): missing required field \"\(field)\""
+    case .unknownField(let path, let field, let suggestion):
+      "\(path): unknown field \"\(field)\""
+        + Self.hint(suggestion.map { "\"\($0)\"" }, quoted: false)
+    case .unknownValue(let path, let value, let expected):
+      "\(path): unknown value \"\(value)\"; expected one of \(expected.joined(separator: ", "))"
+    case .duplicateField(let path, let field):
+      "\(path): field \"\(field)\" appears more than once"
+    case .invalidDate(let path, let value):
+      "\(path): \"\(value)\" is not an ISO 8601 date-time such as \"2025-10-21T10:42:00Z\""
+    case .invalidNumber(let path, let value, let expected):
+      "\(path): \(value) is not \(expected)"
+    case .unknownTimeZone(let path, let value):
+      "\(path): unknown time zone \"\(value)\"; expected an IANA name such as \"Europe/Paris\" or \"UTC\""
+    case .duplicateMessageID(let path, let id, let firstPath):
+      "\(path): duplicate message id \"\(id)\" (first used at \(firstPath))"
+    case .bothStateForms(let path):
+      "\(path): give either \"state\" or \"syncStatus\" with \"status\", not both"
+    case .missingState(let path):
+      "\(path): missing the delivery state; give \"state\", or \"syncStatus\" with \"status\""
+    case .emptyValue(let path):
+      "\(path): must not be empty"
+    case .unreadableInput(let path, let reason):
+      "cannot read input '\(path)': \(reason)"
+    case .cannotCreateOutput(let path, let reason):
+      "cannot write output '\(path)': \(reason); nothing was written"
+    }
+  }
+
+  /// Exit status, following sysexits.h.
+  var exitCode: Int32 {
+    switch self {
+    case .unknownCommand, .missingCommand, .unknownFlag, .missingValue, .invalidFlagValue,
+      .repeatedFlag, .unexpectedArgument:
+      64  // EX_USAGE
+    case .notUTF8, .notJSON, .wrongType, .missingField, .unknownField, .duplicateField,
+      .unknownValue,
+      .invalidDate, .invalidNumber, .unknownTimeZone, .duplicateMessageID, .bothStateForms,
+      .missingState, .emptyValue:
+      65  // EX_DATAERR
+    case .unreadableInput: 66  // EX_NOINPUT
+    case .cannotCreateOutput: 73  // EX_CANTCREAT
+    }
+  }
+
+  private static func hint(_ suggestion: String?, quoted: Bool = true) -> String {
+    guard let suggestion else { return "" }
+    return quoted ? "; did you mean '\(suggestion)'?" : "; did you mean \(suggestion)?"
+  }
+}
+
+/// The closest candidate to `word` by edit distance, if it is close enough to be a typo
+/// (at most a third of the word's length, and at least 1).
+func nearest(_ word: String, among candidates: [String]) -> String? {
+  let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+  guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+  return best.1 <= max(1, word.count / 3) ? best.0 : nil
+}
+
+/// Levenshtein distance between two strings, by characters.
+func editDistance(_ a: String, _ b: String) -> Int {
+  let a = Array(a)
+  let b = Array(b)
+  if a.isEmpty { return b.count }
+  if b.isEmpty { return a.count }
+  var previous = Array(0...b.count)
+  var current = [Int](repeating: 0, count: b.count + 1)
+  for i in 1...a.count {
+    current[0] = i
+    for j in 1...b.count {
+      current[j] = min(
+        previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    }
+    swap(&previous, &current)
+  }
+  return previous[b.count]
+}

@@ -1,0 +1,58 @@
+/// The texts of `--help` and `--version`.
+enum PreviewHelp {
+  static let version = "bubble-preview 0.1.0 (MessageStatusKit; JSON schema version 1)"
+
+  static func text(for command: String?) -> String {
+    switch command {
+    case "gallery": gallery
+    case "render": render
+    default: overview
+    }
+  }
+
+  static let overview = """
+    bubble-preview: see and hear every message bubble state.
+
+    USAGE
+      bubble-preview gallery [options]   every built-in state, as a page, text or JSON
+      bubble-preview render [options]    your own message states from a JSON document
+      bubble-preview help [gallery|render]
+      bubble-preview --version
+
+    Run 'bubble-preview gallery --output gallery.html' and open the page.
+
+    EXIT STATUS
+      0 ok, 64 usage error, 65 bad input data, 66 input missing or unreadable,
+      73 output cannot be created. Errors name the JSON path of the problem.
+
+    """
+
+  static let gallery = """
+    USAGE: bubble-preview gallery [--format html|text|json] [--style ticks|circles|receiptBadge|text|all]
+                                  [--appearance light|dark] [--locale en] [--output FILE]
+
+    Renders the built-in gallery: outgoing messages in every state and incoming ones,
+    one-to-one and in groups where nobody, some or everyone has read, for each style.
+
+    OPTIONS
+      --format      html (default), text or json
+      --style       one style, or all (default)
+      --appearance  pin light or dark; by default the page follows the reader's system
+      --locale      language of labels and times (default en)
+      --output      write to FILE (whole or not at all) instead of standard output
+
+    """
+
+  static let render = """
+    USAGE: bubble-preview render [--input FILE|-] [--format json|html|text] [--output FILE]
+
+    Renders the messages of an input document (standard input by default), in input order.
+    The document's shape is Schemas/input.schema.json; see the README for an example.
+
+    OPTIONS
+      --input   the JSON document; '-' or absent reads standard input
+      --format  json (default), html or text
+      --output  write to FILE (whole or not at all) instead of standard output
+
+    """
+}

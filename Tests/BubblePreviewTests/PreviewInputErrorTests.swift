@@ -1,0 +1,171 @@
+import XCTest
+
+@testable import bubble_preview
+
+/// Bad input data: exit 65, one line naming the JSON path, nothing on standard output.
+final class PreviewInputErrorTests: XCTestCase {
+  private func assertDataError(
+    _ input: String, _ message: String, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let run = PreviewRun(["render"], input: input)
+    XCTAssertEqual(run.status, 65, file: file, line: line)
+    XCTAssertEqual(run.errors, "bubble-preview: error: \(message)\n", file: file, line: line)
+    XCTAssertEqual(run.output, "", "nothing partial on standard output", file: file, line: line)
+  }
+
+  func testNotJSONGivesLineAndColumn() {
+    assertDataError(
+      "{\"viewer\": \"me\",\n  \"messages\": [}\n",
+      "input is not JSON: line 2, column 16: unexpected '}'; expected a value")
+    assertDataError(
+      "", "input is not JSON: line 1, column 1: unexpected end of input; expected a value")
+    assertDataError(
+      "{\"viewer\": \"me\"} x",
+      "input is not JSON: line 1, column 18: unexpected 'x' after the end of the document")
+    assertDataError(
+      "{'viewer': 1}",
+      "input is not JSON: line 1, column 2: unexpected '''; expected a member name in double quotes"
+    )
+    assertDataError(
+      "{\"a\": \"é\u{1}\"}",
+      "input is not JSON: line 1, column 9: a control character (0x1) must be escaped in a string")
+  }
+
+  func testNotUTF8GivesTheByteOffset() {
+    let run = PreviewRun(
+      ["render"], bytes: Array(#"{"viewer": "m"#.utf8) + [0xFF] + Array(#""}"#.utf8))
+    XCTAssertEqual(run.status, 65)
+    XCTAssertEqual(
+      run.errors,
+      "bubble-preview: error: input is not UTF-8: invalid byte sequence at byte offset 13\n")
+  }
+
+  func testWrongTypes() {
+    assertDataError("[]", "input: expected an object, found an array")
+    assertDataError(
+      #"{"viewer": 7, "messages": []}"#, "input.viewer: expected a string, found a number")
+    assertDataError(
+      documentJSON(messages: ["42"]), "messages[0]: expected an object, found a number")
+    assertDataError(
+      documentJSON(messages: [messageJSON(#""readBy": "alice""#)]),
+      "messages[0].readBy: expected an array of strings, found a string")
+    assertDataError(
+      documentJSON(messages: [messageJSON(#""readBy": ["alice", 3]"#)]),
+      "messages[0].readBy[1]: expected a string, found a number")
+    assertDataError(
+      documentJSON(extra: #""options": {"reduceMotion": "yes"}"#),
+      "options.reduceMotion: expected true or false, found a string")
+    assertDataError(
+      documentJSON(extra: #""names": {"alice": null}"#),
+      "names.alice: expected a string, found null")
+    assertDataError(
+      documentJSON(extra: #""names": {"al ice": 1}"#),
+      #"names["al ice"]: expected a string, found a number"#)
+    assertDataError(
+      documentJSON(messages: [messageJSON(#""sequenceNumber": 4.5"#)]),
+      "messages[0].sequenceNumber: 4.5 is not a whole number")
+  }
+
+  func testMissingRequiredFields() {
+    assertDataError(#"{"messages": []}"#, "input: missing required field \"viewer\"")
+    assertDataError(#"{"viewer": "me"}"#, "input: missing required field \"messages\"")
+    assertDataError(
+      documentJSON(messages: [
+        #"{"sender": "me", "createdAt": "2025-10-21T10:42:00Z", "state": "sent"}"#
+      ]), "messages[0]: missing required field \"id\"")
+    assertDataError(
+      documentJSON(messages: [
+        #"{"id": "m1", "createdAt": "2025-10-21T10:42:00Z", "state": "sent"}"#
+      ]), "messages[0]: missing required field \"sender\"")
+    assertDataError(
+      documentJSON(messages: [#"{"id": "m1", "sender": "me", "state": "sent"}"#]),
+      "messages[0]: missing required field \"createdAt\"")
+    assertDataError(
+      documentJSON(messages: [messageJSON(#""text": "again""#)]),
+      "messages[0]: field \"text\" appears more than once")
+  }
+
+  func testUnknownEnumValuesListTheChoices() {
+    assertDataError(
+      documentJSON(messages: [messageJSON(), messageJSON(#""state": "seen""#, id: "m2")]),
+      "messages[1].state: unknown value \"seen\"; expected one of sending, pending, sent, delivered, read, failed"
+    )
+    assertDataError(
+      documentJSON(extra: #""options": {"style": "bubbles"}"#),
+      "options.style: unknown value \"bubbles\"; expected one of ticks, circles, receiptBadge, text"
+    )
+    assertDataError(
+      documentJSON(messages: [messageJSON(#""attachment": "gif""#)]),
+      "messages[0].attachment: unknown value \"gif\"; expected one of photo, video, file, voice, location, sticker, contact"
+    )
+    assertDataError(
+      documentJSON(messages: [messageJSON(#""syncStatus": "done", "status": "sent""#)]),
+      "messages[0].syncStatus: unknown value \"done\"; expected one of pending, synced, failed")
+    assertDataError(
+      documentJSON(messages: [messageJSON(#""previousState": "old""#)]),
+      "messages[0].previousState: unknown value \"old\"; expected one of sending, pending, sent, delivered, read, failed"
+    )
+  }
+
+  func testBadDates() {
+    for bad in [
+      "yesterday", "2025-10-21", "2025-13-01T00:00:00Z", "2025-02-30T10:00:00Z",
+      "2025-10-21T10:42:00",
+    ] {
+      assertDataError(
+        documentJSON(messages: [
+          #"{"id": "m1", "sender": "me", "state": "sent", "createdAt": "\#(bad)"}"#
+        ]),
+        "messages[0].createdAt: \"\(bad)\" is not an ISO 8601 date-time such as \"2025-10-21T10:42:00Z\""
+      )
+    }
+    assertDataError(
+      documentJSON(messages: [messageJSON(#""serverTimestamp": "soon""#)]),
+      "messages[0].serverTimestamp: \"soon\" is not an ISO 8601 date-time such as \"2025-10-21T10:42:00Z\""
+    )
+  }
+
+  func testUnknownNamesSuggestTheNearest() {
+    assertDataError(
+      documentJSON(extra: #""options": {"apperance": "dark"}"#),
+      "options: unknown field \"apperance\"; did you mean \"appearance\"?")
+    assertDataError(
+      documentJSON(messages: [messageJSON(#""readby": []"#)]),
+      "messages[0]: unknown field \"readby\"; did you mean \"readBy\"?")
+    assertDataError(
+      #"{"viewer": "me", "messages": [], "colour": 1}"#, "input: unknown field \"colour\"")
+    assertDataError(
+      documentJSON(extra: #""options": {"timeZone": "Mars/Olympus"}"#),
+      "options.timeZone: unknown time zone \"Mars/Olympus\"; expected an IANA name such as \"Europe/Paris\" or \"UTC\""
+    )
+  }
+
+  func testDuplicateMessageIDs() {
+    assertDataError(
+      documentJSON(messages: [messageJSON(), messageJSON(id: "m2"), messageJSON()]),
+      "messages[2].id: duplicate message id \"m1\" (first used at messages[0].id)")
+  }
+
+  func testStateFormsMustBeOneOrTheOther() {
+    assertDataError(
+      documentJSON(messages: [
+        messageJSON(#""state": "sent", "syncStatus": "synced", "status": "read""#)
+      ]), "messages[0]: give either \"state\" or \"syncStatus\" with \"status\", not both")
+    assertDataError(
+      documentJSON(messages: [#"{"id": "m1", "sender": "me", "createdAt": "2025-10-21T10:42:00Z"}"#]
+      ),
+      "messages[0]: missing the delivery state; give \"state\", or \"syncStatus\" with \"status\"")
+    assertDataError(
+      documentJSON(messages: [messageJSON(#""syncStatus": "synced""#)]),
+      "messages[0]: missing required field \"status\"")
+    assertDataError(
+      documentJSON(messages: [messageJSON(#""status": "read""#)]),
+      "messages[0]: missing required field \"syncStatus\"")
+  }
+
+  func testEmptyRequiredStrings() {
+    assertDataError(#"{"viewer": "", "messages": []}"#, "viewer: must not be empty")
+    assertDataError(
+      documentJSON(messages: [messageJSON(id: "")]), "messages[0].id: must not be empty")
+  }
+}
