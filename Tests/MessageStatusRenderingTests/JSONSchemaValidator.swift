@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON Schema (draft 2020-12) validator for the keywords our schemas use.
 ///
-/// The keywords: `type`, `enum`, `const`, `properties`, `required`, `additionalProperties: false`,
+/// The keywords: `type`, `enum`, `const`, `properties`, `required`, `additionalProperties` (false or a schema),
 /// `items`, `$ref` to `#/$defs/…`, `oneOf`, `pattern`, `minimum`, `minLength`.
 /// An unknown keyword is reported as an error, so the schema cannot quietly outgrow it.
 struct JSONSchemaValidator {
@@ -88,6 +88,8 @@ struct JSONSchemaValidator {
       for (name, member) in object {
         if let subschema = properties[name] as? [String: Any] {
           validate(member, against: subschema, at: "\(path).\(name)", into: &errors)
+        } else if let extra = schema["additionalProperties"] as? [String: Any] {
+          validate(member, against: extra, at: "\(path).\(name)", into: &errors)
         } else if schema["additionalProperties"] as? Bool == false {
           errors.append("\(path): unexpected property \(name)")
         }
