@@ -35,9 +35,11 @@ extension HTMLRenderer {
     body{margin:0;background:var(--msk-pageBackground);color:var(--msk-primaryText);\
     font:16px/1.35 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,\
     "Noto Color Emoji",sans-serif}
-    main{max-width:44rem;margin:0 auto;padding:16px}
+    main{max-width:84rem;margin:0 auto;padding:16px}
     main>h1{font-size:1.5rem;margin:8px 0 16px}
-    section{margin:0 0 24px;padding:1px 12px 12px;border-radius:12px}
+    .sections{display:grid;align-items:start;gap:0 24px;\
+    grid-template-columns:repeat(auto-fit,minmax(min(100%,16rem),1fr))}
+    section{margin:0 0 24px;padding:1px 12px 12px;border-radius:12px;min-width:0}
     section>h2{font-size:1.1rem;margin:24px 0 12px}
     [data-palette]{background:var(--msk-pageBackground);color:var(--msk-primaryText)}
     .thread{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:14px}

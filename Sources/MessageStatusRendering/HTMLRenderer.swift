@@ -77,6 +77,7 @@ public struct HTMLRenderer: BubbleRenderer {
   /// Writes the page with a `<section>` and an `<h2>` per titled section.
   public func render(sections: [BubbleSection], into sink: inout some TextOutputStream) {
     writeStart(firstBubble: sections.lazy.flatMap(\.bubbles).first, into: &sink)
+    sink.write("<div class=\"sections\">\n")
     for (index, section) in sections.enumerated() {
       let pinned =
         options.colorScheme == .asDescribed
@@ -93,6 +94,7 @@ public struct HTMLRenderer: BubbleRenderer {
       for bubble in section.bubbles { sink.write(row(for: bubble)) }
       sink.write("</ol>\n</section>\n")
     }
+    sink.write("</div>\n")
     writeEnd(into: &sink)
   }
 }
