@@ -68,6 +68,12 @@ struct JSONWriter {
 
   static func appendQuoted(_ value: String, to output: inout String) {
     output += "\""
+    // Fast path: printable ASCII without quotes or backslashes is written as it is.
+    if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+      output += value
+      output += "\""
+      return
+    }
     for scalar in value.unicodeScalars {
       switch scalar {
       case "\"": output += "\\\""

@@ -34,6 +34,8 @@ public enum VisibleEscaping {
 
   /// Whether `scalar` is drawn as nothing (or as blank space other than U+0020).
   public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    // Fast path: printable ASCII is visible, and other ASCII is control.
+    if scalar.value < 0x80 { return scalar.value < 0x20 || scalar.value == 0x7F }
     switch scalar.properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate,
       .unassigned:
