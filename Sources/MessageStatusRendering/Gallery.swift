@@ -124,12 +124,13 @@ public enum Gallery {
   }()
 
   /// The samples described with `options` (its ``BubbleDescription/Options/style`` picks the
-  /// style), one section per sample section.
+  /// style), one section per sample section, headed in the options' language.
   public static func sections(options: BubbleDescription.Options) -> [BubbleSection] {
     let describer = BubbleDescriber(options: options)
-    return samples.map { section in
+    let titles = Titles.forLanguage(describer.phrases.language)
+    return samples.enumerated().map { index, section in
       BubbleSection(
-        title: section.title,
+        title: titles.sections.indices.contains(index) ? titles.sections[index] : section.title,
         bubbles: section.samples.map {
           describer.describe($0.message, in: $0.conversation, previous: $0.previous)
         })

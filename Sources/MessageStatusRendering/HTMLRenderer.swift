@@ -30,7 +30,8 @@ public struct HTMLRenderer: BubbleRenderer {
     public var document: Document
     /// System or pinned colours (default ``ColorScheme/followSystem``).
     public var colorScheme: ColorScheme
-    /// The `lang` of the page; `nil` takes the first bubble's language (or `en`).
+    /// The `lang` of the page; `nil` takes the first bubble's language (or `en`). The
+    /// page's `dir` always follows the first bubble's ``BubbleDescription/layoutDirection``.
     public var language: String?
 
     /// Creates options.
@@ -102,12 +103,15 @@ public struct HTMLRenderer: BubbleRenderer {
 extension HTMLRenderer {
   private func writeStart(firstBubble: BubbleDescription?, into sink: inout some TextOutputStream) {
     let language = HTMLEscaping.attribute(options.language ?? firstBubble?.language ?? "en")
+    let direction = firstBubble?.layoutDirection == .rightToLeft ? "rtl" : "ltr"
     let pinned =
       options.colorScheme == .asDescribed
       ? firstBubble.map { " data-palette=\"\($0.paletteVariant.rawValue)\"" } ?? "" : ""
     switch options.document {
     case .page(let title):
-      sink.write("<!DOCTYPE html>\n<html lang=\"\(language)\">\n<head>\n<meta charset=\"utf-8\">\n")
+      sink.write(
+        "<!DOCTYPE html>\n<html lang=\"\(language)\" dir=\"\(direction)\">\n<head>\n"
+          + "<meta charset=\"utf-8\">\n")
       sink.write("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
       sink.write("<meta name=\"color-scheme\" content=\"light dark\">\n")
       sink.write("<title>" + HTMLEscaping.text(title) + "</title>\n")
@@ -115,7 +119,7 @@ extension HTMLRenderer {
       sink.write("<body\(pinned)>\n<main>\n<h1>" + HTMLEscaping.text(title) + "</h1>\n")
     case .fragment:
       sink.write("<style>\n" + stylesheet() + "</style>\n")
-      sink.write("<div class=\"msk\" lang=\"\(language)\"\(pinned)>\n")
+      sink.write("<div class=\"msk\" lang=\"\(language)\" dir=\"\(direction)\"\(pinned)>\n")
     }
   }
 

@@ -133,6 +133,7 @@ extension JSONRenderer {
     writer.endObject()
     writer.string("paletteVariant", bubble.paletteVariant.rawValue)
     writer.string("language", bubble.language)
+    writer.string("layoutDirection", bubble.layoutDirection.rawValue)
     writer.endObject()
   }
 

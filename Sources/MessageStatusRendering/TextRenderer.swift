@@ -118,7 +118,9 @@ public struct TextRenderer: BubbleRenderer {
         + "\(number(m.horizontalPadding))×\(number(m.verticalPadding)), status "
         + "\(number(m.statusPointSize)) pt, timestamp \(number(m.timestampPointSize)) pt, badge "
         + "\(number(m.badgeDiameter)), spacing \(number(m.timestampSpacing))")
-    lines.append(one + "palette: " + variant.rawValue + ", language: " + bubble.language)
+    lines.append(
+      one + "palette: " + variant.rawValue + ", language: " + bubble.language + ", "
+        + bubble.layoutDirection.rawValue)
     return lines.joined(separator: "\n") + "\n"
   }
 }

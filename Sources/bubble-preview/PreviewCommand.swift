@@ -42,21 +42,26 @@ enum PreviewCommand {
   }
 
   static func renderGallery(_ gallery: GalleryArguments, into sink: inout some TextOutputStream) {
+    let titles = Gallery.Titles.forLanguage(Phrasebook.resolve(locale: gallery.locale).language)
     var sections: [BubbleSection] = []
     for style in gallery.styles {
       let options = BubbleDescription.Options(
         style: style, appearance: gallery.appearance ?? .light, locale: gallery.locale)
       for section in Gallery.sections(options: options) {
         let title =
-          gallery.styles.count > 1 ? "\(title(of: style)): \(section.title ?? "")" : section.title
+          gallery.styles.count > 1
+          ? titles.heading(style: style, section: section.title ?? "") : section.title
         sections.append(BubbleSection(title: title, bubbles: section.bubbles))
       }
     }
     let pageTitle =
       gallery.styles.count == 1
-      ? "Message bubbles: \(title(of: gallery.styles[0]))" : "Message bubbles"
+      ? titles.styleAndSection.filled {
+        $0 == .name ? titles.page : titles.name(of: gallery.styles[0])
+      }
+      : titles.page
     renderer(
-      gallery.format, title: pageTitle, pinned: gallery.appearance != nil
+      gallery.format, title: pageTitle, pinned: gallery.appearance != nil, language: nil
     ).render(sections: sections, into: &sink)
   }
 
@@ -67,12 +72,12 @@ enum PreviewCommand {
     let bubbles = input.entries.lazy.map {
       describer.describe($0.message, in: input.conversation, previous: $0.previous)
     }
-    renderer(format, title: "Message bubbles", pinned: input.appearanceChosen)
+    renderer(format, title: "Message bubbles", pinned: input.appearanceChosen, language: nil)
       .render(bubbles, into: &sink)
   }
 
   private static func renderer(
-    _ format: PreviewFormat, title: String, pinned: Bool
+    _ format: PreviewFormat, title: String, pinned: Bool, language: String?
   ) -> any BubbleRenderer {
     switch format {
     case .json: JSONRenderer()
@@ -80,16 +85,8 @@ enum PreviewCommand {
     case .html:
       HTMLRenderer(
         options: .init(
-          document: .page(title: title), colorScheme: pinned ? .asDescribed : .followSystem))
-    }
-  }
-
-  private static func title(of style: StatusStyle) -> String {
-    switch style {
-    case .ticks: "Ticks"
-    case .circles: "Circles"
-    case .receiptBadge: "Receipt badge"
-    case .text: "Text"
+          document: .page(title: title), colorScheme: pinned ? .asDescribed : .followSystem,
+          language: language))
     }
   }
 

@@ -73,7 +73,7 @@ final class PreviewCommandTests: XCTestCase {
   func testRenderFormats() {
     let html = PreviewRun(["render", "--format", "html"], input: documentJSON())
     XCTAssertEqual(html.status, 0)
-    XCTAssertTrue(html.output.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+    XCTAssertTrue(html.output.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\">"))
     XCTAssertFalse(
       html.output.contains("<body data-palette"), "no appearance chosen: follow the system")
     let pinned = PreviewRun(

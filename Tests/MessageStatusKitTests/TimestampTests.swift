@@ -20,8 +20,8 @@ final class TimestampTests: XCTestCase {
   }
 
   func testTwentyFourHourClockPadsHours() throws {
-    XCTAssertEqual(try format(1_761_008_700, clock: .twentyFourHour), "01:05")
-    XCTAssertEqual(try format(1_761_091_140, clock: .twentyFourHour), "23:59")
+    XCTAssertEqual(try format(1_761_008_700, clock: .twentyFourHour(padHour: true)), "01:05")
+    XCTAssertEqual(try format(1_761_091_140, clock: .twentyFourHour(padHour: true)), "23:59")
   }
 
   func testTheGivenTimeZoneIsUsedIncludingDaylightSaving() throws {
@@ -31,8 +31,8 @@ final class TimestampTests: XCTestCase {
   }
 
   func testDatesBefore1970AreFlooredNotTruncated() throws {
-    XCTAssertEqual(try format(-30, clock: .twentyFourHour), "23:59")
-    XCTAssertEqual(try format(-86_400, clock: .twentyFourHour), "00:00")
+    XCTAssertEqual(try format(-30, clock: .twentyFourHour(padHour: true)), "23:59")
+    XCTAssertEqual(try format(-86_400, clock: .twentyFourHour(padHour: true)), "00:00")
   }
 
   func testUnrepresentableDatesGiveAPlaceholderInsteadOfTrapping() throws {

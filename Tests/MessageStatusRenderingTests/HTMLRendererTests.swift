@@ -78,7 +78,7 @@ final class HTMLRendererTests: XCTestCase {
 
   func testPageDeclaresLanguageAndBothColorSchemes() {
     let html = HTMLRenderer().render(GoldenCase.attachments.bubbles)
-    XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+    XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\">"))
     XCTAssertTrue(html.contains("@media (prefers-color-scheme:dark){:root{--msk-accent:#3D8BFF;"))
     XCTAssertTrue(html.contains("@media (prefers-reduced-motion:reduce)"))
     XCTAssertFalse(html.contains("<script"))

@@ -30,7 +30,7 @@ final class TextRendererTests: XCTestCase {
         action names: none
         transition: not animated
         metrics: corner radius 18, padding 16×10, status 12 pt, timestamp 12 pt, badge 20, spacing 4
-        palette: light, language: en
+        palette: light, language: en, leftToRight
 
       """)
   }

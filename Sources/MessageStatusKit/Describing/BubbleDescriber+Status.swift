@@ -29,7 +29,9 @@ extension BubbleDescriber {
     let readTime = state == .read ? message.readAt.map { timestamps.string(from: $0) } : nil
     let content = options.style.content(
       for: state, differentiateWithoutColor: options.differentiateWithoutColor,
-      badgeCount: readers, readTime: readTime, phrases: phrases)
+      badgeCount: readers,
+      badgeText: readers > 99 ? phrases.badgeOverflow : phrases.numbering.format(readers),
+      readTime: readTime, phrases: phrases)
 
     let labelPhrase: String
     let iconLabel: String
@@ -49,8 +51,8 @@ extension BubbleDescriber {
   private func fill(_ phrase: PluralPhrase, count: Int, total: Int) -> String {
     phrase.template(for: count, rule: phrases.pluralRule).filled { slot in
       switch slot {
-      case .count: String(count)
-      case .total: String(total)
+      case .count: phrases.numbering.format(count)
+      case .total: phrases.numbering.format(total)
       case .text, .name, .time: nil
       }
     }

@@ -15,7 +15,7 @@ extension BubbleDescriber {
       if let senderName, !senderName.isEmpty {
         label = phrases.labelSenderPrefixed.filled { slot in
           switch slot {
-          case .name: BidiIsolation.isolatedIfNeeded(senderName)
+          case .name: isolated(senderName)
           case .text: content
           case .count, .total, .time: nil
           }
@@ -30,7 +30,7 @@ extension BubbleDescriber {
           label: label + phrases.separator + phrases.labelReceived, hint: nil,
           traits: [.staticText], actions: []),
         actions: [], transition: .none, metrics: options.metrics, paletteVariant: variant,
-        language: phrases.language)
+        language: phrases.language, layoutDirection: phrases.direction)
 
     case .outgoing:
       let status = statusIndicator(for: message, in: conversation)
@@ -48,16 +48,16 @@ extension BubbleDescriber {
           hint: failed ? phrases.failedHint : nil, traits: failed ? [.button] : [.staticText],
           actions: actions.map(actionName)),
         actions: actions, transition: .none, metrics: options.metrics, paletteVariant: variant,
-        language: phrases.language)
+        language: phrases.language, layoutDirection: phrases.direction)
     }
   }
 
   /// What a bubble says before its status: attachment name, text, or "Empty message".
   ///
-  /// User text is isolated with ``BidiIsolation`` when it could reorder the words after it.
+  /// User text is isolated (see ``isolated(_:)``).
   func spokenContent(text: String, attachment: AttachmentDescription?) -> String {
     let hasText = text.contains { !$0.isWhitespace }
-    let isolated = hasText ? BidiIsolation.isolatedIfNeeded(text) : ""
+    let isolated = hasText ? self.isolated(text) : ""
     switch (attachment, hasText) {
     case (let attachment?, true): return attachment.label + phrases.separator + isolated
     case (let attachment?, false): return attachment.label
@@ -78,9 +78,20 @@ extension BubbleDescriber {
     return template.filled { slot in
       switch slot {
       case .text: content
-      case .name: bubble.senderName.map(BidiIsolation.isolatedIfNeeded)
+      case .name: bubble.senderName.map(isolated)
       case .count, .total, .time: nil
       }
+    }
+  }
+
+  /// User text prepared for a composed label: in a right-to-left language always wrapped
+  /// in FSI … PDI (an English message must not pull the Arabic words around it into its
+  /// direction); in a left-to-right language only when it could reorder its surroundings
+  /// (see ``BidiIsolation``), so plain English labels read exactly as the SPEC writes them.
+  func isolated(_ text: String) -> String {
+    switch phrases.direction {
+    case .rightToLeft: BidiIsolation.isolated(text)
+    case .leftToRight: BidiIsolation.isolatedIfNeeded(text)
     }
   }
 

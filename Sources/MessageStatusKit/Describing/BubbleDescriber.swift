@@ -21,7 +21,8 @@ public struct BubbleDescriber: Sendable {
   public init(options: BubbleDescription.Options = .init()) {
     self.options = options
     phrases = Phrasebook.resolve(locale: options.locale)
-    timestamps = TimestampFormatter(clock: phrases.clock, timeZone: options.timeZone)
+    timestamps = TimestampFormatter(
+      clock: phrases.clock, timeZone: options.timeZone, numbering: phrases.numbering)
     variant = options.paletteVariant
   }
 

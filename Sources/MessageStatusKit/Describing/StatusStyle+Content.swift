@@ -15,11 +15,12 @@ extension StatusStyle {
   ///     `ticks` draws read as filled circles and `receiptBadge` draws delivered as an
   ///     outlined circle (it would otherwise look exactly like sent).
   ///   - badgeCount: Readers to show on the badge.
+  ///   - badgeText: The count as the badge shows it ("3", "٣", "99+").
   ///   - readTime: The formatted read time for the `text` style, if known.
   ///   - phrases: The words for the `text` style and the badge overflow.
   func content(
     for state: DeliveryState, differentiateWithoutColor: Bool, badgeCount: Int,
-    readTime: String?, phrases: Phrasebook
+    badgeText: String, readTime: String?, phrases: Phrasebook
   ) -> Content {
     switch self {
     case .ticks:
@@ -48,10 +49,8 @@ extension StatusStyle {
         let mark: Symbol = differentiateWithoutColor ? .checkmarkCircle : .checkmark
         return Content(symbols: [mark], color: .secondary)
       case .read:
-        let display =
-          badgeCount > 99 ? phrases.badgeOverflow : String(badgeCount)
         let badge = StatusIndicator.Badge(
-          count: badgeCount, displayText: display, symbol: .checkmark,
+          count: badgeCount, displayText: badgeText, symbol: .checkmark,
           background: .badgeBackground, foreground: .badgeForeground)
         return Content(symbols: [], color: .accent, badge: badge)
       case .failed: return Content(symbols: [.exclamationmarkCircleFill], color: .destructive)

@@ -35,8 +35,10 @@ public struct BubbleDescription: Hashable, Codable, Sendable {
   public var metrics: Metrics
   /// Which palette column the colour tokens refer to.
   public var paletteVariant: PaletteVariant
-  /// The language of every phrase in the description (a BCP 47 code: `en`).
+  /// The language of every phrase in the description (a BCP 47 code: `en`, `pt-BR`).
   public var language: String
+  /// Which way the language runs: right to left for Arabic.
+  public var layoutDirection: LayoutDirection
 
   /// Creates a description from its parts; most code uses
   /// ``init(describing:in:previous:options:)`` instead.
@@ -45,7 +47,8 @@ public struct BubbleDescription: Hashable, Codable, Sendable {
     attachment: AttachmentDescription?, timestamp: String, background: ColorToken,
     foreground: ColorToken, captionColor: ColorToken, status: StatusIndicator?,
     accessibility: AccessibilityDescription, actions: [BubbleAction], transition: TransitionSpec,
-    metrics: Metrics, paletteVariant: PaletteVariant, language: String
+    metrics: Metrics, paletteVariant: PaletteVariant, language: String,
+    layoutDirection: LayoutDirection = .leftToRight
   ) {
     self.id = id
     self.role = role
@@ -64,6 +67,7 @@ public struct BubbleDescription: Hashable, Codable, Sendable {
     self.metrics = metrics
     self.paletteVariant = paletteVariant
     self.language = language
+    self.layoutDirection = layoutDirection
   }
 
   /// The combined spoken label; the same as `accessibility.label`.

@@ -21,6 +21,11 @@ public enum BidiIsolation {
     return "\u{2068}" + text + "\u{2069}"
   }
 
+  /// `text` wrapped in FSI … PDI, always.
+  public static func isolated(_ text: String) -> String {
+    "\u{2068}" + text + "\u{2069}"
+  }
+
   /// Whether `scalar` is a right-to-left letter or an explicit bidi formatting character.
   ///
   /// Swift exposes no bidi class, so right-to-left letters are recognised by block:

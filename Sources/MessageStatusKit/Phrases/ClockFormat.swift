@@ -2,10 +2,11 @@ public import Foundation
 
 /// How a language writes a time of day.
 public enum ClockFormat: Hashable, Sendable {
-  /// `10:42 AM`: hour 1–12 without a leading zero, a space, then the day-period word.
+  /// `10:42 AM`: hour 1–12 without a leading zero, a space, then the day-period word
+  /// (CLDR `h:mm a`).
   case twelveHour(am: String, pm: String)
-  /// `10:42`, `09:05`: hour 00–23.
-  case twentyFourHour
+  /// `09:05` (CLDR `HH:mm`) or, without padding, `9:05` (CLDR `H:mm`).
+  case twentyFourHour(padHour: Bool)
 }
 
 /// Formats times of day for one ``ClockFormat`` and time zone.
@@ -18,11 +19,14 @@ public struct TimestampFormatter: Hashable, Sendable {
   public var clock: ClockFormat
   /// The zone times are shown in.
   public var timeZone: TimeZone
+  /// The digits times are written with.
+  public var numbering: NumberingSystem
 
   /// Creates a formatter.
-  public init(clock: ClockFormat, timeZone: TimeZone) {
+  public init(clock: ClockFormat, timeZone: TimeZone, numbering: NumberingSystem = .latin) {
     self.clock = clock
     self.timeZone = timeZone
+    self.numbering = numbering
   }
 
   /// The time of day of `date` in ``timeZone``: `"10:42 AM"`.
@@ -37,13 +41,15 @@ public struct TimestampFormatter: Hashable, Sendable {
     let minuteOfDay = Int((minutes % 1440 + 1440) % 1440)
     let hour = minuteOfDay / 60
     let minute = minuteOfDay % 60
+    let text: String
     switch clock {
-    case .twentyFourHour:
-      return Self.twoDigits(hour) + ":" + Self.twoDigits(minute)
+    case .twentyFourHour(let padHour):
+      text = (padHour ? Self.twoDigits(hour) : String(hour)) + ":" + Self.twoDigits(minute)
     case .twelveHour(let am, let pm):
       let twelve = hour % 12 == 0 ? 12 : hour % 12
-      return String(twelve) + ":" + Self.twoDigits(minute) + " " + (hour < 12 ? am : pm)
+      text = String(twelve) + ":" + Self.twoDigits(minute) + " " + (hour < 12 ? am : pm)
     }
+    return numbering.transliterate(text)
   }
 
   private static func twoDigits(_ value: Int) -> String {

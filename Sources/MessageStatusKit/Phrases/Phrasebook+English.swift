@@ -2,7 +2,7 @@ extension Phrasebook {
   /// English: the reference language, matching the SPEC's tables word for word.
   public static let english = Phrasebook(
     language: "en",
-    pluralRule: .oneOther,
+    pluralRule: .english,
     separator: ", ",
     clock: .twelveHour(am: "AM", pm: "PM"),
     labelStatus: PerState(

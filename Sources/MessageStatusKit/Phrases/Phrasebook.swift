@@ -3,10 +3,14 @@
 /// Languages are data: one `Phrasebook` value per language, with ``english`` as the
 /// reference. The compiler makes every language define every phrase.
 public struct Phrasebook: Hashable, Sendable {
-  /// The language's BCP 47 code: `en`.
+  /// The language's BCP 47 code: `en`, `pt-BR`.
   public var language: String
   /// How the language picks plural forms.
   public var pluralRule: PluralRule
+  /// The digits counts and times are written with.
+  public var numbering: NumberingSystem
+  /// Which way the language runs; right-to-left languages isolate all user text in labels.
+  public var direction: LayoutDirection
   /// What joins the parts of a spoken label: `", "`.
   public var separator: String
   /// How times are written.
@@ -32,7 +36,7 @@ public struct Phrasebook: Hashable, Sendable {
   public var statusText: PerState<String>
   /// The `text` style's read words when the time is known: "Read {time}".
   public var statusTextReadAt: PhraseTemplate
-  /// The badge text for counts above 99: "99+".
+  /// The badge text for counts above 99: "99+" (in the language's digits).
   ///
   /// Its label keeps the exact number.
   public var badgeOverflow: String
@@ -56,7 +60,8 @@ public struct Phrasebook: Hashable, Sendable {
 
   /// Creates a phrasebook; every phrase is required.
   public init(
-    language: String, pluralRule: PluralRule, separator: String, clock: ClockFormat,
+    language: String, pluralRule: PluralRule, numbering: NumberingSystem = .latin,
+    direction: LayoutDirection = .leftToRight, separator: String, clock: ClockFormat,
     labelStatus: PerState<String>, labelReadBy: PluralPhrase, labelReceived: String,
     labelSenderPrefixed: PhraseTemplate, emptyMessage: String, iconLabel: PerState<String>,
     iconReadBy: PluralPhrase, statusText: PerState<String>, statusTextReadAt: PhraseTemplate,
@@ -66,6 +71,8 @@ public struct Phrasebook: Hashable, Sendable {
   ) {
     self.language = language
     self.pluralRule = pluralRule
+    self.numbering = numbering
+    self.direction = direction
     self.separator = separator
     self.clock = clock
     self.labelStatus = labelStatus
@@ -85,14 +92,6 @@ public struct Phrasebook: Hashable, Sendable {
     self.announceNewMessage = announceNewMessage
     self.announceNewMessageFrom = announceNewMessageFrom
     self.attachments = attachments
-  }
-
-  /// The phrasebook for a BCP 47 locale identifier.
-  ///
-  /// English is the only language so far, so every identifier resolves to ``english``;
-  /// the description's ``BubbleDescription/language`` says which language was used.
-  public static func resolve(locale identifier: String) -> Phrasebook {
-    english
   }
 }
 

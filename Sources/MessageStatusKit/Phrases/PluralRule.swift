@@ -8,24 +8,74 @@ public enum PluralCategory: String, CaseIterable, Hashable, Sendable {
   case two
   /// A paucal form (Russian 2–4, Arabic 3–10).
   case few
-  /// Russian 5–20, Arabic 11–99.
+  /// Russian 5–20, Arabic 11–99; Spanish, French and Portuguese millions.
   case many
   /// Everything else; every language has it.
   case other
 }
 
-/// How a language picks a ``PluralCategory`` for an integer count (CLDR plural rules).
-public enum PluralRule: String, Hashable, Sendable {
-  /// English and most Western European languages: `one` for 1, else `other`.
-  case oneOther
+/// How a language picks a ``PluralCategory`` for a whole-number count: the CLDR cardinal
+/// rules, implemented as pure functions (integers only, so the operands `v`, `f` and `t`
+/// of the CLDR syntax are always 0).
+public enum PluralRule: String, CaseIterable, Hashable, Sendable {
+  /// English: `one` for 1, else `other`.
+  case english
+  /// German: `one` for 1, else `other`.
+  case german
+  /// Spanish: `one` for 1, `many` for non-zero multiples of a million, else `other`.
+  case spanish
+  /// French: `one` for 0 and 1, `many` for non-zero multiples of a million, else `other`.
+  case french
+  /// Portuguese: `one` for 0 and 1, `many` for non-zero multiples of a million, else `other`.
+  case portuguese
+  /// Japanese: always `other`.
+  case japanese
+  /// Russian: `one` (1, 21, 101, not 11), `few` (2–4, 22–24, not 12–14), `many` (the rest).
+  case russian
+  /// Arabic: `zero` 0, `one` 1, `two` 2, `few` n % 100 in 3…10, `many` n % 100 in 11…99,
+  /// else `other` (100–102, 200, …).
+  case arabic
 
-  /// The category for `count`.
-  ///
-  /// Negative counts use their magnitude.
+  /// The category for `count`. Negative counts use their magnitude.
   public func category(for count: Int) -> PluralCategory {
     let n = count.magnitude
+    let mod10 = n % 10
+    let mod100 = n % 100
+    let millions = n != 0 && n % 1_000_000 == 0
     switch self {
-    case .oneOther: return n == 1 ? .one : .other
+    case .english, .german:
+      return n == 1 ? .one : .other
+    case .spanish:
+      return n == 1 ? .one : millions ? .many : .other
+    case .french, .portuguese:
+      return n <= 1 ? .one : millions ? .many : .other
+    case .japanese:
+      return .other
+    case .russian:
+      if mod10 == 1 && mod100 != 11 { return .one }
+      if (2...4).contains(mod10) && !(12...14).contains(mod100) { return .few }
+      return .many
+    case .arabic:
+      switch n {
+      case 0: return .zero
+      case 1: return .one
+      case 2: return .two
+      default:
+        if (3...10).contains(mod100) { return .few }
+        if (11...99).contains(mod100) { return .many }
+        return .other
+      }
+    }
+  }
+
+  /// The categories the language distinguishes for whole numbers, in CLDR order.
+  public var categories: [PluralCategory] {
+    switch self {
+    case .english, .german: [.one, .other]
+    case .spanish, .french, .portuguese: [.one, .many, .other]
+    case .japanese: [.other]
+    case .russian: [.one, .few, .many]
+    case .arabic: [.zero, .one, .two, .few, .many, .other]
     }
   }
 }
@@ -40,12 +90,12 @@ public struct PluralPhrase: Hashable, Sendable {
   /// Creates a plural phrase.
   ///
   /// - Parameters:
-  ///   - one: The singular form, if the language has one.
+  ///   - forms: Templates for the categories that differ from `other`.
   ///   - other: The form for every other count.
-  public init(one: PhraseTemplate? = nil, other: PhraseTemplate) {
-    var forms: [PluralCategory: PhraseTemplate] = [.other: other]
-    forms[.one] = one
-    self.forms = forms
+  public init(_ forms: [PluralCategory: PhraseTemplate] = [:], other: PhraseTemplate) {
+    var all = forms
+    all[.other] = other
+    self.forms = all
     self.other = other
   }
 

@@ -1,0 +1,40 @@
+extension Phrasebook {
+  /// Arabic (`ar`): right to left, Arabic-Indic digits, the Arabic comma "،", and
+  /// `ص`/`م` for AM/PM (CLDR `h:mm a`).
+  ///
+  /// "قرأها ٣ من ٥": a verb before its subject stays singular in Arabic, so one form
+  /// serves every count; the plural categories still pick it per CLDR.
+  public static let arabic = Phrasebook(
+    language: "ar",
+    pluralRule: .arabic,
+    numbering: .arabicIndic,
+    direction: .rightToLeft,
+    separator: "، ",
+    clock: .twelveHour(am: "ص", pm: "م"),
+    labelStatus: PerState(
+      sending: "جارٍ الإرسال", sent: "تم الإرسال", delivered: "تم التسليم", read: "تمت القراءة",
+      failed: "تعذّر الإرسال، انقر لإعادة المحاولة"),
+    labelReadBy: PluralPhrase(other: "قرأها {count} من {total}"),
+    labelReceived: "تم الاستلام",
+    labelSenderPrefixed: "{name}: {text}",
+    emptyMessage: "رسالة فارغة",
+    iconLabel: PerState(
+      sending: "جارٍ الإرسال", sent: "تم الإرسال", delivered: "تم التسليم", read: "تمت القراءة",
+      failed: "تعذّر الإرسال. انقر لإعادة المحاولة."),
+    iconReadBy: PluralPhrase(other: "قرأها {count} من {total}"),
+    statusText: PerState(
+      sending: "جارٍ الإرسال…", sent: "تم الإرسال", delivered: "تم التسليم",
+      read: "تمت القراءة", failed: "لم يتم التسليم"),
+    statusTextReadAt: "تمت القراءة {time}",
+    badgeOverflow: "٩٩+",
+    retryAction: "إعادة المحاولة",
+    deleteAction: "حذف",
+    failedHint: "أعد إرسال هذه الرسالة أو احذفها.",
+    announceFailed: "تعذّر إرسال الرسالة",
+    announceNewMessage: "رسالة جديدة: {text}",
+    announceNewMessageFrom: "رسالة جديدة من {name}: {text}",
+    attachments: AttachmentNames(
+      photo: "صورة", video: "فيديو", file: "ملف", voice: "رسالة صوتية",
+      location: "موقع", sticker: "ملصق", contact: "جهة اتصال")
+  )
+}

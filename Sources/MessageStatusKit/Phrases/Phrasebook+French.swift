@@ -1,0 +1,34 @@
+extension Phrasebook {
+  /// French (`fr`). A no-break space (U+00A0) precedes colons, as French typography asks.
+  public static let french = Phrasebook(
+    language: "fr",
+    pluralRule: .french,
+    separator: ", ",
+    clock: .twentyFourHour(padHour: true),
+    labelStatus: PerState(
+      sending: "envoi en cours", sent: "envoyé", delivered: "distribué", read: "lu",
+      failed: "échec de l’envoi, touchez pour réessayer"),
+    labelReadBy: PluralPhrase(other: "lu par {count} sur {total}"),
+    labelReceived: "reçu",
+    labelSenderPrefixed: "{name}\u{00A0}: {text}",
+    emptyMessage: "Message vide",
+    iconLabel: PerState(
+      sending: "Envoi en cours", sent: "Envoyé", delivered: "Distribué", read: "Lu",
+      failed: "Échec de l’envoi. Touchez pour réessayer."),
+    iconReadBy: PluralPhrase(other: "Lu par {count} sur {total}"),
+    statusText: PerState(
+      sending: "Envoi…", sent: "Envoyé", delivered: "Distribué", read: "Lu",
+      failed: "Non distribué"),
+    statusTextReadAt: "Lu à {time}",
+    badgeOverflow: "99+",
+    retryAction: "Réessayer",
+    deleteAction: "Supprimer",
+    failedHint: "Réessayez ou supprimez ce message.",
+    announceFailed: "Échec de l’envoi du message",
+    announceNewMessage: "Nouveau message\u{00A0}: {text}",
+    announceNewMessageFrom: "Nouveau message de {name}\u{00A0}: {text}",
+    attachments: AttachmentNames(
+      photo: "Photo", video: "Vidéo", file: "Fichier", voice: "Message vocal",
+      location: "Position", sticker: "Autocollant", contact: "Contact")
+  )
+}

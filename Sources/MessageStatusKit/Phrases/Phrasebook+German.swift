@@ -1,0 +1,36 @@
+extension Phrasebook {
+  /// German (`de`). "3 von 5 haben gelesen" agrees its verb with the count.
+  public static let german = Phrasebook(
+    language: "de",
+    pluralRule: .german,
+    separator: ", ",
+    clock: .twentyFourHour(padHour: true),
+    labelStatus: PerState(
+      sending: "wird gesendet", sent: "gesendet", delivered: "zugestellt", read: "gelesen",
+      failed: "Senden fehlgeschlagen, zum Wiederholen tippen"),
+    labelReadBy: PluralPhrase(
+      [.one: "{count} von {total} hat gelesen"], other: "{count} von {total} haben gelesen"),
+    labelReceived: "empfangen",
+    labelSenderPrefixed: "{name}: {text}",
+    emptyMessage: "Leere Nachricht",
+    iconLabel: PerState(
+      sending: "Wird gesendet", sent: "Gesendet", delivered: "Zugestellt", read: "Gelesen",
+      failed: "Senden fehlgeschlagen. Zum Wiederholen tippen."),
+    iconReadBy: PluralPhrase(
+      [.one: "{count} von {total} hat gelesen"], other: "{count} von {total} haben gelesen"),
+    statusText: PerState(
+      sending: "Wird gesendet…", sent: "Gesendet", delivered: "Zugestellt", read: "Gelesen",
+      failed: "Nicht zugestellt"),
+    statusTextReadAt: "Gelesen {time}",
+    badgeOverflow: "99+",
+    retryAction: "Erneut versuchen",
+    deleteAction: "Löschen",
+    failedHint: "Nachricht erneut senden oder löschen.",
+    announceFailed: "Nachricht konnte nicht gesendet werden",
+    announceNewMessage: "Neue Nachricht: {text}",
+    announceNewMessageFrom: "Neue Nachricht von {name}: {text}",
+    attachments: AttachmentNames(
+      photo: "Foto", video: "Video", file: "Datei", voice: "Sprachnachricht",
+      location: "Standort", sticker: "Sticker", contact: "Kontakt")
+  )
+}

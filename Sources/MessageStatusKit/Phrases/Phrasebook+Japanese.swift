@@ -1,0 +1,34 @@
+extension Phrasebook {
+  /// Japanese (`ja`). Parts join with the ideographic comma "、"; colons are full-width.
+  public static let japanese = Phrasebook(
+    language: "ja",
+    pluralRule: .japanese,
+    separator: "、",
+    clock: .twentyFourHour(padHour: false),
+    labelStatus: PerState(
+      sending: "送信中", sent: "送信済み", delivered: "配信済み", read: "既読",
+      failed: "送信できませんでした。タップして再試行"),
+    labelReadBy: PluralPhrase(other: "{total}人中{count}人が既読"),
+    labelReceived: "受信",
+    labelSenderPrefixed: "{name}：{text}",
+    emptyMessage: "空のメッセージ",
+    iconLabel: PerState(
+      sending: "送信中", sent: "送信済み", delivered: "配信済み", read: "既読",
+      failed: "送信できませんでした。タップして再試行してください。"),
+    iconReadBy: PluralPhrase(other: "{total}人中{count}人が既読"),
+    statusText: PerState(
+      sending: "送信中…", sent: "送信済み", delivered: "配信済み", read: "既読",
+      failed: "未配信"),
+    statusTextReadAt: "既読 {time}",
+    badgeOverflow: "99+",
+    retryAction: "再試行",
+    deleteAction: "削除",
+    failedHint: "このメッセージを再送信するか削除してください。",
+    announceFailed: "メッセージを送信できませんでした",
+    announceNewMessage: "新着メッセージ：{text}",
+    announceNewMessageFrom: "{name}からの新着メッセージ：{text}",
+    attachments: AttachmentNames(
+      photo: "写真", video: "ビデオ", file: "ファイル", voice: "ボイスメッセージ",
+      location: "位置情報", sticker: "スタンプ", contact: "連絡先")
+  )
+}

@@ -1,0 +1,35 @@
+extension Phrasebook {
+  /// Brazilian Portuguese (`pt-BR`), also used for every other Portuguese locale.
+  /// "Mensagem" is feminine, so the participles are too: "enviada", "lida".
+  public static let portugueseBrazil = Phrasebook(
+    language: "pt-BR",
+    pluralRule: .portuguese,
+    separator: ", ",
+    clock: .twentyFourHour(padHour: true),
+    labelStatus: PerState(
+      sending: "enviando", sent: "enviada", delivered: "entregue", read: "lida",
+      failed: "falha no envio, toque para tentar novamente"),
+    labelReadBy: PluralPhrase(other: "lida por {count} de {total}"),
+    labelReceived: "recebida",
+    labelSenderPrefixed: "{name}: {text}",
+    emptyMessage: "Mensagem vazia",
+    iconLabel: PerState(
+      sending: "Enviando", sent: "Enviada", delivered: "Entregue", read: "Lida",
+      failed: "Falha no envio. Toque para tentar novamente."),
+    iconReadBy: PluralPhrase(other: "Lida por {count} de {total}"),
+    statusText: PerState(
+      sending: "Enviando…", sent: "Enviada", delivered: "Entregue", read: "Lida",
+      failed: "Não entregue"),
+    statusTextReadAt: "Lida {time}",
+    badgeOverflow: "99+",
+    retryAction: "Tentar novamente",
+    deleteAction: "Apagar",
+    failedHint: "Tente enviar de novo ou apague esta mensagem.",
+    announceFailed: "Não foi possível enviar a mensagem",
+    announceNewMessage: "Nova mensagem: {text}",
+    announceNewMessageFrom: "Nova mensagem de {name}: {text}",
+    attachments: AttachmentNames(
+      photo: "Foto", video: "Vídeo", file: "Arquivo", voice: "Mensagem de voz",
+      location: "Localização", sticker: "Figurinha", contact: "Contato")
+  )
+}

@@ -1,0 +1,36 @@
+extension Phrasebook {
+  /// Russian (`ru`). "прочитал 1 из 5", "прочитали 3 из 5": the verb agrees with the count.
+  public static let russian = Phrasebook(
+    language: "ru",
+    pluralRule: .russian,
+    separator: ", ",
+    clock: .twentyFourHour(padHour: true),
+    labelStatus: PerState(
+      sending: "отправляется", sent: "отправлено", delivered: "доставлено", read: "прочитано",
+      failed: "не удалось отправить, нажмите, чтобы повторить"),
+    labelReadBy: PluralPhrase(
+      [.one: "прочитал {count} из {total}"], other: "прочитали {count} из {total}"),
+    labelReceived: "получено",
+    labelSenderPrefixed: "{name}: {text}",
+    emptyMessage: "Пустое сообщение",
+    iconLabel: PerState(
+      sending: "Отправляется", sent: "Отправлено", delivered: "Доставлено", read: "Прочитано",
+      failed: "Не удалось отправить. Нажмите, чтобы повторить."),
+    iconReadBy: PluralPhrase(
+      [.one: "Прочитал {count} из {total}"], other: "Прочитали {count} из {total}"),
+    statusText: PerState(
+      sending: "Отправка…", sent: "Отправлено", delivered: "Доставлено", read: "Прочитано",
+      failed: "Не доставлено"),
+    statusTextReadAt: "Прочитано в {time}",
+    badgeOverflow: "99+",
+    retryAction: "Повторить",
+    deleteAction: "Удалить",
+    failedHint: "Отправьте сообщение повторно или удалите его.",
+    announceFailed: "Не удалось отправить сообщение",
+    announceNewMessage: "Новое сообщение: {text}",
+    announceNewMessageFrom: "Новое сообщение от {name}: {text}",
+    attachments: AttachmentNames(
+      photo: "Фото", video: "Видео", file: "Файл", voice: "Голосовое сообщение",
+      location: "Геопозиция", sticker: "Стикер", contact: "Контакт")
+  )
+}
