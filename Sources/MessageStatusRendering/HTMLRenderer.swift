@@ -30,8 +30,10 @@ public struct HTMLRenderer: BubbleRenderer {
     public var document: Document
     /// System or pinned colours (default ``ColorScheme/followSystem``).
     public var colorScheme: ColorScheme
-    /// The `lang` of the page; `nil` takes the first bubble's language (or `en`). The
-    /// page's `dir` always follows the first bubble's ``BubbleDescription/layoutDirection``.
+    /// The `lang` of the page.
+    ///
+    /// `nil` takes the first bubble's language (or `en`). The page's `dir` always follows the first
+    /// bubble's ``BubbleDescription/layoutDirection``.
     public var language: String?
 
     /// Creates options.

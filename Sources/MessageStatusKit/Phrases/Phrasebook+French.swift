@@ -1,5 +1,7 @@
 extension Phrasebook {
-  /// French (`fr`). A no-break space (U+00A0) precedes colons, as French typography asks.
+  /// French (`fr`).
+  ///
+  /// A no-break space (U+00A0) precedes colons, as French typography asks.
   public static let french = Phrasebook(
     language: "fr",
     pluralRule: .french,

@@ -1,5 +1,7 @@
 extension Phrasebook {
-  /// German (`de`). "3 von 5 haben gelesen" agrees its verb with the count.
+  /// German (`de`).
+  ///
+  /// "3 von 5 haben gelesen" agrees its verb with the count.
   public static let german = Phrasebook(
     language: "de",
     pluralRule: .german,

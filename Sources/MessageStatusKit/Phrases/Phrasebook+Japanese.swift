@@ -1,5 +1,7 @@
 extension Phrasebook {
-  /// Japanese (`ja`). Parts join with the ideographic comma "、"; colons are full-width.
+  /// Japanese (`ja`).
+  ///
+  /// Parts join with the ideographic comma "、"; colons are full-width.
   public static let japanese = Phrasebook(
     language: "ja",
     pluralRule: .japanese,

@@ -1,5 +1,6 @@
 extension Phrasebook {
   /// Brazilian Portuguese (`pt-BR`), also used for every other Portuguese locale.
+  ///
   /// "Mensagem" is feminine, so the participles are too: "enviada", "lida".
   public static let portugueseBrazil = Phrasebook(
     language: "pt-BR",

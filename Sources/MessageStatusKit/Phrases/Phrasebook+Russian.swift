@@ -1,5 +1,7 @@
 extension Phrasebook {
-  /// Russian (`ru`). "прочитал 1 из 5", "прочитали 3 из 5": the verb agrees with the count.
+  /// Russian (`ru`).
+  ///
+  /// "прочитал 1 из 5", "прочитали 3 из 5": the verb agrees with the count.
   public static let russian = Phrasebook(
     language: "ru",
     pluralRule: .russian,

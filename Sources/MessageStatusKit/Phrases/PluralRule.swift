@@ -36,7 +36,9 @@ public enum PluralRule: String, CaseIterable, Hashable, Sendable {
   /// else `other` (100–102, 200, …).
   case arabic
 
-  /// The category for `count`. Negative counts use their magnitude.
+  /// The category for `count`.
+  ///
+  /// Negative counts use their magnitude.
   public func category(for count: Int) -> PluralCategory {
     let n = count.magnitude
     let mod10 = n % 10
