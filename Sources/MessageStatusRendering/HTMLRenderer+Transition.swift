@@ -1,7 +1,8 @@
 import MessageStatusKit
 
 extension HTMLRenderer {
-  /// A caption saying what the transition does, for reviewers; `nil` when it does nothing.
+  /// A caption saying what the transition does, for reviewers (in English, left to right,
+  /// with the announcement isolated); `nil` when it does nothing.
   func transitionNote(_ spec: TransitionSpec) -> String? {
     guard spec != .none else { return nil }
     var parts: [String] = []
@@ -12,9 +13,11 @@ extension HTMLRenderer {
     }
     if let haptic = spec.haptic { parts.append("haptic: \(haptic.rawValue)") }
     if let announcement = spec.announcement {
-      parts.append("announces: “" + HTMLEscaping.text(announcement) + "”")
+      parts.append("announces: “<bdi>" + HTMLEscaping.text(announcement) + "</bdi>”")
     }
-    return "<p class=\"transition\">" + parts.joined(separator: " · ") + "</p>\n"
+    // Reviewer notes are English and left to right on every page; the announcement inside
+    // is isolated so that an Arabic one keeps its own order.
+    return "<p class=\"transition\" dir=\"ltr\">" + parts.joined(separator: " · ") + "</p>\n"
   }
 
   /// The CSS `animation` declaration that plays `spec` on the status indicator, or an

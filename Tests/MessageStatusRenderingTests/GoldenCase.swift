@@ -28,7 +28,7 @@ struct GoldenCase {
       increasedContrast, differentiateWithoutColor, readReceiptsHidden, failedTint,
       transitions(reduceMotion: false), transitions(reduceMotion: true), hostileText,
       longMessage, attachments,
-    ]
+    ] + ["en", "es", "fr", "de", "pt-BR", "ja", "ru", "ar"].map(localized)
 
   static let direct = Gallery.direct
   static let group = Gallery.group
@@ -227,6 +227,53 @@ struct GoldenCase {
         ])
     ],
     colorScheme: .followSystem)
+}
+
+extension GoldenCase {
+  /// A representative set of bubbles in one language: every state, a group badge, an
+  /// incoming group message, the text style with its read time, an attachment.
+  static func localized(_ locale: String) -> GoldenCase {
+    let options = BubbleDescription.Options(locale: locale, timeZone: .gmt)
+    let ticks = BubbleDescriber(options: options)
+    var badgeOptions = options
+    badgeOptions.style = .receiptBadge
+    var textOptions = options
+    textOptions.style = .text
+    let everyone: Set<UserID> = ["alice", "bob", "carol", "dave", "erin"]
+    var readWithTime = outgoing("text-read", "See you at noon", .read, readBy: ["alice"])
+    readWithTime.readAt = date.addingTimeInterval(3 * 3600 + 5 * 60)  // 13:47
+    return GoldenCase(
+      name: "locale-\(locale)",
+      sections: [
+        BubbleSection(
+          title: "1:1",
+          bubbles: DeliveryState.allCases.map { state in
+            ticks.describe(
+              outgoing("\(state)", "Hello world", state, readBy: state == .read ? ["alice"] : []),
+              in: direct)
+          } + [
+            BubbleDescriber(options: textOptions).describe(readWithTime, in: direct),
+            ticks.describe(outgoing("voice", "", .delivered, attachment: .voice), in: direct),
+          ]),
+        BubbleSection(
+          title: "Group",
+          bubbles: [
+            BubbleDescriber(options: badgeOptions).describe(
+              outgoing(
+                "badge-1", "Hello world", .delivered, readBy: ["alice"], deliveredTo: everyone),
+              in: group),
+            BubbleDescriber(options: badgeOptions).describe(
+              outgoing(
+                "badge-3", "Hello world", .delivered, readBy: ["alice", "bob", "carol"],
+                deliveredTo: everyone),
+              in: group),
+            ticks.describe(incoming("incoming", "Hello everyone"), in: group),
+            ticks.describe(
+              incoming("incoming-photo", "", from: "bob", attachment: .photo), in: group),
+          ]),
+      ],
+      colorScheme: .followSystem)
+  }
 }
 
 /// The package's `Goldens` folder, found from this file.

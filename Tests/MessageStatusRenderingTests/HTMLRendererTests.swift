@@ -5,7 +5,7 @@ import XCTest
 final class HTMLRendererTests: XCTestCase {
   private static let elements: Set<String> = [
     "html", "head", "meta", "title", "style", "body", "main", "h1", "h2", "section", "ol", "li",
-    "p", "div", "span", "svg", "path", "circle", "button",
+    "p", "div", "span", "svg", "path", "circle", "button", "bdi",
   ]
   private static let attributes: Set<String> = [
     "lang", "charset", "name", "content", "class", "id", "style", "role", "aria-label",
