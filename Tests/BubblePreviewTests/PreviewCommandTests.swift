@@ -101,6 +101,14 @@ final class PreviewCommandTests: XCTestCase {
     XCTAssertFalse(run.output.contains("<body data-palette"), "follows the system by default")
   }
 
+  func testGalleryInArabicIsRightToLeft() {
+    let run = PreviewRun(["gallery", "--locale", "ar", "--style", "receiptBadge"])
+    XCTAssertEqual(run.status, 0)
+    XCTAssertTrue(run.output.hasPrefix("<!DOCTYPE html>\n<html lang=\"ar\" dir=\"rtl\">"))
+    XCTAssertTrue(run.output.contains("<title>فقاعات الرسائل: شارة القراءة</title>"))
+    XCTAssertTrue(run.output.contains("<span class=\"badge-count\">٣</span>"))
+  }
+
   func testGalleryAppearancePinsThePage() {
     let run = PreviewRun(["gallery", "--appearance", "dark", "--style", "ticks"])
     XCTAssertTrue(run.output.contains("<body data-palette=\"dark\">"))
