@@ -22,6 +22,13 @@ public protocol BubbleRenderer: Sendable {
   ///   - sections: The groups, each with an optional heading.
   ///   - sink: Where the output goes.
   func render(sections: [BubbleSection], into sink: inout some TextOutputStream)
+
+  /// Writes a whole thread: bubbles in order, with day separators and run positions.
+  ///
+  /// - Parameters:
+  ///   - thread: The described thread (see ``ThreadArranger``).
+  ///   - sink: Where the output goes.
+  func render(thread: ThreadDescription, into sink: inout some TextOutputStream)
 }
 
 extension BubbleRenderer {
@@ -29,6 +36,13 @@ extension BubbleRenderer {
   public func render(_ bubbles: some Sequence<BubbleDescription>) -> String {
     var output = ""
     render(bubbles, into: &output)
+    return output
+  }
+
+  /// Renders `thread` into a new string.
+  public func render(thread: ThreadDescription) -> String {
+    var output = ""
+    render(thread: thread, into: &output)
     return output
   }
 

@@ -47,6 +47,8 @@ extension HTMLRenderer {
     .row.trailing{align-self:flex-end;align-items:flex-end}
     .row.leading{align-self:flex-start;align-items:flex-start}
     .sender{font-size:12px;margin:0 0 2px}
+    .day{align-self:center;margin:8px 0 0}
+    .day-title{margin:0;font-size:12px;font-weight:600}
     .bubble{white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%}
     .attachment{display:block;font-weight:600}
     .meta{display:flex;align-items:center;margin-top:4px;line-height:1}

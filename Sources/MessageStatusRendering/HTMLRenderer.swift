@@ -103,6 +103,27 @@ public struct HTMLRenderer: BubbleRenderer {
 }
 
 extension HTMLRenderer {
+  /// Writes the page with the thread's bubbles in one list, a day heading item before
+  /// each day's first bubble.
+  public func render(thread: ThreadDescription, into sink: inout some TextOutputStream) {
+    writeStart(firstBubble: thread.bubbles.first, into: &sink)
+    sink.write("<ol class=\"thread\">\n")
+    var separators = thread.separators.makeIterator()
+    var next = separators.next()
+    for (index, bubble) in thread.bubbles.enumerated() {
+      while let separator = next, separator.index <= index {
+        sink.write(
+          "<li class=\"day\"><p class=\"day-title\" style=\"color:var(--msk-secondary)\">"
+            + "<time datetime=\"" + HTMLEscaping.attribute(separator.date) + "\">"
+            + HTMLEscaping.text(separator.title) + "</time></p></li>\n")
+        next = separators.next()
+      }
+      sink.write(row(for: bubble))
+    }
+    sink.write("</ol>\n")
+    writeEnd(into: &sink)
+  }
+
   private func writeStart(firstBubble: BubbleDescription?, into sink: inout some TextOutputStream) {
     let language = HTMLEscaping.attribute(options.language ?? firstBubble?.language ?? "en")
     let direction = firstBubble?.layoutDirection == .rightToLeft ? "rtl" : "ltr"
@@ -140,6 +161,7 @@ extension HTMLRenderer {
     if options.colorScheme == .asDescribed {
       html += " data-palette=\"\(bubble.paletteVariant.rawValue)\""
     }
+    if let run = bubble.runPosition { html += " data-run=\"\(run.rawValue)\"" }
     html += ">\n"
     if let sender = bubble.senderName {
       html +=
@@ -150,8 +172,8 @@ extension HTMLRenderer {
       "<div class=\"bubble\" role=\"group\" aria-label=\""
       + HTMLEscaping.attribute(bubble.accessibility.label) + "\" style=\"background:"
       + variable(bubble.background) + ";color:" + variable(bubble.foreground) + ";border-radius:"
-      + px(m.cornerRadius) + ";padding:" + px(m.verticalPadding) + " " + px(m.horizontalPadding)
-      + "\">"
+      + px(m.cornerRadius) + joinedCorners(bubble) + ";padding:" + px(m.verticalPadding) + " "
+      + px(m.horizontalPadding) + "\">"
     if let attachment = bubble.attachment {
       html +=
         "<span class=\"attachment\" data-kind=\"\(attachment.kind.rawValue)\">"
@@ -207,6 +229,21 @@ extension HTMLRenderer {
         + "<span class=\"badge-count\">" + HTMLEscaping.text(badge.displayText) + "</span>"
     }
     return html + "</span>"
+  }
+
+  /// The corners where bubbles of one run meet, on the bubble's own side (logical CSS
+  /// properties, so right-to-left pages mirror them).
+  private func joinedCorners(_ bubble: BubbleDescription) -> String {
+    let side = bubble.alignment == .trailing ? "end" : "start"
+    let radius = px(bubble.metrics.joinedCornerRadius)
+    let top = ";border-start-\(side)-radius:" + radius
+    let bottom = ";border-end-\(side)-radius:" + radius
+    switch bubble.runPosition {
+    case nil, .alone?: return ""
+    case .first?: return bottom
+    case .middle?: return top + bottom
+    case .last?: return top
+    }
   }
 
   private func variable(_ token: ColorToken) -> String { "var(--msk-\(token.rawValue))" }

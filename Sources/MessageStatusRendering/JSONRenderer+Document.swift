@@ -33,16 +33,19 @@ extension JSONRenderer {
     public var bubbles: [BubbleDescription]
     /// The sections, if the document was written from sections.
     public var sections: [Section]?
+    /// The day separators, if the document was written from a thread.
+    public var separators: [DaySeparator]?
 
     /// Creates a document.
     public init(
       schemaVersion: Int = JSONRenderer.schemaVersion, palette: Palette,
-      bubbles: [BubbleDescription], sections: [Section]? = nil
+      bubbles: [BubbleDescription], sections: [Section]? = nil, separators: [DaySeparator]? = nil
     ) {
       self.schemaVersion = schemaVersion
       self.palette = palette
       self.bubbles = bubbles
       self.sections = sections
+      self.separators = separators
     }
   }
 }

@@ -66,6 +66,29 @@ public struct JSONRenderer: BubbleRenderer {
 }
 
 extension JSONRenderer {
+  /// Writes the document with the thread's bubbles in order, then a `separators` array
+  /// giving each day heading with the index of the bubble it precedes.
+  public func render(thread: ThreadDescription, into sink: inout some TextOutputStream) {
+    var writer = JSONWriter(reservingCapacity: 4_096)
+    writeStart(&writer)
+    for bubble in thread.bubbles {
+      write(bubble, to: &writer)
+      sink.write(writer.flush())
+    }
+    writer.endArray()
+    writer.beginArray(key: "separators")
+    for separator in thread.separators {
+      writer.beginObject()
+      writer.integer("index", separator.index)
+      writer.string("date", separator.date)
+      writer.string("title", separator.title)
+      writer.endObject()
+    }
+    writer.endArray()
+    writer.endObject()
+    sink.write(writer.flush() + "\n")
+  }
+
   private func writeStart(_ writer: inout JSONWriter) {
     writer.beginObject()
     writer.integer("schemaVersion", Self.schemaVersion)
@@ -124,6 +147,7 @@ extension JSONRenderer {
     let m = bubble.metrics
     writer.beginObject(key: "metrics")
     writer.number("cornerRadius", m.cornerRadius)
+    writer.number("joinedCornerRadius", m.joinedCornerRadius)
     writer.number("horizontalPadding", m.horizontalPadding)
     writer.number("verticalPadding", m.verticalPadding)
     writer.number("statusPointSize", m.statusPointSize)
@@ -134,6 +158,7 @@ extension JSONRenderer {
     writer.string("paletteVariant", bubble.paletteVariant.rawValue)
     writer.string("language", bubble.language)
     writer.string("layoutDirection", bubble.layoutDirection.rawValue)
+    writer.string("runPosition", bubble.runPosition?.rawValue)
     writer.endObject()
   }
 

@@ -66,6 +66,21 @@ public struct TextRenderer: BubbleRenderer {
     }
   }
 
+  /// Writes the thread: a `-- title (date) --` line before each day, then its bubbles.
+  public func render(thread: ThreadDescription, into sink: inout some TextOutputStream) {
+    var separators = thread.separators.makeIterator()
+    var next = separators.next()
+    for (index, bubble) in thread.bubbles.enumerated() {
+      if index > 0 { sink.write("\n") }
+      while let separator = next, separator.index <= index {
+        sink.write(
+          "-- " + VisibleEscaping.escape(separator.title) + " (" + separator.date + ") --\n\n")
+        next = separators.next()
+      }
+      sink.write(block(for: bubble))
+    }
+  }
+
   /// The block for one bubble, ending with a newline.
   public func block(for bubble: BubbleDescription) -> String {
     let one = String(repeating: " ", count: options.indentWidth)
@@ -113,8 +128,10 @@ public struct TextRenderer: BubbleRenderer {
     lines.append(one + "action names: " + list(bubble.accessibility.actions.map(quoted)))
     lines.append(one + "transition: " + transition(bubble.transition))
     let m = bubble.metrics
+    lines.append(one + "run: " + (bubble.runPosition?.rawValue ?? "none"))
     lines.append(
-      one + "metrics: corner radius \(number(m.cornerRadius)), padding "
+      one
+        + "metrics: corner radius \(number(m.cornerRadius)) (joined \(number(m.joinedCornerRadius))), padding "
         + "\(number(m.horizontalPadding))×\(number(m.verticalPadding)), status "
         + "\(number(m.statusPointSize)) pt, timestamp \(number(m.timestampPointSize)) pt, badge "
         + "\(number(m.badgeDiameter)), spacing \(number(m.timestampSpacing))")

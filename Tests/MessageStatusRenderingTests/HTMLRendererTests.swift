@@ -5,13 +5,13 @@ import XCTest
 final class HTMLRendererTests: XCTestCase {
   private static let elements: Set<String> = [
     "html", "head", "meta", "title", "style", "body", "main", "h1", "h2", "section", "ol", "li",
-    "p", "div", "span", "svg", "path", "circle", "button", "bdi",
+    "p", "div", "span", "svg", "path", "circle", "button", "bdi", "time",
   ]
   private static let attributes: Set<String> = [
     "lang", "charset", "name", "content", "class", "id", "style", "role", "aria-label",
     "aria-labelledby", "aria-hidden", "dir", "type", "focusable", "viewbox", "fill", "stroke",
     "stroke-width", "stroke-linecap", "stroke-linejoin", "cx", "cy", "r", "d", "data-role",
-    "data-state", "data-symbol", "data-action", "data-kind", "data-palette",
+    "data-state", "data-symbol", "data-action", "data-kind", "data-palette", "data-run", "datetime",
   ]
 
   func testHostileTextNeverBecomesMarkup() {

@@ -29,7 +29,8 @@ final class TextRendererTests: XCTestCase {
         actions: none
         action names: none
         transition: not animated
-        metrics: corner radius 18, padding 16×10, status 12 pt, timestamp 12 pt, badge 20, spacing 4
+        run: none
+        metrics: corner radius 18 (joined 6), padding 16×10, status 12 pt, timestamp 12 pt, badge 20, spacing 4
         palette: light, language: en, leftToRight
 
       """)

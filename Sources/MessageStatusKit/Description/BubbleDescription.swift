@@ -39,6 +39,8 @@ public struct BubbleDescription: Hashable, Codable, Sendable {
   public var language: String
   /// Which way the language runs: right to left for Arabic.
   public var layoutDirection: LayoutDirection
+  /// The bubble's place in its run of same-sender bubbles; `nil` outside a thread.
+  public var runPosition: RunPosition?
 
   /// Creates a description from its parts; most code uses
   /// ``init(describing:in:previous:options:)`` instead.
@@ -48,7 +50,7 @@ public struct BubbleDescription: Hashable, Codable, Sendable {
     foreground: ColorToken, captionColor: ColorToken, status: StatusIndicator?,
     accessibility: AccessibilityDescription, actions: [BubbleAction], transition: TransitionSpec,
     metrics: Metrics, paletteVariant: PaletteVariant, language: String,
-    layoutDirection: LayoutDirection = .leftToRight
+    layoutDirection: LayoutDirection = .leftToRight, runPosition: RunPosition? = nil
   ) {
     self.id = id
     self.role = role
@@ -68,6 +70,7 @@ public struct BubbleDescription: Hashable, Codable, Sendable {
     self.paletteVariant = paletteVariant
     self.language = language
     self.layoutDirection = layoutDirection
+    self.runPosition = runPosition
   }
 
   /// The combined spoken label; the same as `accessibility.label`.

@@ -2,6 +2,8 @@
 public struct Metrics: Hashable, Codable, Sendable {
   /// The bubble's corner radius.
   public var cornerRadius: Double
+  /// The radius of the corners where bubbles of one run meet (inside a run).
+  public var joinedCornerRadius: Double
   /// Space between the bubble's edge and its text, left and right.
   public var horizontalPadding: Double
   /// Space between the bubble's edge and its text, top and bottom.
@@ -17,11 +19,13 @@ public struct Metrics: Hashable, Codable, Sendable {
 
   /// Creates metrics; every size is in points.
   public init(
-    cornerRadius: Double, horizontalPadding: Double, verticalPadding: Double,
+    cornerRadius: Double, joinedCornerRadius: Double, horizontalPadding: Double,
+    verticalPadding: Double,
     statusPointSize: Double, timestampPointSize: Double, badgeDiameter: Double,
     timestampSpacing: Double
   ) {
     self.cornerRadius = cornerRadius
+    self.joinedCornerRadius = joinedCornerRadius
     self.horizontalPadding = horizontalPadding
     self.verticalPadding = verticalPadding
     self.statusPointSize = statusPointSize
@@ -30,8 +34,10 @@ public struct Metrics: Hashable, Codable, Sendable {
     self.timestampSpacing = timestampSpacing
   }
 
-  /// Corner radius 18, padding 16 × 10, status and timestamp 12 pt, badge 20, spacing 4.
+  /// Corner radius 18 (6 where run bubbles meet), padding 16 × 10, status and timestamp
+  /// 12 pt, badge 20, spacing 4.
   public static let standard = Metrics(
-    cornerRadius: 18, horizontalPadding: 16, verticalPadding: 10, statusPointSize: 12,
+    cornerRadius: 18, joinedCornerRadius: 6, horizontalPadding: 16, verticalPadding: 10,
+    statusPointSize: 12,
     timestampPointSize: 12, badgeDiameter: 20, timestampSpacing: 4)
 }

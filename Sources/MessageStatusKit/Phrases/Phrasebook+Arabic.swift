@@ -35,6 +35,30 @@ extension Phrasebook {
     announceNewMessageFrom: "رسالة جديدة من {name}: {text}",
     attachments: AttachmentNames(
       photo: "صورة", video: "فيديو", file: "ملف", voice: "رسالة صوتية",
-      location: "موقع", sticker: "ملصق", contact: "جهة اتصال")
+      location: "موقع", sticker: "ملصق", contact: "جهة اتصال"),
+    composer: ComposerPhrases(
+      charactersRemaining: PluralPhrase(
+        [
+          .zero: "لم يتبقَّ أي حرف", .one: "يتبقى حرف واحد", .two: "يتبقى حرفان",
+          .few: "يتبقى {count} أحرف", .many: "يتبقى {count} حرفًا",
+        ],
+        other: "يتبقى {count} حرف"),
+      charactersOver: PluralPhrase(
+        [
+          .one: "حرف واحد زائد", .two: "حرفان زائدان", .few: "{count} أحرف زائدة",
+          .many: "{count} حرفًا زائدًا",
+        ],
+        other: "{count} حرف زائد"),
+      counterLabel: "عدد الأحرف", send: "إرسال"),
+    thread: ThreadPhrases(
+      today: "اليوم", yesterday: "أمس",
+      dateFormat: DateFormat(
+        order: .dayMonthYear, separator: "/", padded: false, twoDigitYear: false),
+      newMessages: PluralPhrase(
+        [
+          .one: "رسالة جديدة واحدة", .two: "رسالتان جديدتان", .few: "{count} رسائل جديدة",
+          .many: "{count} رسالة جديدة",
+        ],
+        other: "{count} رسالة جديدة"))
   )
 }

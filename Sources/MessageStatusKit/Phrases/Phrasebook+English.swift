@@ -29,6 +29,17 @@ extension Phrasebook {
     announceNewMessageFrom: "New message from {name}: {text}",
     attachments: AttachmentNames(
       photo: "Photo", video: "Video", file: "File", voice: "Voice message",
-      location: "Location", sticker: "Sticker", contact: "Contact")
+      location: "Location", sticker: "Sticker", contact: "Contact"),
+    composer: ComposerPhrases(
+      charactersRemaining: PluralPhrase(
+        [.one: "{count} character remaining"], other: "{count} characters remaining"),
+      charactersOver: PluralPhrase(
+        [.one: "{count} character over the limit"], other: "{count} characters over the limit"),
+      counterLabel: "Character count", send: "Send"),
+    thread: ThreadPhrases(
+      today: "Today", yesterday: "Yesterday",
+      dateFormat: DateFormat(
+        order: .monthDayYear, separator: "/", padded: false, twoDigitYear: true),
+      newMessages: PluralPhrase([.one: "{count} new message"], other: "{count} new messages"))
   )
 }

@@ -31,6 +31,21 @@ extension Phrasebook {
     announceNewMessageFrom: "Nouveau message de {name}\u{00A0}: {text}",
     attachments: AttachmentNames(
       photo: "Photo", video: "Vidéo", file: "Fichier", voice: "Message vocal",
-      location: "Position", sticker: "Autocollant", contact: "Contact")
+      location: "Position", sticker: "Autocollant", contact: "Contact"),
+    composer: ComposerPhrases(
+      charactersRemaining: PluralPhrase(
+        [.one: "{count} caractère restant", .many: "{count} de caractères restants"],
+        other: "{count} caractères restants"),
+      charactersOver: PluralPhrase(
+        [.one: "{count} caractère en trop", .many: "{count} de caractères en trop"],
+        other: "{count} caractères en trop"),
+      counterLabel: "Nombre de caractères", send: "Envoyer"),
+    thread: ThreadPhrases(
+      today: "Aujourd’hui", yesterday: "Hier",
+      dateFormat: DateFormat(
+        order: .dayMonthYear, separator: "/", padded: true, twoDigitYear: false),
+      newMessages: PluralPhrase(
+        [.one: "{count} nouveau message", .many: "{count} de nouveaux messages"],
+        other: "{count} nouveaux messages"))
   )
 }

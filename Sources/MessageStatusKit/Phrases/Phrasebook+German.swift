@@ -33,6 +33,16 @@ extension Phrasebook {
     announceNewMessageFrom: "Neue Nachricht von {name}: {text}",
     attachments: AttachmentNames(
       photo: "Foto", video: "Video", file: "Datei", voice: "Sprachnachricht",
-      location: "Standort", sticker: "Sticker", contact: "Kontakt")
+      location: "Standort", sticker: "Sticker", contact: "Kontakt"),
+    composer: ComposerPhrases(
+      charactersRemaining: PluralPhrase(other: "{count} Zeichen übrig"),
+      charactersOver: PluralPhrase(other: "{count} Zeichen zu viel"),
+      counterLabel: "Zeichenanzahl", send: "Senden"),
+    thread: ThreadPhrases(
+      today: "Heute", yesterday: "Gestern",
+      dateFormat: DateFormat(
+        order: .dayMonthYear, separator: ".", padded: true, twoDigitYear: true),
+      newMessages: PluralPhrase([.one: "{count} neue Nachricht"], other: "{count} neue Nachrichten")
+    )
   )
 }

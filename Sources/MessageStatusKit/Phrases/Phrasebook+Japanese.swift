@@ -31,6 +31,15 @@ extension Phrasebook {
     announceNewMessageFrom: "{name}からの新着メッセージ：{text}",
     attachments: AttachmentNames(
       photo: "写真", video: "ビデオ", file: "ファイル", voice: "ボイスメッセージ",
-      location: "位置情報", sticker: "スタンプ", contact: "連絡先")
+      location: "位置情報", sticker: "スタンプ", contact: "連絡先"),
+    composer: ComposerPhrases(
+      charactersRemaining: PluralPhrase(other: "残り{count}文字"),
+      charactersOver: PluralPhrase(other: "{count}文字超過"),
+      counterLabel: "文字数", send: "送信"),
+    thread: ThreadPhrases(
+      today: "今日", yesterday: "昨日",
+      dateFormat: DateFormat(
+        order: .yearMonthDay, separator: "/", padded: true, twoDigitYear: false),
+      newMessages: PluralPhrase(other: "新着メッセージ{count}件"))
   )
 }

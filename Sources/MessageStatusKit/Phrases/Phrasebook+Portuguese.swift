@@ -31,6 +31,21 @@ extension Phrasebook {
     announceNewMessageFrom: "Nova mensagem de {name}: {text}",
     attachments: AttachmentNames(
       photo: "Foto", video: "Vídeo", file: "Arquivo", voice: "Mensagem de voz",
-      location: "Localização", sticker: "Figurinha", contact: "Contato")
+      location: "Localização", sticker: "Figurinha", contact: "Contato"),
+    composer: ComposerPhrases(
+      charactersRemaining: PluralPhrase(
+        [.one: "{count} caractere restante", .many: "{count} de caracteres restantes"],
+        other: "{count} caracteres restantes"),
+      charactersOver: PluralPhrase(
+        [.one: "{count} caractere a mais", .many: "{count} de caracteres a mais"],
+        other: "{count} caracteres a mais"),
+      counterLabel: "Contagem de caracteres", send: "Enviar"),
+    thread: ThreadPhrases(
+      today: "Hoje", yesterday: "Ontem",
+      dateFormat: DateFormat(
+        order: .dayMonthYear, separator: "/", padded: true, twoDigitYear: false),
+      newMessages: PluralPhrase(
+        [.one: "{count} nova mensagem", .many: "{count} de novas mensagens"],
+        other: "{count} novas mensagens"))
   )
 }

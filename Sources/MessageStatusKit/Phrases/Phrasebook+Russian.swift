@@ -33,6 +33,21 @@ extension Phrasebook {
     announceNewMessageFrom: "Новое сообщение от {name}: {text}",
     attachments: AttachmentNames(
       photo: "Фото", video: "Видео", file: "Файл", voice: "Голосовое сообщение",
-      location: "Геопозиция", sticker: "Стикер", contact: "Контакт")
+      location: "Геопозиция", sticker: "Стикер", contact: "Контакт"),
+    composer: ComposerPhrases(
+      charactersRemaining: PluralPhrase(
+        [.one: "Остался {count} символ", .few: "Осталось {count} символа"],
+        other: "Осталось {count} символов"),
+      charactersOver: PluralPhrase(
+        [.one: "{count} символ сверх лимита", .few: "{count} символа сверх лимита"],
+        other: "{count} символов сверх лимита"),
+      counterLabel: "Количество символов", send: "Отправить"),
+    thread: ThreadPhrases(
+      today: "Сегодня", yesterday: "Вчера",
+      dateFormat: DateFormat(
+        order: .dayMonthYear, separator: ".", padded: true, twoDigitYear: false),
+      newMessages: PluralPhrase(
+        [.one: "{count} новое сообщение", .few: "{count} новых сообщения"],
+        other: "{count} новых сообщений"))
   )
 }

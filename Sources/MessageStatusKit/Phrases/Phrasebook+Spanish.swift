@@ -29,6 +29,21 @@ extension Phrasebook {
     announceNewMessageFrom: "Mensaje nuevo de {name}: {text}",
     attachments: AttachmentNames(
       photo: "Foto", video: "Vídeo", file: "Archivo", voice: "Mensaje de voz",
-      location: "Ubicación", sticker: "Sticker", contact: "Contacto")
+      location: "Ubicación", sticker: "Sticker", contact: "Contacto"),
+    composer: ComposerPhrases(
+      charactersRemaining: PluralPhrase(
+        [.one: "Queda {count} carácter", .many: "Quedan {count} de caracteres"],
+        other: "Quedan {count} caracteres"),
+      charactersOver: PluralPhrase(
+        [.one: "{count} carácter de más", .many: "{count} de caracteres de más"],
+        other: "{count} caracteres de más"),
+      counterLabel: "Recuento de caracteres", send: "Enviar"),
+    thread: ThreadPhrases(
+      today: "Hoy", yesterday: "Ayer",
+      dateFormat: DateFormat(
+        order: .dayMonthYear, separator: "/", padded: false, twoDigitYear: true),
+      newMessages: PluralPhrase(
+        [.one: "{count} mensaje nuevo", .many: "{count} de mensajes nuevos"],
+        other: "{count} mensajes nuevos"))
   )
 }

@@ -57,6 +57,10 @@ public struct Phrasebook: Hashable, Sendable {
 
   /// Names of attachment kinds: "Photo", "Voice message".
   public var attachments: AttachmentNames
+  /// The composer's words: character counter, send button.
+  public var composer: ComposerPhrases
+  /// The thread's words: day separators, arrival summaries.
+  public var thread: ThreadPhrases
 
   /// Creates a phrasebook; every phrase is required.
   public init(
@@ -67,7 +71,8 @@ public struct Phrasebook: Hashable, Sendable {
     iconReadBy: PluralPhrase, statusText: PerState<String>, statusTextReadAt: PhraseTemplate,
     badgeOverflow: String, retryAction: String, deleteAction: String, failedHint: String,
     announceFailed: String, announceNewMessage: PhraseTemplate,
-    announceNewMessageFrom: PhraseTemplate, attachments: AttachmentNames
+    announceNewMessageFrom: PhraseTemplate, attachments: AttachmentNames,
+    composer: ComposerPhrases, thread: ThreadPhrases
   ) {
     self.language = language
     self.pluralRule = pluralRule
@@ -92,6 +97,8 @@ public struct Phrasebook: Hashable, Sendable {
     self.announceNewMessage = announceNewMessage
     self.announceNewMessageFrom = announceNewMessageFrom
     self.attachments = attachments
+    self.composer = composer
+    self.thread = thread
   }
 }
 

@@ -1,0 +1,162 @@
+/// The composer's rules: what may be sent, and what the counter and send button show.
+///
+/// ```swift
+/// let composer = Composer(limit: 10_000)
+/// composer.validate("   \n")             // .empty
+/// composer.counter(for: draft).text      // "42 characters remaining" past 9,000
+/// ```
+///
+/// Pure and total: no input traps (a limit below 1 is treated as 1).
+public struct Composer: Hashable, Sendable {
+  /// The longest draft that can be sent, in ``unit``s. Default 10,000.
+  public var limit: Int
+  /// How length is counted, by the validator and the counter alike.
+  public var unit: LengthUnit
+  /// The share of the limit past which the counter appears: 0.9 shows it above 9,000 of
+  /// 10,000.
+  public var counterThreshold: Double
+  /// The words, from the locale.
+  public let phrases: Phrasebook
+
+  /// Creates a composer.
+  ///
+  /// - Parameters:
+  ///   - limit: The longest draft that can be sent; values below 1 become 1.
+  ///   - unit: How length is counted. Default Unicode scalars.
+  ///   - counterThreshold: The share of the limit past which the counter shows (0…1).
+  ///   - locale: The language of the counter and button (BCP 47).
+  public init(
+    limit: Int = 10_000, unit: LengthUnit = .unicodeScalars, counterThreshold: Double = 0.9,
+    locale: String = "en"
+  ) {
+    self.limit = max(1, limit)
+    self.unit = unit
+    self.counterThreshold = counterThreshold.isFinite ? min(max(counterThreshold, 0), 1) : 0.9
+    self.phrases = Phrasebook.resolve(locale: locale)
+  }
+
+  /// The length of `draft` in ``unit``s.
+  public func length(of draft: String) -> Int { unit.length(of: draft) }
+
+  /// Whether `draft` can be sent: not blank, and no longer than ``limit``.
+  public func validate(_ draft: String) -> DraftValidation {
+    guard draft.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
+      return .empty
+    }
+    let excess = length(of: draft) - limit
+    return excess > 0 ? .tooLong(by: excess) : .valid
+  }
+
+  /// Whether a draft that arrives as bytes can be sent; invalid UTF-8 is
+  /// ``DraftValidation/invalidEncoding``.
+  public func validate(bytes: some Sequence<UInt8>) -> DraftValidation {
+    // Decoded by hand rather than with `String(validating:)`, which needs iOS 18 / macOS 15.
+    var decoder = UTF8()
+    var iterator = bytes.makeIterator()
+    var scalars = String.UnicodeScalarView()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): scalars.append(scalar)
+      case .emptyInput: return validate(String(scalars))
+      case .error: return .invalidEncoding
+      }
+    }
+  }
+
+  /// What the character counter shows for `draft`.
+  public func counter(for draft: String) -> CharacterCounter {
+    let length = length(of: draft)
+    let remaining = limit - length
+    let visible = Double(length) > Double(limit) * counterThreshold
+    let count = phrases.numbering.format(abs(remaining))
+    let phrase =
+      remaining >= 0 ? phrases.composer.charactersRemaining : phrases.composer.charactersOver
+    let text = phrase.template(for: abs(remaining), rule: phrases.pluralRule).filled {
+      $0 == .count ? count : nil
+    }
+    return CharacterCounter(
+      isVisible: visible, remaining: remaining, text: visible ? text : nil,
+      color: remaining < 0 ? .destructive : .secondary,
+      accessibilityLabel: phrases.composer.counterLabel, accessibilityValue: text)
+  }
+
+  /// What the send button shows for `draft`: enabled only for a valid draft.
+  public func sendButton(for draft: String) -> SendButton {
+    SendButton(isEnabled: validate(draft).isValid, accessibilityLabel: phrases.composer.send)
+  }
+
+  /// The outcome of pressing send with `draft`.
+  public func send(_ draft: String) -> SendFeedback {
+    let validation = validate(draft)
+    return SendFeedback(
+      validation: validation, accepted: validation.isValid,
+      haptic: validation.isValid ? .lightImpact : .errorNotification,
+      clearsDraft: validation.isValid)
+  }
+}
+
+/// The character counter under the composer.
+public struct CharacterCounter: Hashable, Sendable {
+  /// Whether to show it: only past the threshold (90% of the limit by default).
+  public var isVisible: Bool
+  /// Units left; negative when over the limit.
+  public var remaining: Int
+  /// "12 characters remaining" or "3 characters over the limit"; `nil` while hidden.
+  public var text: String?
+  /// ``ColorToken/secondary``, or ``ColorToken/destructive`` when over the limit.
+  public var color: ColorToken
+  /// "Character count".
+  public var accessibilityLabel: String
+  /// The counter's value, spoken even while hidden: "12 characters remaining".
+  public var accessibilityValue: String
+
+  /// Creates a counter description.
+  public init(
+    isVisible: Bool, remaining: Int, text: String?, color: ColorToken,
+    accessibilityLabel: String, accessibilityValue: String
+  ) {
+    self.isVisible = isVisible
+    self.remaining = remaining
+    self.text = text
+    self.color = color
+    self.accessibilityLabel = accessibilityLabel
+    self.accessibilityValue = accessibilityValue
+  }
+}
+
+/// The send button.
+public struct SendButton: Hashable, Sendable {
+  /// Enabled only for a valid draft.
+  public var isEnabled: Bool
+  /// "Send".
+  public var accessibilityLabel: String
+
+  /// Creates a send button description.
+  public init(isEnabled: Bool, accessibilityLabel: String) {
+    self.isEnabled = isEnabled
+    self.accessibilityLabel = accessibilityLabel
+  }
+}
+
+/// What happens when the user presses send.
+public struct SendFeedback: Hashable, Sendable {
+  /// Why it was accepted or not.
+  public var validation: DraftValidation
+  /// Whether the message goes out.
+  public var accepted: Bool
+  /// ``TransitionSpec/Haptic/lightImpact`` when accepted, else
+  /// ``TransitionSpec/Haptic/errorNotification``.
+  public var haptic: TransitionSpec.Haptic
+  /// Whether to clear the draft: only when accepted, so a rejected draft is never lost.
+  public var clearsDraft: Bool
+
+  /// Creates send feedback.
+  public init(
+    validation: DraftValidation, accepted: Bool, haptic: TransitionSpec.Haptic, clearsDraft: Bool
+  ) {
+    self.validation = validation
+    self.accepted = accepted
+    self.haptic = haptic
+    self.clearsDraft = clearsDraft
+  }
+}

@@ -1,0 +1,45 @@
+public import Foundation
+
+/// A calendar day in a time zone, as a count of days since 1970-01-01 (proleptic
+/// Gregorian), so that "the next day" is `+ 1` and no `Calendar` is needed.
+public struct CivilDay: Hashable, Comparable, Sendable {
+  /// Days since 1970-01-01.
+  public var number: Int
+
+  /// The day `date` falls on in `timeZone`; `nil` for dates too far from 1970 to have one.
+  public init?(_ date: Date, in timeZone: TimeZone) {
+    let seconds = date.timeIntervalSince1970
+    guard seconds.isFinite, abs(seconds) < 1e15 else { return nil }
+    let local = Int(seconds.rounded(.down)) + timeZone.secondsFromGMT(for: date)
+    number = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+  }
+
+  /// A day from its number.
+  public init(number: Int) { self.number = number }
+
+  /// The Gregorian year, month (1–12) and day (1–31) (Howard Hinnant's algorithm).
+  public var components: (year: Int, month: Int, day: Int) {
+    let z = number + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let mp = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * mp + 2) / 5 + 1
+    let month = mp < 10 ? mp + 3 : mp - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+
+  /// `YYYY-MM-DD`.
+  public var isoString: String {
+    let (year, month, day) = components
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    let yearText =
+      year >= 0 && year < 10_000
+      ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
+    return "\(yearText)-\(two(month))-\(two(day))"
+  }
+
+  /// Orders days chronologically.
+  public static func < (lhs: CivilDay, rhs: CivilDay) -> Bool { lhs.number < rhs.number }
+}

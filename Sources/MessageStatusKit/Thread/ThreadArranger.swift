@@ -1,0 +1,169 @@
+public import Foundation
+
+/// Orders, de-duplicates and groups a thread, and describes it.
+///
+/// ```swift
+/// let arranger = ThreadArranger(options: .init(locale: "en", timeZone: tokyo),
+///                               thread: .init(now: now))
+/// let thread = arranger.describe(reports, in: chat)
+/// thread.separators.first?.title  // "Yesterday"
+/// ```
+///
+/// Every step is O(n log n) or better in the number of reports.
+public struct ThreadArranger: Sendable {
+  /// Style, language and time zone of the bubbles and day headings.
+  public let describer: BubbleDescriber
+  /// Ordering, runs and "now".
+  public let thread: ThreadOptions
+
+  /// Prepares an arranger.
+  public init(options: BubbleDescription.Options = .init(), thread: ThreadOptions = .init()) {
+    describer = BubbleDescriber(options: options)
+    self.thread = thread
+  }
+
+  /// De-duplicates `reports` by id (merging each later report into the first with
+  /// ``Message/merging(_:)``, so nothing regresses), orders them and groups them.
+  ///
+  /// - Parameter reports: Messages in arrival order; the same id may appear many times.
+  public func arrange(_ reports: some Sequence<Message>) -> ThreadLayout {
+    var unique: [Message] = []
+    var indexOfID: [MessageID: Int] = [:]
+    for report in reports {
+      if let index = indexOfID[report.id] {
+        unique[index] = unique[index].merging(report)
+      } else {
+        indexOfID[report.id] = unique.count
+        unique.append(report)
+      }
+    }
+    let ordered = unique.sorted(by: precedes)
+    let timeZone = describer.options.timeZone
+    let days = ordered.map { CivilDay(displayTime($0), in: timeZone) }
+
+    var separators: [DaySeparator] = []
+    let today = thread.now.flatMap { CivilDay($0, in: timeZone) }
+    for index in ordered.indices where index == 0 || days[index] != days[index - 1] {
+      separators.append(separator(for: days[index], at: index, today: today))
+    }
+
+    var positions = [RunPosition](repeating: .alone, count: ordered.count)
+    for index in ordered.indices {
+      let joinsPrevious =
+        index > 0 && continuesRun(ordered[index - 1], ordered[index])
+        && days[index] == days[index - 1]
+      let joinsNext =
+        index + 1 < ordered.count && continuesRun(ordered[index], ordered[index + 1])
+        && days[index] == days[index + 1]
+      switch (joinsPrevious, joinsNext) {
+      case (false, false): positions[index] = .alone
+      case (false, true): positions[index] = .first
+      case (true, true): positions[index] = .middle
+      case (true, false): positions[index] = .last
+      }
+    }
+    return ThreadLayout(messages: ordered, runPositions: positions, separators: separators)
+  }
+
+  /// Arranges `reports` and describes every message: run positions set, and a group
+  /// sender's name shown only above the first bubble of a run (the spoken label keeps it).
+  public func describe(_ reports: some Sequence<Message>, in conversation: Conversation)
+    -> ThreadDescription
+  {
+    let layout = arrange(reports)
+    var bubbles: [BubbleDescription] = []
+    bubbles.reserveCapacity(layout.messages.count)
+    for (message, position) in zip(layout.messages, layout.runPositions) {
+      var bubble = describer.describe(message, in: conversation)
+      bubble.runPosition = position
+      if position == .middle || position == .last { bubble.senderName = nil }
+      bubbles.append(bubble)
+    }
+    return ThreadDescription(bubbles: bubbles, separators: layout.separators)
+  }
+
+  /// What assistive technologies announce for a batch of newly arrived messages: one
+  /// announcement per incoming message up to three, else one summary ("5 new messages"),
+  /// so VoiceOver is not flooded. Outgoing messages are not announced.
+  public func arrivalAnnouncements(
+    for arrived: some Sequence<Message>, in conversation: Conversation
+  ) -> [String] {
+    let incoming = arrived.filter { $0.sender != conversation.viewer }
+    guard incoming.count > 3 else {
+      return incoming.compactMap {
+        describer.describe($0, in: conversation).transition.announcement
+      }
+    }
+    let phrases = describer.phrases
+    let count = phrases.numbering.format(incoming.count)
+    return [
+      phrases.thread.newMessages.template(for: incoming.count, rule: phrases.pluralRule)
+        .filled { $0 == .count ? count : nil }
+    ]
+  }
+}
+
+extension ThreadArranger {
+  /// The time a message is shown and grouped by: the server's, else the local one.
+  private func displayTime(_ message: Message) -> Date {
+    message.serverTimestamp ?? message.createdAt
+  }
+
+  /// A strict total order (NaN-safe): see ``ThreadOptions/Order``.
+  private func precedes(_ a: Message, _ b: Message) -> Bool {
+    switch thread.order {
+    case .serverTime:
+      switch (a.serverTimestamp, b.serverTimestamp) {
+      case (let x?, let y?):
+        if Self.key(x) != Self.key(y) { return Self.key(x) < Self.key(y) }
+        let sa = a.sequenceNumber ?? .max
+        let sb = b.sequenceNumber ?? .max
+        if sa != sb { return sa < sb }
+        return a.id < b.id
+      case (.some, nil): return true
+      case (nil, .some): return false
+      case (nil, nil):
+        if Self.key(a.createdAt) != Self.key(b.createdAt) {
+          return Self.key(a.createdAt) < Self.key(b.createdAt)
+        }
+        return a.id < b.id
+      }
+    case .localTime:
+      if Self.key(a.createdAt) != Self.key(b.createdAt) {
+        return Self.key(a.createdAt) < Self.key(b.createdAt)
+      }
+      let ta = a.serverTimestamp.map(Self.key) ?? .infinity
+      let tb = b.serverTimestamp.map(Self.key) ?? .infinity
+      if ta != tb { return ta < tb }
+      return a.id < b.id
+    }
+  }
+
+  /// Seconds since 1970, with NaN ordered first so that sorting stays a strict order.
+  private static func key(_ date: Date) -> Double {
+    let seconds = date.timeIntervalSince1970
+    return seconds.isNaN ? -.infinity : seconds
+  }
+
+  private func continuesRun(_ previous: Message, _ next: Message) -> Bool {
+    guard previous.sender == next.sender else { return false }
+    let gap = Self.key(displayTime(next)) - Self.key(displayTime(previous))
+    return gap.isFinite && gap >= 0 && gap <= thread.runInterval
+  }
+
+  private func separator(for day: CivilDay?, at index: Int, today: CivilDay?) -> DaySeparator {
+    let phrases = describer.phrases
+    guard let day else { return DaySeparator(index: index, date: "", title: "--") }
+    let title: String
+    if let today, day == today {
+      title = phrases.thread.today
+    } else if let today, day.number == today.number - 1 {
+      title = phrases.thread.yesterday
+    } else {
+      let (year, month, dayOfMonth) = day.components
+      title = phrases.thread.dateFormat.string(
+        year: year, month: month, day: dayOfMonth, numbering: phrases.numbering)
+    }
+    return DaySeparator(index: index, date: day.isoString, title: title)
+  }
+}
