@@ -8,7 +8,9 @@
 ///
 /// Pure and total: no input traps (a limit below 1 is treated as 1).
 public struct Composer: Hashable, Sendable {
-  /// The longest draft that can be sent, in ``unit``s. Default 10,000.
+  /// The longest draft that can be sent, in ``unit``s.
+  ///
+  /// Default 10,000.
   public var limit: Int
   /// How length is counted, by the validator and the counter alike.
   public var unit: LengthUnit

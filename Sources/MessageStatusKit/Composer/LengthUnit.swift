@@ -1,4 +1,6 @@
-/// What one unit of a message's length is. Servers count differently; pick theirs.
+/// What one unit of a message's length is.
+///
+/// Servers count differently; pick theirs.
 ///
 /// The same unit drives both ``Composer/validate(_:)`` and the counter, so they can never
 /// disagree.

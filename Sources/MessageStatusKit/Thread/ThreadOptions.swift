@@ -14,12 +14,17 @@ public struct ThreadOptions: Hashable, Sendable {
     case localTime = "localTime"
   }
 
-  /// How messages are ordered. Default ``Order/serverTime``.
+  /// How messages are ordered.
+  ///
+  /// Default ``Order/serverTime``.
   public var order: Order
-  /// The longest gap between two bubbles of one run, in seconds. Default 300 (5 minutes).
+  /// The longest gap between two bubbles of one run, in seconds.
+  ///
+  /// Default 300 (5 minutes).
   public var runInterval: TimeInterval
-  /// The viewer's current time, for "Today" and "Yesterday"; `nil` writes every day as a
-  /// date. The core has no clock: pass it in.
+  /// The viewer's current time, for "Today" and "Yesterday".
+  ///
+  /// `nil` writes every day as a date. The core has no clock: pass it in.
   public var now: Date?
 
   /// Creates thread options.
