@@ -82,9 +82,10 @@ public struct ThreadArranger: Sendable {
     return ThreadDescription(bubbles: bubbles, separators: layout.separators)
   }
 
-  /// What assistive technologies announce for a batch of newly arrived messages: one announcement per incoming message up to three, else one summary ("5 new messages"), so VoiceOver is not flooded.
+  /// What assistive technologies announce for a batch of newly arrived messages.
   ///
-  /// Outgoing messages are not announced.
+  /// One announcement per incoming message up to three, else one summary
+  /// ("5 new messages"), so VoiceOver is not flooded. Outgoing messages are not announced.
   public func arrivalAnnouncements(
     for arrived: some Sequence<Message>, in conversation: Conversation
   ) -> [String] {
