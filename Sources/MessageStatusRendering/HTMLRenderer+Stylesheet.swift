@@ -37,6 +37,7 @@ extension HTMLRenderer {
     "Noto Color Emoji",sans-serif}
     main{max-width:84rem;margin:0 auto;padding:16px}
     main>h1{font-size:1.5rem;margin:8px 0 16px}
+    main>.thread{max-width:40rem;margin:0 auto}
     .sections{display:grid;align-items:start;gap:0 24px;\
     grid-template-columns:repeat(auto-fit,minmax(min(100%,16rem),1fr))}
     section{margin:0 0 24px;padding:1px 12px 12px;border-radius:12px;min-width:0}

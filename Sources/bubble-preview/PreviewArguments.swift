@@ -30,6 +30,8 @@ struct RenderArguments: Equatable {
   var input: String?
   var format: PreviewFormat = .json
   var output: String?
+  /// Order, de-duplicate and group the messages as a thread before rendering.
+  var thread = false
 }
 
 extension PreviewAction {
@@ -80,9 +82,12 @@ extension PreviewAction {
       gallery.output = flags.values["--output"]
       return .gallery(gallery)
     case "render":
-      let flags = try Flags(rest, command: "render", known: ["--input", "--format", "--output"])
+      let flags = try Flags(
+        rest, command: "render", known: ["--input", "--format", "--output", "--thread"],
+        switches: ["--thread"])
       if flags.help { return .help(command: "render") }
       var render = RenderArguments()
+      render.thread = flags.switches.contains("--thread")
       render.input = flags.values["--input"].flatMap { $0 == "-" ? nil : $0 }
       if let format = flags.values["--format"] {
         render.format = try choice(
@@ -110,9 +115,12 @@ extension PreviewAction {
 /// The `--flag value` pairs of one command.
 private struct Flags {
   var values: [String: String] = [:]
+  var switches: Set<String> = []
   var help = false
 
-  init(_ arguments: [String], command: String, known: [String]) throws(PreviewError) {
+  init(
+    _ arguments: [String], command: String, known: [String], switches knownSwitches: [String] = []
+  ) throws(PreviewError) {
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -131,6 +139,12 @@ private struct Flags {
       guard known.contains(name) else {
         throw .unknownFlag(
           name, command: command, suggestion: nearest(name, among: known + ["--help"]))
+      }
+      if knownSwitches.contains(name) {
+        guard value == nil else { throw .unexpectedArgument(argument) }
+        guard !switches.contains(name) else { throw .repeatedFlag(name) }
+        switches.insert(name)
+        continue
       }
       if value == nil {
         guard index < arguments.count, !arguments[index].hasPrefix("--") else {

@@ -29,9 +29,11 @@ enum PreviewCommand {
           renderGallery(gallery, into: &sink)
         }
       case .render(let render):
-        let input = try PreviewInput(bytes: try read(render.input, standardInput: standardInput))
+        let input = try PreviewInput(
+          bytes: try read(render.input, standardInput: standardInput),
+          allowRepeatedIDs: render.thread)
         try write(to: render.output, standardOutput: output) { sink in
-          renderInput(input, format: render.format, into: &sink)
+          renderInput(input, format: render.format, thread: render.thread, into: &sink)
         }
       }
       return 0
@@ -66,14 +68,23 @@ enum PreviewCommand {
   }
 
   static func renderInput(
-    _ input: PreviewInput, format: PreviewFormat, into sink: inout some TextOutputStream
+    _ input: PreviewInput, format: PreviewFormat, thread: Bool = false,
+    into sink: inout some TextOutputStream
   ) {
     let describer = BubbleDescriber(options: input.options)
-    let bubbles = input.entries.lazy.map {
-      describer.describe($0.message, in: input.conversation, previous: $0.previous)
+    let title = Gallery.Titles.forLanguage(describer.phrases.language).page
+    let output = renderer(format, title: title, pinned: input.appearanceChosen, language: nil)
+    if thread {
+      let arranger = ThreadArranger(options: input.options, thread: .init(now: input.now))
+      output.render(
+        thread: arranger.describe(input.entries.lazy.map(\.message), in: input.conversation),
+        into: &sink)
+    } else {
+      let bubbles = input.entries.lazy.map {
+        describer.describe($0.message, in: input.conversation, previous: $0.previous)
+      }
+      output.render(bubbles, into: &sink)
     }
-    renderer(format, title: "Message bubbles", pinned: input.appearanceChosen, language: nil)
-      .render(bubbles, into: &sink)
   }
 
   private static func renderer(

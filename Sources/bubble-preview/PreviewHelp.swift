@@ -44,15 +44,18 @@ enum PreviewHelp {
     """
 
   static let render = """
-    USAGE: bubble-preview render [--input FILE|-] [--format json|html|text] [--output FILE]
+    USAGE: bubble-preview render [--input FILE|-] [--format json|html|text] [--output FILE] [--thread]
 
-    Renders the messages of an input document (standard input by default), in input order.
+    Renders the messages of an input document (standard input by default), in input order;
+    with --thread, as a thread: ordered, repeated ids merged (never regressing), grouped
+    into runs, with day separators (options.now sets "Today").
     The document's shape is Schemas/input.schema.json; see the README for an example.
 
     OPTIONS
       --input   the JSON document; '-' or absent reads standard input
       --format  json (default), html or text
       --output  write to FILE (whole or not at all) instead of standard output
+      --thread  order, de-duplicate and group before rendering
 
     """
 }

@@ -13,6 +13,8 @@ struct PreviewInput {
 
   var conversation: Conversation
   var options: BubbleDescription.Options
+  /// The viewer's "now" for a thread's "Today" and "Yesterday", from `options.now`.
+  var now: Date?
   /// Whether the document chose an appearance (the HTML page is then pinned to it).
   var appearanceChosen: Bool
   var entries: [Entry]
@@ -20,7 +22,7 @@ struct PreviewInput {
   static let topFields = ["viewer", "participants", "names", "options", "messages"]
   static let optionFields = [
     "style", "groupPolicy", "appearance", "increasedContrast", "differentiateWithoutColor",
-    "reduceMotion", "readReceipts", "failedBubbleTint", "locale", "timeZone",
+    "reduceMotion", "readReceipts", "failedBubbleTint", "locale", "timeZone", "now",
   ]
   static let messageFields = [
     "id", "sender", "text", "createdAt", "serverTimestamp", "sequenceNumber", "state",
@@ -28,7 +30,12 @@ struct PreviewInput {
   ]
 
   /// Validates `bytes` as UTF-8 JSON in the input document's shape.
-  init(bytes: [UInt8]) throws(PreviewError) {
+  ///
+  /// - Parameters:
+  ///   - bytes: The document.
+  ///   - allowRepeatedIDs: Whether the same id may appear again (a thread merges repeated
+  ///     reports of one message); otherwise a repeated id is an error.
+  init(bytes: [UInt8], allowRepeatedIDs: Bool = false) throws(PreviewError) {
     if let offset = Self.firstInvalidUTF8(bytes) { throw .notUTF8(offset: offset) }
     let root: JSONValue
     do {
@@ -41,10 +48,11 @@ struct PreviewInput {
     guard !viewer.isEmpty else { throw .emptyValue(path: "viewer") }
 
     options = try Self.readOptions(document)
-    appearanceChosen =
-      try document.value("options").map { value throws(PreviewError) in
-        try JSONObjectReader(value, at: "options", fields: Self.optionFields).has("appearance")
-      } ?? false
+    let optionsReader = try document.value("options").map { value throws(PreviewError) in
+      try JSONObjectReader(value, at: "options", fields: Self.optionFields)
+    }
+    appearanceChosen = optionsReader?.has("appearance") ?? false
+    now = try optionsReader?.date("now")
 
     var names: [UserID: String] = [:]
     if let value = document.value("names") {
@@ -74,11 +82,13 @@ struct PreviewInput {
     for (index, value) in messageValues.enumerated() {
       let path = "messages[\(index)]"
       let entry = try Self.readMessage(value, at: path)
-      if let first = firstPathOfID[entry.message.id.rawValue] {
+      if !allowRepeatedIDs, let first = firstPathOfID[entry.message.id.rawValue] {
         throw .duplicateMessageID(
           path: path + ".id", id: entry.message.id.rawValue, firstPath: first)
       }
-      firstPathOfID[entry.message.id.rawValue] = path + ".id"
+      if firstPathOfID[entry.message.id.rawValue] == nil {
+        firstPathOfID[entry.message.id.rawValue] = path + ".id"
+      }
       senders.append(entry.message.sender)
       entries.append(entry)
     }

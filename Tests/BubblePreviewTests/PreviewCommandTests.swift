@@ -48,6 +48,33 @@ final class PreviewCommandTests: XCTestCase {
     XCTAssertEqual(bubble.transition.effects, [.scale, .opacity])
   }
 
+  func testRenderThreadOrdersMergesAndSeparatesDays() throws {
+    let input = documentJSON(
+      messages: [
+        #"{"id": "m2", "sender": "alice", "text": "Second", "createdAt": "2025-10-22T00:10:00Z", "serverTimestamp": "2025-10-22T00:10:00Z", "state": "delivered"}"#,
+        #"{"id": "m1", "sender": "me", "text": "First", "createdAt": "2025-10-21T23:50:00Z", "state": "failed"}"#,
+        #"{"id": "m1", "sender": "me", "text": "First", "createdAt": "2025-10-21T23:50:00Z", "serverTimestamp": "2025-10-21T23:51:00Z", "state": "sent"}"#,
+      ],
+      extra: #""options": {"timeZone": "UTC", "now": "2025-10-22T08:00:00Z"}"#)
+    let run = PreviewRun(["render", "--thread"], input: input)
+    XCTAssertEqual(run.status, 0, run.errors)
+    let document = try JSONDecoder().decode(
+      JSONRenderer.Document.self, from: Data(run.output.utf8))
+    XCTAssertEqual(document.bubbles.map(\.id), ["m1", "m2"])
+    XCTAssertEqual(document.bubbles.map { $0.status?.state }, [.sent, nil])
+    XCTAssertEqual(
+      document.separators,
+      [
+        DaySeparator(index: 0, date: "2025-10-21", title: "Yesterday"),
+        DaySeparator(index: 1, date: "2025-10-22", title: "Today"),
+      ])
+    let plain = PreviewRun(["render"], input: input)
+    XCTAssertEqual(plain.status, 65, "without --thread a repeated id is an error")
+    XCTAssertEqual(
+      PreviewRun(["render", "--thread=yes"], input: input).errors,
+      "bubble-preview: error: unexpected argument '--thread=yes'\n")
+  }
+
   func testParticipantsDefaultToTheViewerAndEverySender() throws {
     let input = documentJSON(messages: [
       messageJSON(),

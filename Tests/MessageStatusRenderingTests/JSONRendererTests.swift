@@ -21,11 +21,20 @@ final class JSONRendererTests: XCTestCase {
   func testEveryJSONGoldenValidatesAgainstTheSchema() throws {
     let validator = try JSONSchemaValidator(schemaAt: schemaURL)
     let files = try FileManager.default.contentsOfDirectory(atPath: goldensFolder("json").path)
-    XCTAssertEqual(files.count, GoldenCase.all.count)
+    XCTAssertEqual(files.count, GoldenCase.all.count + ThreadGoldenCase.all.count)
     for file in files {
       let data = try Data(contentsOf: goldensFolder("json").appendingPathComponent(file))
       let document = try JSONSerialization.jsonObject(with: data)
       XCTAssertEqual(validator.errors(in: document), [], file)
+    }
+  }
+
+  func testThreadRoundTrips() throws {
+    for golden in ThreadGoldenCase.all {
+      let json = JSONRenderer().render(thread: golden.thread)
+      let document = try JSONDecoder().decode(JSONRenderer.Document.self, from: Data(json.utf8))
+      XCTAssertEqual(document.bubbles, golden.thread.bubbles)
+      XCTAssertEqual(document.separators, golden.thread.separators)
     }
   }
 

@@ -30,9 +30,28 @@ final class RendererGoldenTests: XCTestCase {
     }
   }
 
+  func testThreadGoldens() {
+    let renderers: [(String, any BubbleRenderer)] = [
+      ("text", TextRenderer()), ("html", HTMLRenderer()), ("json", JSONRenderer()),
+    ]
+    for golden in ThreadGoldenCase.all {
+      for (folder, renderer) in renderers {
+        assertGolden(
+          of: golden.thread,
+          as: GoldenFormat(fileExtension: type(of: renderer).fileExtension) {
+            renderer.render(thread: $0)
+          },
+          named: golden.name, in: folder)
+      }
+    }
+  }
+
   func testNoGoldenIsOrphaned() throws {
     for (folder, fileExtension) in [("text", "txt"), ("html", "html"), ("json", "json")] {
-      let produced = Set(GoldenCase.all.map { "\($0.name).\(fileExtension)" })
+      let produced = Set(
+        (GoldenCase.all.map(\.name) + ThreadGoldenCase.all.map(\.name)).map {
+          "\($0).\(fileExtension)"
+        })
       let onDisk = try Set(
         FileManager.default.contentsOfDirectory(atPath: goldensFolder(folder).path))
       XCTAssertEqual(

@@ -67,6 +67,9 @@ public struct ThreadArranger: Sendable {
 
   /// Arranges `reports` and describes every message: run positions set, and a group
   /// sender's name shown only above the first bubble of a run (the spoken label keeps it).
+  ///
+  /// A thread is history, so its bubbles carry no transition; announce a batch of new
+  /// arrivals with ``arrivalAnnouncements(for:in:)`` instead, so VoiceOver is not flooded.
   public func describe(_ reports: some Sequence<Message>, in conversation: Conversation)
     -> ThreadDescription
   {
@@ -76,6 +79,7 @@ public struct ThreadArranger: Sendable {
     for (message, position) in zip(layout.messages, layout.runPositions) {
       var bubble = describer.describe(message, in: conversation)
       bubble.runPosition = position
+      bubble.transition = .none
       if position == .middle || position == .last { bubble.senderName = nil }
       bubbles.append(bubble)
     }
