@@ -27,11 +27,12 @@ let package = Package(
       dependencies: ["MessageStatusKit", "MessageStatusRendering"]
     ),
 
-    // Tool
-    .executableTarget(
-      name: "bubble-preview",
+    // Tool: the logic in a library (tested, fuzzed), the executable a thin wrapper.
+    .target(
+      name: "BubblePreviewCore",
       dependencies: ["MessageStatusKit", "MessageStatusRendering"]
     ),
+    .executableTarget(name: "bubble-preview", dependencies: ["BubblePreviewCore"]),
 
     // Tests
     .testTarget(name: "MessageStatusKitTests", dependencies: ["MessageStatusKit"]),
@@ -41,7 +42,7 @@ let package = Package(
     ),
     .testTarget(
       name: "BubblePreviewTests",
-      dependencies: ["bubble-preview", "MessageStatusKit", "MessageStatusRendering"]
+      dependencies: ["BubblePreviewCore", "MessageStatusKit", "MessageStatusRendering"]
     ),
     .testTarget(
       name: "MessageStatusTestingTests",

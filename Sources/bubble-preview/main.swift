@@ -1,3 +1,4 @@
+import BubblePreviewCore
 import Foundation
 
 // All logic lives in PreviewCommand, which the tests drive directly.

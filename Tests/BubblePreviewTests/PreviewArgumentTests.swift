@@ -1,7 +1,7 @@
 import MessageStatusKit
 import XCTest
 
-@testable import bubble_preview
+@testable import BubblePreviewCore
 
 /// Usage errors: exit 64, one line naming the problem.
 final class PreviewArgumentTests: XCTestCase {

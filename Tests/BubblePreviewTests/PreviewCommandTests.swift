@@ -3,7 +3,7 @@ import MessageStatusKit
 import MessageStatusRendering
 import XCTest
 
-@testable import bubble_preview
+@testable import BubblePreviewCore
 
 final class PreviewCommandTests: XCTestCase {
   /// The example document, word for word.

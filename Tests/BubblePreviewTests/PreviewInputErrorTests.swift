@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import bubble_preview
+@testable import BubblePreviewCore
 
 /// Bad input data: exit 65, one line naming the JSON path, nothing on standard output.
 final class PreviewInputErrorTests: XCTestCase {

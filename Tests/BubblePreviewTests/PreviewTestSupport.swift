@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import bubble_preview
+@testable import BubblePreviewCore
 
 /// Runs the command in-process and captures what it printed.
 struct PreviewRun {

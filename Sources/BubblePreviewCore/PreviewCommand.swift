@@ -6,7 +6,7 @@ import MessageStatusRendering
 ///
 /// `main.swift` only wires it to the process; tests call
 /// ``run(_:standardInput:output:errors:)`` directly.
-enum PreviewCommand {
+public enum PreviewCommand {
   /// Runs the command and returns its exit status.
   ///
   /// - Parameters:
@@ -14,7 +14,7 @@ enum PreviewCommand {
   ///   - standardInput: Reads standard input when the input is `-` or absent.
   ///   - output: Standard output, used when there is no `--output`.
   ///   - errors: Standard error: one line per error, `bubble-preview: error: …`.
-  static func run(
+  public static func run(
     _ arguments: [String], standardInput: () -> [UInt8], output: any OutputTarget,
     errors: any OutputTarget
   ) -> Int32 {

@@ -1,21 +1,28 @@
-import Foundation
+public import Foundation
 
 /// Where the command's bytes go: standard output or error, a file, or (in tests) memory.
-protocol OutputTarget: AnyObject {
+public protocol OutputTarget: AnyObject {
+  /// Writes `text` as it is.
   func write(_ text: String)
 }
 
 /// Standard output or standard error.
-final class FileHandleTarget: OutputTarget {
+public final class FileHandleTarget: OutputTarget {
   private let handle: FileHandle
-  init(_ handle: FileHandle) { self.handle = handle }
-  func write(_ text: String) { handle.write(Data(text.utf8)) }
+  /// Wraps a file handle such as `.standardOutput`.
+  public init(_ handle: FileHandle) { self.handle = handle }
+  /// Writes `text` as UTF-8.
+  public func write(_ text: String) { handle.write(Data(text.utf8)) }
 }
 
 /// Collects everything written; for tests.
-final class StringTarget: OutputTarget {
-  private(set) var text = ""
-  func write(_ text: String) { self.text += text }
+public final class StringTarget: OutputTarget {
+  /// Everything written so far.
+  public private(set) var text = ""
+  /// Creates an empty target.
+  public init() {}
+  /// Appends `text`.
+  public func write(_ text: String) { self.text += text }
 }
 
 /// A `TextOutputStream` that hands its target 64 KiB chunks instead of thousands of tiny

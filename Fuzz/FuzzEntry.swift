@@ -1,0 +1,9 @@
+import BubblePreviewCore
+
+// libFuzzer entry point. Built with `-sanitize=fuzzer,address -parse-as-library` (see
+// Fuzz/build.sh), libFuzzer supplies `main`.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzBubblePreview(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  InputFuzzing.check(Array(UnsafeBufferPointer(start: data, count: size)))
+  return 0
+}
