@@ -2,10 +2,11 @@ import Foundation
 import MessageStatusKit
 import MessageStatusRendering
 
-/// The fuzzing oracle: feeds arbitrary bytes through the command's input parser and, when
-/// they form a valid document, through all three renderers (as a list and as a thread),
-/// checking what must always hold. A violation traps, so libFuzzer reports it; invalid
-/// input is fine and simply returns.
+/// The fuzzing oracle for the command's input parser and the three renderers.
+///
+/// Arbitrary bytes go through the parser and, when they form a valid document, through
+/// all three renderers (as a list and as a thread), checking what must always hold. A
+/// violation traps, so libFuzzer reports it; invalid input is fine and simply returns.
 public enum InputFuzzing {
   /// Checks one input; returns normally unless an invariant is broken.
   public static func check(_ bytes: [UInt8]) {
