@@ -3,11 +3,11 @@ import MessageStatusRendering
 import XCTest
 
 final class HTMLRendererTests: XCTestCase {
-  private static let elements: Set<String> = [
+  static let elements: Set<String> = [
     "html", "head", "meta", "title", "style", "body", "main", "h1", "h2", "section", "ol", "li",
     "p", "div", "span", "svg", "path", "circle", "button", "bdi", "time",
   ]
-  private static let attributes: Set<String> = [
+  static let attributes: Set<String> = [
     "lang", "charset", "name", "content", "class", "id", "style", "role", "aria-label",
     "aria-labelledby", "aria-hidden", "dir", "type", "focusable", "viewbox", "fill", "stroke",
     "stroke-width", "stroke-linecap", "stroke-linejoin", "cx", "cy", "r", "d", "data-role",
@@ -48,8 +48,8 @@ final class HTMLRendererTests: XCTestCase {
         labels.append(label.value)
       }
     }
-    XCTAssertEqual(texts, bubbles.map { visibleInHTML($0.text) })
-    XCTAssertEqual(labels, bubbles.map { visibleInHTML($0.accessibilityLabel) })
+    XCTAssertEqual(texts, bubbles.map { HTMLExpectation.visible($0.text) })
+    XCTAssertEqual(labels, bubbles.map { HTMLExpectation.visible($0.accessibilityLabel) })
   }
 
   func testForbiddenCodePointsBecomeVisibleStandIns() {
@@ -110,22 +110,5 @@ final class HTMLRendererTests: XCTestCase {
       html.components(
         separatedBy: "<li class=\"row trailing\" data-role=\"outgoing\" data-palette="
       ).count - 1, 4)
-  }
-
-  /// What the renderer promises for user text: the same scalars, except code points HTML
-  /// forbids, which become visible stand-ins.
-  private func visibleInHTML(_ text: String) -> String {
-    var result = ""
-    for scalar in text.replacingOccurrences(of: "\r\n", with: "\n").unicodeScalars {
-      switch scalar.value {
-      case 0x00...0x08, 0x0B, 0x0E...0x1F:
-        result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
-      case 0x7F: result += "\u{2421}"
-      case 0x80...0x9F: result += "\u{FFFD}"
-      case 0x0D: result += "\n"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 }

@@ -1,0 +1,133 @@
+import Foundation
+import MessageStatusKit
+import MessageStatusRendering
+import XCTest
+
+/// Every corpus entry, as message text, sender name and caption, through every renderer:
+/// HTML keeps it as text, text output spells out what is invisible and reads back to the
+/// same scalars, JSON round-trips exactly.
+final class HostileCorpusTests: XCTestCase {
+  private let describer = BubbleDescriber(options: .init(style: .receiptBadge))
+
+  private func bubbles(for text: String) -> [BubbleDescription] {
+    let chat = Conversation(
+      participants: ["me", "mallory", "bob"], viewer: "me", displayNames: ["mallory": text])
+    return [
+      describer.describe(GoldenCase.outgoing("out", text, .failed), in: chat),
+      describer.describe(GoldenCase.incoming("in", text, from: "mallory"), in: chat),
+      describer.describe(GoldenCase.outgoing("caption", text, .read, attachment: .photo), in: chat),
+    ]
+  }
+
+  func testCorpusIsLargeAndVaried() {
+    XCTAssertGreaterThanOrEqual(HostileCorpus.entries.count, 60)
+    XCTAssertEqual(Set(HostileCorpus.entries.map(\.id)).count, HostileCorpus.entries.count)
+    XCTAssertGreaterThanOrEqual(
+      HostileCorpus.entries.first { $0.id == "one-megabyte" }?.text.utf8.count ?? 0, 1 << 20)
+    XCTAssertEqual(HostileCorpus.entries.first { $0.id == "ten-thousand" }?.text.count, 10_000)
+  }
+
+  func testHTMLKeepsEveryEntryAsText() {
+    for (id, text) in HostileCorpus.entries {
+      let bubbles = bubbles(for: text)
+      let tokens = HTMLTokenizer.tokens(HTMLRenderer(options: .init(document: .fragment)).render(bubbles))
+      var texts: [String] = []
+      var senders: [String] = []
+      var labels: [String] = []
+      for (index, token) in tokens.enumerated() {
+        switch token {
+        case .comment: XCTFail("\(id): a comment appeared")
+        case .doctype: XCTFail("\(id): markup declaration appeared")
+        case .text: break
+        case .tag(let tag):
+          XCTAssertTrue(HTMLRendererTests.elements.contains(tag.name), "\(id): <\(tag.name)>")
+          for attribute in tag.attributes {
+            XCTAssertTrue(HTMLRendererTests.attributes.contains(attribute.name), "\(id): \(attribute.name)")
+          }
+          guard !tag.isEnd else { continue }
+          let classes = tag.attributes.first { $0.name == "class" }?.value
+          let following: String? = {
+            if case .text(let value)? = tokens.dropFirst(index + 1).first { return value }
+            return nil
+          }()
+          if classes == "text" { texts.append(following ?? "") }
+          if classes == "sender" { senders.append(following ?? "") }
+          if classes == "bubble", let label = tag.attributes.first(where: { $0.name == "aria-label" }) {
+            labels.append(label.value)
+          }
+        }
+      }
+      let expectedTexts = bubbles.filter { !$0.text.isEmpty }.map { HTMLExpectation.visible($0.text) }
+      XCTAssertTrue(texts.elementsEqual(expectedTexts) { Array($0.unicodeScalars) == Array($1.unicodeScalars) }, id)
+      XCTAssertTrue(
+        labels.elementsEqual(bubbles.map { HTMLExpectation.visible($0.accessibilityLabel) }) {
+          Array($0.unicodeScalars) == Array($1.unicodeScalars)
+        }, id)
+      if let name = bubbles[1].senderName, !name.isEmpty {
+        XCTAssertEqual(senders.map { Array($0.unicodeScalars) }, [Array(HTMLExpectation.visible(name).unicodeScalars)], id)
+      }
+    }
+  }
+
+  func testTextOutputShowsEverythingAndReadsBackExactly() {
+    for (id, text) in HostileCorpus.entries {
+      let output = TextRenderer().render(bubbles(for: text))
+      let hidden = output.unicodeScalars.filter { $0 != "\n" && VisibleEscaping.isInvisible($0) }
+      XCTAssertEqual(hidden.count, 0, "\(id): hidden \(hidden.map { String($0.value, radix: 16) })")
+      let quoted = output.split(separator: "\n").first { $0.hasPrefix("  text: ") }
+      let decoded = quoted.flatMap { TextUnescaping.unquote(String($0.dropFirst("  text: ".count))) }
+      XCTAssertEqual(decoded.map { Array($0.unicodeScalars) }, Array(text.unicodeScalars), id)
+    }
+  }
+
+  func testJSONRoundTripsExactly() throws {
+    for (id, text) in HostileCorpus.entries {
+      let bubbles = bubbles(for: text)
+      let json = JSONRenderer().render(bubbles)
+      let document = try JSONDecoder().decode(JSONRenderer.Document.self, from: Data(json.utf8))
+      XCTAssertEqual(document.bubbles, bubbles, id)
+      XCTAssertEqual(document.bubbles.map { Array($0.text.unicodeScalars) }, bubbles.map { Array($0.text.unicodeScalars) }, id)
+      XCTAssertEqual(
+        document.bubbles.map { Array($0.accessibilityLabel.unicodeScalars) },
+        bubbles.map { Array($0.accessibilityLabel.unicodeScalars) }, id)
+      XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(json.utf8)), id)
+    }
+  }
+}
+
+/// Reads back a value the text renderer quoted: `\"`, `\\`, `\n`, `\t`, `\r`, `\u{…}`.
+enum TextUnescaping {
+  static func unquote(_ quoted: String) -> String? {
+    var scalars = Array(quoted.unicodeScalars)
+    guard scalars.first == "\"", scalars.last == "\"", scalars.count >= 2 else { return nil }
+    scalars = Array(scalars.dropFirst().dropLast())
+    var result = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      index += 1
+      guard scalar == "\\", index < scalars.count else {
+        result.append(scalar)
+        continue
+      }
+      let next = scalars[index]
+      index += 1
+      switch next {
+      case "\"", "\\": result.append(next)
+      case "n": result.append("\n")
+      case "t": result.append("\t")
+      case "r": result.append("\r")
+      case "u":
+        guard index < scalars.count, scalars[index] == "{",
+          let close = scalars[index...].firstIndex(of: "}"),
+          let value = UInt32(String(String.UnicodeScalarView(scalars[(index + 1)..<close])), radix: 16),
+          let decoded = Unicode.Scalar(value)
+        else { return nil }
+        result.append(decoded)
+        index = close + 1
+      default: return nil
+      }
+    }
+    return String(result)
+  }
+}
