@@ -30,7 +30,8 @@ final class HostileCorpusTests: XCTestCase {
   func testHTMLKeepsEveryEntryAsText() {
     for (id, text) in HostileCorpus.entries {
       let bubbles = bubbles(for: text)
-      let tokens = HTMLTokenizer.tokens(HTMLRenderer(options: .init(document: .fragment)).render(bubbles))
+      let tokens = HTMLTokenizer.tokens(
+        HTMLRenderer(options: .init(document: .fragment)).render(bubbles))
       var texts: [String] = []
       var senders: [String] = []
       var labels: [String] = []
@@ -42,7 +43,8 @@ final class HostileCorpusTests: XCTestCase {
         case .tag(let tag):
           XCTAssertTrue(HTMLRendererTests.elements.contains(tag.name), "\(id): <\(tag.name)>")
           for attribute in tag.attributes {
-            XCTAssertTrue(HTMLRendererTests.attributes.contains(attribute.name), "\(id): \(attribute.name)")
+            XCTAssertTrue(
+              HTMLRendererTests.attributes.contains(attribute.name), "\(id): \(attribute.name)")
           }
           guard !tag.isEnd else { continue }
           let classes = tag.attributes.first { $0.name == "class" }?.value
@@ -52,19 +54,27 @@ final class HostileCorpusTests: XCTestCase {
           }()
           if classes == "text" { texts.append(following ?? "") }
           if classes == "sender" { senders.append(following ?? "") }
-          if classes == "bubble", let label = tag.attributes.first(where: { $0.name == "aria-label" }) {
+          if classes == "bubble",
+            let label = tag.attributes.first(where: { $0.name == "aria-label" })
+          {
             labels.append(label.value)
           }
         }
       }
-      let expectedTexts = bubbles.filter { !$0.text.isEmpty }.map { HTMLExpectation.visible($0.text) }
-      XCTAssertTrue(texts.elementsEqual(expectedTexts) { Array($0.unicodeScalars) == Array($1.unicodeScalars) }, id)
+      let expectedTexts = bubbles.filter { !$0.text.isEmpty }.map {
+        HTMLExpectation.visible($0.text)
+      }
+      XCTAssertTrue(
+        texts.elementsEqual(expectedTexts) { Array($0.unicodeScalars) == Array($1.unicodeScalars) },
+        id)
       XCTAssertTrue(
         labels.elementsEqual(bubbles.map { HTMLExpectation.visible($0.accessibilityLabel) }) {
           Array($0.unicodeScalars) == Array($1.unicodeScalars)
         }, id)
       if let name = bubbles[1].senderName, !name.isEmpty {
-        XCTAssertEqual(senders.map { Array($0.unicodeScalars) }, [Array(HTMLExpectation.visible(name).unicodeScalars)], id)
+        XCTAssertEqual(
+          senders.map { Array($0.unicodeScalars) },
+          [Array(HTMLExpectation.visible(name).unicodeScalars)], id)
       }
     }
   }
@@ -75,7 +85,9 @@ final class HostileCorpusTests: XCTestCase {
       let hidden = output.unicodeScalars.filter { $0 != "\n" && VisibleEscaping.isInvisible($0) }
       XCTAssertEqual(hidden.count, 0, "\(id): hidden \(hidden.map { String($0.value, radix: 16) })")
       let quoted = output.split(separator: "\n").first { $0.hasPrefix("  text: ") }
-      let decoded = quoted.flatMap { TextUnescaping.unquote(String($0.dropFirst("  text: ".count))) }
+      let decoded = quoted.flatMap {
+        TextUnescaping.unquote(String($0.dropFirst("  text: ".count)))
+      }
       XCTAssertEqual(decoded.map { Array($0.unicodeScalars) }, Array(text.unicodeScalars), id)
     }
   }
@@ -86,7 +98,9 @@ final class HostileCorpusTests: XCTestCase {
       let json = JSONRenderer().render(bubbles)
       let document = try JSONDecoder().decode(JSONRenderer.Document.self, from: Data(json.utf8))
       XCTAssertEqual(document.bubbles, bubbles, id)
-      XCTAssertEqual(document.bubbles.map { Array($0.text.unicodeScalars) }, bubbles.map { Array($0.text.unicodeScalars) }, id)
+      XCTAssertEqual(
+        document.bubbles.map { Array($0.text.unicodeScalars) },
+        bubbles.map { Array($0.text.unicodeScalars) }, id)
       XCTAssertEqual(
         document.bubbles.map { Array($0.accessibilityLabel.unicodeScalars) },
         bubbles.map { Array($0.accessibilityLabel.unicodeScalars) }, id)
@@ -120,7 +134,8 @@ enum TextUnescaping {
       case "u":
         guard index < scalars.count, scalars[index] == "{",
           let close = scalars[index...].firstIndex(of: "}"),
-          let value = UInt32(String(String.UnicodeScalarView(scalars[(index + 1)..<close])), radix: 16),
+          let value = UInt32(
+            String(String.UnicodeScalarView(scalars[(index + 1)..<close])), radix: 16),
           let decoded = Unicode.Scalar(value)
         else { return nil }
         result.append(decoded)

@@ -1,0 +1,206 @@
+import Foundation
+import MessageStatusKit
+import MessageStatusRendering
+import XCTest
+
+/// Laws checked on thousands of seeded random cases per run. The seed is printed in every
+/// failure; rerun one with `PROPERTY_SEED=<seed> swift test --filter PropertyTests`.
+final class PropertyTests: XCTestCase {
+  private static let cases = 2_000
+  private var baseSeed: UInt64 {
+    ProcessInfo.processInfo.environment["PROPERTY_SEED"].flatMap { UInt64($0) } ?? 20_251_122
+  }
+
+  /// Runs `body` for `cases` seeds derived from the base seed.
+  private func forAll(_ name: String, _ body: (inout SplitMix64, String) -> Void) {
+    for index in 0..<Self.cases {
+      let seed = baseSeed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15
+      var random = SplitMix64(seed: seed)
+      body(&random, "\(name) seed \(seed)")
+    }
+  }
+
+  func testMergeLaws() {
+    forAll("merge") { random, seed in
+      let start = random.element(of: DeliveryState.allCases)
+      let updates = (0..<random.int(in: 0...6)).map { _ in
+        random.element(of: DeliveryState.allCases)
+      }
+      let merged = start.merging(updates)
+      XCTAssertEqual(merged.merging(merged), merged, seed)
+      XCTAssertGreaterThanOrEqual(merged.progress, start.progress, seed)
+      let progress = updates.filter { $0.progress > 0 }
+      XCTAssertEqual(start.merging(progress), start.merging(random.shuffled(progress)), seed)
+    }
+  }
+
+  func testMessageMergeUnionsReceipts() {
+    forAll("message merge") { random, seed in
+      let chat = random.conversation()
+      let a = random.message(in: chat, id: "m")
+      let b = random.message(in: chat, id: "m")
+      let merged = a.merging(b)
+      XCTAssertEqual(merged.readBy, a.readBy.union(b.readBy), seed)
+      XCTAssertEqual(merged.deliveredTo, a.deliveredTo.union(b.deliveredTo), seed)
+      XCTAssertEqual(merged.state, a.state.merging(b.state), seed)
+    }
+  }
+
+  func testDescriptionInvariants() {
+    forAll("description") { random, seed in
+      let chat = random.conversation()
+      let message = random.message(in: chat, id: "m")
+      let options = random.options()
+      let bubble = BubbleDescription(describing: message, in: chat, options: options)
+      let phrases = Phrasebook.resolve(locale: options.locale)
+      let label = bubble.accessibilityLabel
+      XCTAssertFalse(label.isEmpty, seed)
+      if message.text.contains(where: { !$0.isWhitespace }) {
+        XCTAssertTrue(label.contains(message.text), seed)
+      } else if let kind = message.attachment {
+        XCTAssertTrue(label.contains(phrases.attachments[kind]), seed)
+      } else {
+        XCTAssertTrue(label.contains(phrases.emptyMessage), seed)
+      }
+      XCTAssertFalse(label.hasPrefix(phrases.separator), seed)
+      switch bubble.role {
+      case .incoming:
+        XCTAssertNil(bubble.status, seed)
+        XCTAssertTrue(label.hasSuffix(phrases.labelReceived), seed)
+      case .outgoing:
+        guard let status = bubble.status else { return XCTFail(seed) }
+        XCTAssertTrue(
+          label.hasSuffix(phrases.labelStatus[status.state]) || status.state == .read, seed)
+        if let badge = status.badge {
+          let recipients = chat.participants.subtracting([message.sender]).count
+          XCTAssertTrue((1...max(recipients, 1)).contains(badge.count), "\(seed): \(badge.count)")
+        }
+      }
+    }
+  }
+
+  func testRenderersRoundTripAndAreDeterministic() throws {
+    var failures = 0
+    forAll("renderers") { random, seed in
+      let chat = random.conversation()
+      let options = random.options()
+      let bubbles = (0..<random.int(in: 1...4)).map { index in
+        BubbleDescription(
+          describing: random.message(in: chat, id: "m\(index)"), in: chat, options: options)
+      }
+      let json = JSONRenderer().render(bubbles)
+      guard
+        let document = try? JSONDecoder().decode(JSONRenderer.Document.self, from: Data(json.utf8))
+      else {
+        failures += 1
+        return XCTFail("\(seed): JSON does not decode")
+      }
+      XCTAssertEqual(document.bubbles, bubbles, seed)
+      XCTAssertEqual(JSONRenderer().render(bubbles), json, seed)
+      let html = HTMLRenderer().render(bubbles)
+      XCTAssertEqual(HTMLRenderer().render(bubbles), html, seed)
+      XCTAssertEqual(HTMLWellFormedness.problems(in: html), [], seed)
+      XCTAssertEqual(TextRenderer().render(bubbles), TextRenderer().render(bubbles), seed)
+    }
+    XCTAssertEqual(failures, 0)
+  }
+}
+
+/// Whether every non-void element the tokenizer sees is closed in order.
+enum HTMLWellFormedness {
+  static let void: Set<String> = ["meta", "path", "circle"]
+
+  static func problems(in html: String) -> [String] {
+    var stack: [String] = []
+    var problems: [String] = []
+    for token in HTMLTokenizer.tokens(html) {
+      guard case .tag(let tag) = token, !void.contains(tag.name) else { continue }
+      if tag.isEnd {
+        if stack.last == tag.name {
+          stack.removeLast()
+        } else {
+          problems.append("</\(tag.name)> closes \(stack.last ?? "nothing")")
+        }
+      } else {
+        stack.append(tag.name)
+      }
+    }
+    return problems + stack.map { "<\($0)> never closed" }
+  }
+}
+
+/// A small, fast, seedable generator (SplitMix64), so failures reproduce from the seed.
+struct SplitMix64 {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func int(in range: ClosedRange<Int>) -> Int {
+    range.lowerBound + Int(next() % UInt64(range.count))
+  }
+
+  mutating func bool() -> Bool { next() & 1 == 0 }
+
+  mutating func element<T>(of values: [T]) -> T { values[int(in: 0...(values.count - 1))] }
+
+  mutating func shuffled<T>(_ values: [T]) -> [T] {
+    var copy = values
+    for index in copy.indices.reversed() where index > 0 {
+      copy.swapAt(index, int(in: 0...index))
+    }
+    return copy
+  }
+
+  private static let pieces = [
+    "Hello", "world", " ", "👍🏽", "👩‍👩‍👧", "שלום", "مرحبا", "\u{202E}", "\u{2067}", "<b>", "&amp;",
+    "\"", "'", "\u{0}", "\u{1B}", "\r\n", "\t", "e\u{301}", "\u{200B}", "99+", "{count}",
+    "\u{FFFF}",
+  ]
+
+  mutating func text() -> String {
+    (0..<int(in: 0...6)).map { _ in element(of: Self.pieces) }.joined()
+  }
+
+  mutating func conversation() -> Conversation {
+    let others = (0..<int(in: 0...7)).map { UserID("u\($0)") }
+    var names: [UserID: String] = [:]
+    for user in others where bool() { names[user] = text() }
+    return Conversation(
+      participants: (bool() ? ["me"] : []) + others, viewer: "me", displayNames: names,
+      kind: int(in: 0...3) == 0 ? .group : nil)
+  }
+
+  mutating func message(in chat: Conversation, id: String) -> Message {
+    let everyone = Array(chat.participants) + ["outsider", "me"]
+    func subset() -> Set<UserID> { Set(everyone.filter { _ in int(in: 0...2) == 0 }) }
+    let sender: UserID = bool() ? "me" : element(of: Array(chat.participants) + ["stranger"])
+    let seconds = Double(int(in: -2_000_000_000...2_000_000_000))
+    return Message(
+      id: MessageID(id), sender: sender, text: text(),
+      attachment: int(in: 0...4) == 0 ? element(of: AttachmentKind.allCases) : nil,
+      createdAt: Date(timeIntervalSince1970: seconds),
+      serverTimestamp: bool() ? Date(timeIntervalSince1970: seconds + 1) : nil,
+      sequenceNumber: bool() ? Int64(int(in: 0...1000)) : nil,
+      state: element(of: DeliveryState.allCases), deliveredTo: subset(), readBy: subset(),
+      readAt: bool() ? Date(timeIntervalSince1970: seconds + 60) : nil)
+  }
+
+  mutating func options() -> BubbleDescription.Options {
+    BubbleDescription.Options(
+      style: element(of: StatusStyle.allCases),
+      groupPolicy: bool() ? element(of: GroupPolicy.allCases) : nil,
+      appearance: element(of: Appearance.allCases), increasedContrast: bool(),
+      differentiateWithoutColor: bool(), reduceMotion: bool(),
+      readReceipts: element(of: ReadReceiptVisibility.allCases),
+      failedBubbleTint: element(of: FailedBubbleTint.allCases),
+      locale: element(of: ["en", "es", "fr", "de", "pt-BR", "ja", "ru", "ar", "ar-MA", "zz", ""]),
+      timeZone: element(of: [TimeZone.gmt, TimeZone(identifier: "Asia/Tokyo") ?? .gmt]))
+  }
+}
