@@ -9,7 +9,7 @@ enum HTMLExpectation {
     for scalar in text.replacingOccurrences(of: "\r\n", with: "\n").unicodeScalars {
       switch scalar.value {
       case 0x00...0x08, 0x0B, 0x0E...0x1F:
-        result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
+        result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
       case 0x7F: result += "\u{2421}"
       case 0x80...0x9F: result += "\u{FFFD}"
       case 0x0D: result += "\n"

@@ -1,7 +1,8 @@
 import Foundation
 
-/// `Corpus/hostile-texts.json`: message texts and names an attacker or a broken client
-/// could send. Each entry is a text, or a text repeated (the 1 MB entry).
+/// `Corpus/hostile-texts.json`: message texts and names an attacker or a broken client could send.
+///
+/// Each entry is a text, or a text repeated (the 1 MB entry).
 enum HostileCorpus {
   struct Entry: Decodable {
     var id: String

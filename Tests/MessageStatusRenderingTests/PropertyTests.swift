@@ -3,8 +3,10 @@ import MessageStatusKit
 import MessageStatusRendering
 import XCTest
 
-/// Laws checked on thousands of seeded random cases per run. The seed is printed in every
-/// failure; rerun one with `PROPERTY_SEED=<seed> swift test --filter PropertyTests`.
+/// Laws checked on thousands of seeded random cases per run.
+///
+/// The seed is printed in every failure; rerun one with `PROPERTY_SEED=<seed> swift test --filter
+/// PropertyTests`.
 final class PropertyTests: XCTestCase {
   private static let cases = 2_000
   private var baseSeed: UInt64 {
