@@ -36,10 +36,12 @@ public struct ReceiptSummary: Hashable, Sendable {
     let sender = message.sender
     func isRecipient(_ user: UserID) -> Bool { user != sender && participants.contains(user) }
 
+    let readBy = message.readBy
     var readers = 0
-    for user in message.readBy where isRecipient(user) { readers += 1 }
+    for user in readBy where isRecipient(user) { readers += 1 }
     var deliveredOnly = 0
-    for user in message.deliveredTo where isRecipient(user) && !message.readBy.contains(user) {
+    // Readers were counted above: check `readBy` first, so they cost one lookup, not two.
+    for user in message.deliveredTo where !readBy.contains(user) && isRecipient(user) {
       deliveredOnly += 1
     }
     recipientCount = participants.count - (participants.contains(sender) ? 1 : 0)

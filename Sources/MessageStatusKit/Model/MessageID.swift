@@ -1,23 +1,55 @@
 /// A message's identifier: its own type, so it can never be mixed up with a ``UserID``.
 ///
-/// Encodes as a bare string: `"m1"`.
+/// Encodes as a bare string: `"m1"`. The hash of the string is computed once, when the
+/// identifier is made, so that de-duplicating a thread never hashes the same string twice.
 public struct MessageID: RawRepresentable, Hashable, Comparable, Codable, Sendable,
   ExpressibleByStringLiteral, CustomStringConvertible
 {
   /// The identifier as the app spells it (a server id or a local UUID).
-  public var rawValue: String
+  public var rawValue: String {
+    didSet { hash = rawValue.hashValue }
+  }
+  private var hash: Int
 
   /// Wraps an identifier string.
-  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+    hash = rawValue.hashValue
+  }
 
   /// Wraps an identifier string.
-  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.init(rawValue: rawValue) }
 
   /// Wraps a string literal, so tests and examples can write `"m1"`.
-  public init(stringLiteral value: String) { self.rawValue = value }
+  public init(stringLiteral value: String) { self.init(rawValue: value) }
+
+  /// Decodes a bare string.
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+  }
+
+  /// Encodes a bare string.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
 
   /// The raw identifier.
   public var description: String { rawValue }
+
+  /// Feeds the hash computed once at creation.
+  public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+  /// The hash `Set` and `Dictionary` use, without running `Hasher` again: the cached
+  /// string hash (already SipHash with the process's random seed) mixed with the table's
+  /// seed. This is `Hashable`'s documented fast-path customization point.
+  public func _rawHashValue(seed: Int) -> Int { hash ^ seed }
+
+  /// Equal raw strings; the cached hashes are compared first, which rejects most unequal
+  /// identifiers without touching their characters.
+  public static func == (lhs: MessageID, rhs: MessageID) -> Bool {
+    lhs.hash == rhs.hash && lhs.rawValue == rhs.rawValue
+  }
 
   /// Orders identifiers by their raw strings; used as the last tie-breaker when ordering.
   public static func < (lhs: MessageID, rhs: MessageID) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Orders, de-duplicates and groups a thread, and describes it.
 ///

@@ -1,0 +1,107 @@
+import Benchmark
+import Foundation
+import MessageStatusKit
+import MessageStatusRendering
+
+/// Discards output but counts it: rendering speed without the cost of keeping the result.
+struct CountingSink: TextOutputStream {
+  var bytes = 0
+  mutating func write(_ string: String) { bytes += string.utf8.count }
+}
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
+    timeUnits: .nanoseconds, warmupIterations: 3, maxDuration: .seconds(2), maxIterations: 100_000)
+
+  // 1. Group aggregation: ours against the array baseline, same data, same run.
+  for size in [2, 8, 64, 256, 1_024, 5_000] {
+    let (chat, message, participants) = BenchmarkFixtures.group(size: size)
+    let readBy = Array(message.readBy)
+    let deliveredTo = Array(message.deliveredTo)
+    Benchmark("Aggregation/ours/\(size)") { benchmark in
+      for _ in benchmark.scaledIterations {
+        blackHole(ReceiptSummary(message: message, in: chat).evidence(policy: .allRecipients))
+      }
+    }
+    Benchmark(
+      "Aggregation/baseline/\(size)",
+      configuration: .init(maxDuration: .seconds(2), maxIterations: size >= 1_024 ? 20 : 10_000)
+    ) { benchmark in
+      for _ in benchmark.scaledIterations {
+        blackHole(
+          Baseline.aggregate(
+            participants: participants, sender: "me", deliveredTo: deliveredTo, readBy: readBy))
+      }
+    }
+  }
+
+  // 2. Describing a 10,000-message mixed thread, all four styles, timestamps included.
+  let thread = BenchmarkFixtures.thread(count: 10_000)
+  let describers = StatusStyle.allCases.map { BubbleDescriber(options: .init(style: $0)) }
+  Benchmark("Describe/10k mixed bubbles", configuration: .init(maxDuration: .seconds(3), maxIterations: 200)) {
+    benchmark in
+    for _ in benchmark.scaledIterations {
+      for (index, (message, chat)) in thread.enumerated() {
+        blackHole(describers[index & 3].describe(message, in: chat))
+      }
+    }
+  }
+
+  // 3. Rendering 100,000 bubbles.
+  let many = BenchmarkFixtures.thread(count: 100_000).enumerated().map { index, entry in
+    describers[index & 3].describe(entry.0, in: entry.1)
+  }
+  let heavy = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(6),
+    maxIterations: 5)
+  Benchmark("Render/HTML/ours/100k", configuration: heavy) { benchmark in
+    for _ in benchmark.scaledIterations {
+      var sink = CountingSink()
+      HTMLRenderer().render(many, into: &sink)
+      blackHole(sink.bytes)
+    }
+  }
+  Benchmark("Render/HTML/baseline/100k", configuration: heavy) { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(Baseline.html(many).utf8.count) }
+  }
+  Benchmark("Render/text/ours/100k", configuration: heavy) { benchmark in
+    for _ in benchmark.scaledIterations {
+      var sink = CountingSink()
+      TextRenderer().render(many, into: &sink)
+      blackHole(sink.bytes)
+    }
+  }
+  Benchmark("Render/text/baseline/100k", configuration: heavy) { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(Baseline.text(many).utf8.count) }
+  }
+  Benchmark("Render/JSON/ours/100k", configuration: heavy) { benchmark in
+    for _ in benchmark.scaledIterations {
+      var sink = CountingSink()
+      JSONRenderer().render(many, into: &sink)
+      blackHole(sink.bytes)
+    }
+  }
+  Benchmark("Render/JSON/JSONEncoder sortedKeys/100k", configuration: heavy) { benchmark in
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+    for _ in benchmark.scaledIterations { blackHole((try? encoder.encode(many))?.count ?? 0) }
+  }
+
+  // 4. Ordering, de-duplicating and grouping 100,000 reports (80,000 ids).
+  let reports: [Message] = {
+    var seed: UInt64 = 7
+    func next() -> UInt64 {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return seed >> 33
+    }
+    let base = BenchmarkFixtures.thread(count: 80_000).map(\.0)
+    var all = base + (0..<20_000).map { _ in base[Int(next() % 80_000)] }
+    for index in all.indices.reversed() where index > 0 { all.swapAt(index, Int(next() % UInt64(index + 1))) }
+    return all
+  }()
+  let arranger = ThreadArranger(thread: .init(now: BenchmarkFixtures.epoch))
+  Benchmark("Thread/arrange/100k reports", configuration: heavy) { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(arranger.arrange(reports).messages.count) }
+  }
+}

@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// A separate package, so the library itself stays dependency-free.
+let package = Package(
+  name: "MessageStatusBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(name: "MessageStatusKit", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "MessageStatusBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "MessageStatusKit", package: "MessageStatusKit"),
+        .product(name: "MessageStatusRendering", package: "MessageStatusKit"),
+      ],
+      path: "Benchmarks/MessageStatusBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
