@@ -40,9 +40,10 @@ public struct MessageID: RawRepresentable, Hashable, Comparable, Codable, Sendab
   /// Feeds the hash computed once at creation.
   public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
-  /// The hash `Set` and `Dictionary` use, without running `Hasher` again: the cached
-  /// string hash (already SipHash with the process's random seed) mixed with the table's
-  /// seed. This is `Hashable`'s documented fast-path customization point.
+  /// The hash `Set` and `Dictionary` use, without running `Hasher` again.
+  ///
+  /// It is the cached string hash (already SipHash with the process's random seed) mixed
+  /// with the table's seed, through `Hashable`'s fast-path customization point.
   public func _rawHashValue(seed: Int) -> Int { hash ^ seed }
 
   /// Equal raw strings; the cached hashes are compared first, which rejects most unequal
