@@ -34,36 +34,48 @@ enum HTMLEscaping {
   }
 
   private static func escape(_ value: String, quotes: Bool) -> String {
-    guard value.unicodeScalars.contains(where: { needsWork($0, quotes: quotes) }) else {
+    // Fast path: printable ASCII with nothing to escape comes back as it is.
+    if value.utf8.allSatisfy({ byte in
+      byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+        && byte != UInt8(ascii: ">")
+        && (!quotes || (byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")))
+    }) {
       return value
     }
+    let scalars = value.unicodeScalars
     var result = ""
     result.reserveCapacity(value.utf8.count + 16)
+    var runStart = scalars.startIndex
     var previousWasCR = false
-    for scalar in value.unicodeScalars {
+    var index = scalars.startIndex
+    // Unchanged runs are copied in bulk; only the scalars that change are handled one by one.
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
       let followsCR = previousWasCR
       previousWasCR = false
+      let replacement: String?
       switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
+      case "&": replacement = "&amp;"
+      case "<": replacement = "&lt;"
+      case ">": replacement = "&gt;"
       case "\r":
         // The HTML parser reads CR and CRLF as LF (and a reference to CR is a parse
         // error), so write what it would read; the file never holds a raw CR.
         previousWasCR = true
-        result += "\n"
-      case "\n" where followsCR:
-        break
-      case "\"" where quotes: result += "&quot;"
-      case "'" where quotes: result += "&#39;"
-      default:
-        if let replacement = replacement(for: scalar) {
-          result += replacement
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+        replacement = "\n"
+      case "\n" where followsCR: replacement = ""
+      case "\"" where quotes: replacement = "&quot;"
+      case "'" where quotes: replacement = "&#39;"
+      default: replacement = Self.replacement(for: scalar)
       }
+      if let replacement {
+        result += Substring(scalars[runStart..<index])
+        result += replacement
+        runStart = scalars.index(after: index)
+      }
+      index = scalars.index(after: index)
     }
+    result += Substring(scalars[runStart..<scalars.endIndex])
     return result
   }
 

@@ -74,15 +74,21 @@ struct JSONWriter {
       output += "\""
       return
     }
-    for scalar in value.unicodeScalars {
+    let scalars = value.unicodeScalars
+    var runStart = scalars.startIndex
+    var index = scalars.startIndex
+    // Unchanged runs are copied in bulk; only the scalars that change are handled one by one.
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      let escaped: String?
       switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{08}": output += "\\b"
-      case "\u{0C}": output += "\\f"
+      case "\"": escaped = "\\\""
+      case "\\": escaped = "\\\\"
+      case "\n": escaped = "\\n"
+      case "\r": escaped = "\\r"
+      case "\t": escaped = "\\t"
+      case "\u{08}": escaped = "\\b"
+      case "\u{0C}": escaped = "\\f"
       default:
         // Controls, the separators JavaScript forbids in string literals, and every other
         // invisible character (bidi controls, zero-width characters), so that a JSON file
@@ -90,16 +96,23 @@ struct JSONWriter {
         if scalar.value < 0x20 || VisibleEscaping.isInvisible(scalar) {
           if scalar.value > 0xFFFF {
             let offset = scalar.value - 0x1_0000
-            output +=
+            escaped =
               "\\u" + hex4(0xD800 + (offset >> 10)) + "\\u" + hex4(0xDC00 + (offset & 0x3FF))
           } else {
-            output += "\\u" + hex4(scalar.value)
+            escaped = "\\u" + hex4(scalar.value)
           }
         } else {
-          output.unicodeScalars.append(scalar)
+          escaped = nil
         }
       }
+      if let escaped {
+        output += Substring(scalars[runStart..<index])
+        output += escaped
+        runStart = scalars.index(after: index)
+      }
+      index = scalars.index(after: index)
     }
+    output += Substring(scalars[runStart..<scalars.endIndex])
     output += "\""
   }
 
@@ -133,6 +146,14 @@ struct JSONWriter {
   }
 
   private mutating func newline() {
-    output += "\n" + String(repeating: "  ", count: indent)
+    output += "\n"
+    if indent < Self.indentation.count {
+      output += Self.indentation[indent]
+    } else {
+      output += String(repeating: "  ", count: indent)
+    }
   }
+
+  /// Indentation strings, made once: "", "  ", "    ", ….
+  private static let indentation = (0..<16).map { String(repeating: "  ", count: $0) }
 }

@@ -12,23 +12,36 @@ public enum VisibleEscaping {
   /// VisibleEscaping.escape("a\u{202E}b")  // #"a\u{202E}b"#
   /// ```
   public static func escape(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: needsEscaping) else { return text }
+    // Fast path: printable ASCII without a backslash needs nothing.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }) {
+      return text
+    }
+    let scalars = text.unicodeScalars
     var result = ""
     result.reserveCapacity(text.utf8.count + 16)
-    for scalar in text.unicodeScalars {
+    var runStart = scalars.startIndex
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      let escaped: String?
       switch scalar {
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
+      case "\\": escaped = "\\\\"
+      case "\n": escaped = "\\n"
+      case "\t": escaped = "\\t"
+      case "\r": escaped = "\\r"
       default:
-        if isInvisible(scalar) {
-          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+        escaped =
+          isInvisible(scalar)
+          ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
       }
+      if let escaped {
+        result += Substring(scalars[runStart..<index])
+        result += escaped
+        runStart = scalars.index(after: index)
+      }
+      index = scalars.index(after: index)
     }
+    result += Substring(scalars[runStart..<scalars.endIndex])
     return result
   }
 
@@ -54,7 +67,4 @@ public enum VisibleEscaping {
     }
   }
 
-  private static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "\\" || isInvisible(scalar)
-  }
 }

@@ -21,12 +21,22 @@ public struct TimestampFormatter: Hashable, Sendable {
   public var timeZone: TimeZone
   /// The digits times are written with.
   public var numbering: NumberingSystem
+  /// The zone's offset when it never changes (UTC, fixed offsets), so that formatting
+  /// skips the time-zone database; `nil` for zones with daylight saving or history.
+  private let fixedOffset: Int?
 
   /// Creates a formatter.
   public init(clock: ClockFormat, timeZone: TimeZone, numbering: NumberingSystem = .latin) {
     self.clock = clock
     self.timeZone = timeZone
     self.numbering = numbering
+    let offsets = Set(
+      [-2_000_000_000.0, -1_000_000_000, 0, 1_000_000_000, 1_700_000_000, 2_000_000_000].map {
+        timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: $0))
+      })
+    fixedOffset =
+      offsets.count == 1 && timeZone.nextDaylightSavingTimeTransition(after: .distantPast) == nil
+      ? offsets.first : nil
   }
 
   /// The time of day of `date` in ``timeZone``: `"10:42 AM"`.
@@ -36,7 +46,8 @@ public struct TimestampFormatter: Hashable, Sendable {
   public func string(from date: Date) -> String {
     let seconds = date.timeIntervalSince1970
     guard seconds.isFinite, abs(seconds) < 9_007_199_254_740_992 else { return "--:--" }
-    let local = Int64(seconds.rounded(.down)) + Int64(timeZone.secondsFromGMT(for: date))
+    let offset = fixedOffset ?? timeZone.secondsFromGMT(for: date)
+    let local = Int64(seconds.rounded(.down)) + Int64(offset)
     let minutes = local >= 0 ? local / 60 : (local - 59) / 60  // floor division
     let minuteOfDay = Int((minutes % 1440 + 1440) % 1440)
     let hour = minuteOfDay / 60
