@@ -246,7 +246,7 @@ extension HTMLRenderer {
     }
   }
 
-  private func variable(_ token: ColorToken) -> String { "var(--msk-\(token.rawValue))" }
+  private func variable(_ token: ColorToken) -> String { token.cssVariable }
 
   private func px(_ value: Double) -> String {
     guard value.isFinite else { return "0" }

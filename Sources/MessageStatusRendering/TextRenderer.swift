@@ -89,56 +89,61 @@ public struct TextRenderer: BubbleRenderer {
     func color(_ token: ColorToken) -> String {
       token.rawValue + " " + palette.color(token, in: variant).hexString
     }
-    var lines: [String] = []
-    lines.append("bubble " + quotedIfNeeded(bubble.id.rawValue))
-    lines.append(one + "role: \(bubble.role.rawValue), \(bubble.alignment.rawValue)")
-    lines.append(one + "sender: " + (bubble.senderName.map(quoted) ?? "none"))
-    lines.append(one + "text: " + quoted(bubble.text))
-    lines.append(
+    var out = ""
+    out.reserveCapacity(2_048)
+    func line(_ text: String) {
+      out += text
+      out += "\n"
+    }
+    line("bubble " + quotedIfNeeded(bubble.id.rawValue))
+    line(one + "role: \(bubble.role.rawValue), \(bubble.alignment.rawValue)")
+    line(one + "sender: " + (bubble.senderName.map(quoted) ?? "none"))
+    line(one + "text: " + quoted(bubble.text))
+    line(
       one + "attachment: "
         + (bubble.attachment.map { "\($0.kind.rawValue) " + quoted($0.label) } ?? "none"))
-    lines.append(
+    line(
       one + "timestamp: " + quoted(bubble.timestamp) + " in " + color(bubble.captionColor))
-    lines.append(
+    line(
       one + "bubble: " + color(bubble.background) + ", text " + color(bubble.foreground))
     if let status = bubble.status {
-      lines.append(one + "status: " + status.state.rawValue)
-      lines.append(
+      line(one + "status: " + status.state.rawValue)
+      line(
         two + "symbols: "
           + (status.symbols.isEmpty
             ? "none" : status.symbols.map(\.rawValue).joined(separator: " ")))
-      lines.append(two + "text: " + (status.text.map(quoted) ?? "none"))
-      lines.append(two + "color: " + color(status.color))
+      line(two + "text: " + (status.text.map(quoted) ?? "none"))
+      line(two + "color: " + color(status.color))
       if let badge = status.badge {
-        lines.append(
+        line(
           two + "badge: \(badge.count) shown as " + quoted(badge.displayText) + ", "
             + badge.symbol.rawValue + " in " + color(badge.foreground) + " on "
             + color(badge.background))
       } else {
-        lines.append(two + "badge: none")
+        line(two + "badge: none")
       }
-      lines.append(two + "label: " + quoted(status.accessibilityLabel))
+      line(two + "label: " + quoted(status.accessibilityLabel))
     } else {
-      lines.append(one + "status: none")
+      line(one + "status: none")
     }
-    lines.append(one + "label: " + quoted(bubble.accessibility.label))
-    lines.append(one + "hint: " + (bubble.accessibility.hint.map(quoted) ?? "none"))
-    lines.append(one + "traits: " + list(bubble.accessibility.traits.map(\.rawValue)))
-    lines.append(one + "actions: " + list(bubble.actions.map(\.rawValue)))
-    lines.append(one + "action names: " + list(bubble.accessibility.actions.map(quoted)))
-    lines.append(one + "transition: " + transition(bubble.transition))
+    line(one + "label: " + quoted(bubble.accessibility.label))
+    line(one + "hint: " + (bubble.accessibility.hint.map(quoted) ?? "none"))
+    line(one + "traits: " + list(bubble.accessibility.traits.map(\.rawValue)))
+    line(one + "actions: " + list(bubble.actions.map(\.rawValue)))
+    line(one + "action names: " + list(bubble.accessibility.actions.map(quoted)))
+    line(one + "transition: " + transition(bubble.transition))
     let m = bubble.metrics
-    lines.append(one + "run: " + (bubble.runPosition?.rawValue ?? "none"))
-    lines.append(
+    line(one + "run: " + (bubble.runPosition?.rawValue ?? "none"))
+    line(
       one
         + "metrics: corner radius \(number(m.cornerRadius)) (joined \(number(m.joinedCornerRadius))), padding "
         + "\(number(m.horizontalPadding))×\(number(m.verticalPadding)), status "
         + "\(number(m.statusPointSize)) pt, timestamp \(number(m.timestampPointSize)) pt, badge "
         + "\(number(m.badgeDiameter)), spacing \(number(m.timestampSpacing))")
-    lines.append(
+    line(
       one + "palette: " + variant.rawValue + ", language: " + bubble.language + ", "
         + bubble.layoutDirection.rawValue)
-    return lines.joined(separator: "\n") + "\n"
+    return out
   }
 }
 

@@ -52,6 +52,15 @@ let benchmarks: @Sendable () -> Void = {
   let many = BenchmarkFixtures.thread(count: 100_000).enumerated().map { index, entry in
     describers[index & 3].describe(entry.0, in: entry.1)
   }
+  if ProcessInfo.processInfo.environment["PRINT_OUTPUT_SIZES"] != nil {
+    var html = CountingSink()
+    var text = CountingSink()
+    var json = CountingSink()
+    HTMLRenderer().render(many, into: &html)
+    TextRenderer().render(many, into: &text)
+    JSONRenderer().render(many, into: &json)
+    print("output bytes for 100,000 bubbles: html \(html.bytes), text \(text.bytes), json \(json.bytes)")
+  }
   let heavy = Benchmark.Configuration(
     metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(6),
     maxIterations: 5)
