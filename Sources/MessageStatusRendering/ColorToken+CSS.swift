@@ -1,8 +1,9 @@
 import MessageStatusKit
 
 extension ColorToken {
-  /// `var(--msk-accent)`: the CSS custom property the page's stylesheet defines for this
-  /// token. Literals, so writing one allocates nothing.
+  /// The CSS custom property the page's stylesheet defines for this token.
+  ///
+  /// `var(--msk-accent)`, as a literal, so writing one allocates nothing.
   var cssVariable: String {
     switch self {
     case .accent: "var(--msk-accent)"
