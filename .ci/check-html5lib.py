@@ -18,6 +18,10 @@ ALLOWED = {"html", "head", "meta", "title", "style", "body", "main", "h1", "h2",
 corpus = json.load(open("Corpus/hostile-texts.json", encoding="utf-8"))["entries"]
 texts = [e["text"] if "text" in e else e["repeat"] * e["count"] + e.get("suffix", "")
          for e in corpus]
+# html5lib is pure Python and needs minutes for the 1 MB entry; the Swift tokenizer test
+# (HostileCorpusTests) covers it, so the second opinion takes the entries up to 100 kB.
+skipped = [e["id"] for e, t in zip(corpus, texts) if len(t) > 100_000]
+texts = [t for t in texts if len(t) <= 100_000]
 messages, names = [], {}
 for index, text in enumerate(texts):
     sender = f"user{index}"
@@ -65,5 +69,6 @@ for span, text in zip(spans, non_empty):
         errors.append(f"text changed: {text[:40]!r} -> {(span.text or '')[:40]!r}")
 for error in errors[:20]:
     print("html5lib:", error, file=sys.stderr)
-print(f"html5lib: {len(texts)} hostile entries as text and names, {len(errors)} problems")
+print(f"html5lib: {len(texts)} hostile entries as text and names, {len(errors)} problems"
+      + (f" (over 100 kB, left to the Swift test: {', '.join(skipped)})" if skipped else ""))
 sys.exit(1 if errors else 0)
