@@ -1,5 +1,6 @@
-import MessageStatusKit
 import XCTest
+
+@testable import MessageStatusKit
 
 final class BidiIsolationTests: XCTestCase {
   func testLeftToRightTextIsLeftAlone() {
@@ -37,5 +38,26 @@ final class BidiIsolationTests: XCTestCase {
       bubble.transition.announcement,
       "New message from \u{2068}Mallory\u{202E}evil\u{2069}: Hello world")
     XCTAssertEqual(bubble.senderName, "Mallory\u{202E}evil")
+  }
+}
+
+final class BidiFastPathTests: XCTestCase {
+  /// The byte scan never says "no" where the exact check says "yes", for every scalar of
+  /// the planes that hold right-to-left text and bidi controls.
+  func testByteScanIsConservative() {
+    let ranges: [ClosedRange<UInt32>] = [
+      0x0000...0x2FFF, 0xF900...0xFFFF, 0x1_0000...0x1_1FFF, 0x1_E000...0x1_FFFF,
+    ]
+    for range in ranges {
+      for value in range {
+        guard let scalar = Unicode.Scalar(value) else { continue }
+        let text = "a" + String(scalar) + "b"
+        let scan = text.utf8.withContiguousStorageIfAvailable(BidiIsolation.mayAffectDirection)
+        if BidiIsolation.affectsDirection(scalar) {
+          XCTAssertEqual(scan, true, String(value, radix: 16))
+        }
+      }
+    }
+    XCTAssertEqual(BidiIsolation.isolatedIfNeeded("em — dash 日本 👍🏽"), "em — dash 日本 👍🏽")
   }
 }

@@ -56,7 +56,9 @@ extension BubbleDescriber {
   ///
   /// User text is isolated (see ``isolated(_:)``).
   func spokenContent(text: String, attachment: AttachmentDescription?) -> String {
-    let hasText = text.contains { !$0.isWhitespace }
+    // Fast path: any printable ASCII byte other than a space is text.
+    let hasText =
+      text.utf8.contains { $0 > 0x20 && $0 < 0x7F } || text.contains { !$0.isWhitespace }
     let isolated = hasText ? self.isolated(text) : ""
     switch (attachment, hasText) {
     case (let attachment?, true): return attachment.label + phrases.separator + isolated

@@ -8,22 +8,37 @@
 ///
 /// Pure and total: the same inputs always give the same description, and no input traps.
 public struct BubbleDescriber: Sendable {
+  /// Everything prepared once, shared by copies: a describer is one reference to copy,
+  /// not the dozens of strings of a phrasebook.
+  private final class Prepared: Sendable {
+    let options: BubbleDescription.Options
+    let phrases: Phrasebook
+    let timestamps: TimestampFormatter
+    let variant: PaletteVariant
+
+    init(options: BubbleDescription.Options) {
+      self.options = options
+      phrases = Phrasebook.resolve(locale: options.locale)
+      timestamps = TimestampFormatter(
+        clock: phrases.clock, timeZone: options.timeZone, numbering: phrases.numbering)
+      variant = options.paletteVariant
+    }
+  }
+
+  private let prepared: Prepared
+
   /// The options every description uses.
-  public let options: BubbleDescription.Options
+  public var options: BubbleDescription.Options { prepared.options }
   /// The language the phrases come from.
-  public let phrases: Phrasebook
-  let timestamps: TimestampFormatter
-  let variant: PaletteVariant
+  public var phrases: Phrasebook { prepared.phrases }
+  var timestamps: TimestampFormatter { prepared.timestamps }
+  var variant: PaletteVariant { prepared.variant }
 
   /// Prepares a describer.
   ///
   /// - Parameter options: Style, settings, locale and time zone.
   public init(options: BubbleDescription.Options = .init()) {
-    self.options = options
-    phrases = Phrasebook.resolve(locale: options.locale)
-    timestamps = TimestampFormatter(
-      clock: phrases.clock, timeZone: options.timeZone, numbering: phrases.numbering)
-    variant = options.paletteVariant
+    prepared = Prepared(options: options)
   }
 
   /// Describes how `message` looks and reads in `conversation`.
@@ -38,11 +53,14 @@ public struct BubbleDescriber: Sendable {
   public func describe(
     _ message: Message, in conversation: Conversation, previous: Message? = nil
   ) -> BubbleDescription {
+    guard let previous else {
+      var bubble = describeStill(message, in: conversation)
+      bubble.transition = transition(from: nil, to: bubble)
+      return bubble
+    }
     // An update never takes the bubble backwards: what was shown merges with what came.
-    let current = previous.map { $0.merging(message) } ?? message
-    var bubble = describeStill(current, in: conversation)
-    let before = previous.map { describeStill($0, in: conversation) }
-    bubble.transition = transition(from: before, to: bubble)
+    var bubble = describeStill(previous.merging(message), in: conversation)
+    bubble.transition = transition(from: describeStill(previous, in: conversation), to: bubble)
     return bubble
   }
 

@@ -17,13 +17,45 @@ public enum BidiIsolation {
   /// BidiIsolation.isolatedIfNeeded("שלום")         // "\u{2068}שלום\u{2069}"
   /// ```
   public static func isolatedIfNeeded(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: affectsDirection) else { return text }
+    // Fast path: a byte scan rules out most text (ASCII, Latin, CJK, emoji, dashes)
+    // before the exact scalar check.
+    let mayAffect =
+      text.utf8.withContiguousStorageIfAvailable(Self.mayAffectDirection) ?? true
+    guard mayAffect, text.unicodeScalars.contains(where: affectsDirection) else { return text }
     return "\u{2068}" + text + "\u{2069}"
   }
 
   /// `text` wrapped in FSI … PDI, always.
   public static func isolated(_ text: String) -> String {
     "\u{2068}" + text + "\u{2069}"
+  }
+
+  /// Whether UTF-8 `bytes` might hold a scalar that ``affectsDirection(_:)``: `false` only
+  /// when none of the lead-byte patterns of those ranges occurs (conservative: `true` may
+  /// still be wrong, never `false`).
+  static func mayAffectDirection(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0xC0 {
+        index += 1
+        continue
+      }
+      let second = index + 1 < bytes.count ? bytes[index + 1] : 0
+      let third = index + 2 < bytes.count ? bytes[index + 2] : 0
+      switch byte {
+      case 0xD6...0xDF: return true  // U+0580…U+07FF: Hebrew, Arabic, Syriac, Thaana, NKo
+      case 0xE0 where (0xA0...0xA3).contains(second): return true  // U+0800…U+08FF
+      case 0xE2:
+        if second == 0x80 && (third == 0x8F || (0xAA...0xAE).contains(third)) { return true }
+        if second == 0x81 && (0xA6...0xA9).contains(third) { return true }
+      case 0xEF where (0xAC...0xBB).contains(second): return true  // U+FB00…U+FEFF
+      case 0xF0 where second == 0x90 || second == 0x9E: return true  // U+10000…, U+1E000…
+      default: break
+      }
+      index += 1
+    }
+    return false
   }
 
   /// Whether `scalar` is a right-to-left letter or an explicit bidi formatting character.
