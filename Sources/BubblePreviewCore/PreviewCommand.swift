@@ -58,9 +58,7 @@ public enum PreviewCommand {
     }
     let pageTitle =
       gallery.styles.count == 1
-      ? titles.styleAndSection.filled {
-        $0 == .name ? titles.page : titles.name(of: gallery.styles[0])
-      }
+      ? titles.styleAndSection.filled(text: titles.name(of: gallery.styles[0]), name: titles.page)
       : titles.page
     renderer(
       gallery.format, title: pageTitle, pinned: gallery.appearance != nil, language: nil

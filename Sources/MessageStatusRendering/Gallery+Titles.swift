@@ -31,13 +31,7 @@ extension Gallery {
 
     /// "Ticks: One-to-one".
     public func heading(style: StatusStyle, section: String) -> String {
-      styleAndSection.filled { slot in
-        switch slot {
-        case .name: name(of: style)
-        case .text: section
-        case .count, .total, .time: nil
-        }
-      }
+      styleAndSection.filled(text: section, name: name(of: style))
     }
 
     /// The titles for a phrasebook's language; English for any language without its own.

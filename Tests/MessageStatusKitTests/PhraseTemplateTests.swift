@@ -43,4 +43,14 @@ final class PhraseTemplateTests: XCTestCase {
     phrases += AttachmentKind.allCases.map { english.attachments[$0] }
     XCTAssertFalse(phrases.contains(""))
   }
+
+  func testNamedFillingAndCountedPhrases() {
+    XCTAssertEqual(PhraseTemplate("{name}: {text}").filled(text: "Hi", name: "Alice"), "Alice: Hi")
+    XCTAssertEqual(PhraseTemplate("{count}/{total}").filled(count: "1"), "1/")
+    XCTAssertEqual(
+      Phrasebook.russian.labelReadBy.filled(count: 21, total: 30, in: .russian), "прочитал 21 из 30"
+    )
+    XCTAssertEqual(
+      Phrasebook.arabic.labelReadBy.filled(count: 3, total: 5, in: .arabic), "قرأها ٣ من ٥")
+  }
 }

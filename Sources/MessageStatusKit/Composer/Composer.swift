@@ -70,12 +70,9 @@ public struct Composer: Hashable, Sendable {
     let length = length(of: draft)
     let remaining = limit - length
     let visible = Double(length) > Double(limit) * counterThreshold
-    let count = phrases.numbering.format(abs(remaining))
     let phrase =
       remaining >= 0 ? phrases.composer.charactersRemaining : phrases.composer.charactersOver
-    let text = phrase.template(for: abs(remaining), rule: phrases.pluralRule).filled {
-      $0 == .count ? count : nil
-    }
+    let text = phrase.filled(count: abs(remaining), in: phrases)
     return CharacterCounter(
       isVisible: visible, remaining: remaining, text: visible ? text : nil,
       color: remaining < 0 ? .destructive : .secondary,

@@ -36,8 +36,10 @@ extension BubbleDescriber {
     let labelPhrase: String
     let iconLabel: String
     if countsSpoken {
-      labelPhrase = fill(phrases.labelReadBy, count: readers, total: summary.recipientCount)
-      iconLabel = fill(phrases.iconReadBy, count: readers, total: summary.recipientCount)
+      labelPhrase = phrases.labelReadBy.filled(
+        count: readers, total: summary.recipientCount, in: phrases)
+      iconLabel = phrases.iconReadBy.filled(
+        count: readers, total: summary.recipientCount, in: phrases)
     } else {
       labelPhrase = phrases.labelStatus[state]
       iconLabel = phrases.iconLabel[state]
@@ -46,15 +48,5 @@ extension BubbleDescriber {
       state: state, symbols: content.symbols, text: content.text, color: content.color,
       badge: content.badge, accessibilityLabel: iconLabel)
     return Status(indicator: indicator, labelPhrase: labelPhrase)
-  }
-
-  private func fill(_ phrase: PluralPhrase, count: Int, total: Int) -> String {
-    phrase.template(for: count, rule: phrases.pluralRule).filled { slot in
-      switch slot {
-      case .count: phrases.numbering.format(count)
-      case .total: phrases.numbering.format(total)
-      case .text, .name, .time: nil
-      }
-    }
   }
 }

@@ -13,13 +13,7 @@ extension BubbleDescriber {
       let senderName = conversation.kind == .group ? conversation.name(of: message.sender) : nil
       var label = content
       if let senderName, !senderName.isEmpty {
-        label = phrases.labelSenderPrefixed.filled { slot in
-          switch slot {
-          case .name: isolated(senderName)
-          case .text: content
-          case .count, .total, .time: nil
-          }
-        }
+        label = phrases.labelSenderPrefixed.filled(text: content, name: isolated(senderName))
       }
       return BubbleDescription(
         id: message.id, role: .incoming, alignment: .leading, senderName: senderName,
@@ -77,13 +71,7 @@ extension BubbleDescriber {
     } else {
       template = phrases.announceNewMessage
     }
-    return template.filled { slot in
-      switch slot {
-      case .text: content
-      case .name: bubble.senderName.map(isolated)
-      case .count, .total, .time: nil
-      }
-    }
+    return template.filled(text: content, name: bubble.senderName.map(isolated))
   }
 
   /// User text prepared for a composed label: in a right-to-left language always wrapped

@@ -59,7 +59,7 @@ extension StatusStyle {
       switch state {
       case .read:
         let words =
-          readTime.map { time in phrases.statusTextReadAt.filled { $0 == .time ? time : nil } }
+          readTime.map { phrases.statusTextReadAt.filled(time: $0) }
           ?? phrases.statusText.read
         return Content(text: words, color: .secondary)
       case .failed: return Content(text: phrases.statusText.failed, color: .destructive)

@@ -73,6 +73,26 @@ public struct PhraseTemplate: Hashable, Sendable, ExpressibleByStringLiteral,
     return result
   }
 
+  /// The phrase with the named slots filled; slots given no value stay empty.
+  ///
+  /// ```swift
+  /// PhraseTemplate("{name}: {text}").filled(text: "Hi", name: "Alice")  // "Alice: Hi"
+  /// ```
+  public func filled(
+    count: String? = nil, total: String? = nil, text: String? = nil, name: String? = nil,
+    time: String? = nil
+  ) -> String {
+    filled { slot in
+      switch slot {
+      case .count: count
+      case .total: total
+      case .text: text
+      case .name: name
+      case .time: time
+      }
+    }
+  }
+
   private static func coalesced(_ segments: [Segment]) -> [Segment] {
     var result: [Segment] = []
     for segment in segments {

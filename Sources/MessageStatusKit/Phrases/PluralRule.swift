@@ -101,6 +101,18 @@ public struct PluralPhrase: Hashable, Sendable {
     self.other = other
   }
 
+  /// The phrase for `count` (and `total`, when the phrase has one) in a language: the
+  /// plural form its rule picks, the numbers in its digits.
+  ///
+  /// ```swift
+  /// Phrasebook.russian.labelReadBy.filled(count: 3, total: 5, in: .russian)
+  /// // "прочитали 3 из 5"
+  /// ```
+  public func filled(count: Int, total: Int? = nil, in phrases: Phrasebook) -> String {
+    template(for: count, rule: phrases.pluralRule).filled(
+      count: phrases.numbering.format(count), total: total.map(phrases.numbering.format))
+  }
+
   /// The template for `count` under `rule`.
   public func template(for count: Int, rule: PluralRule) -> PhraseTemplate {
     forms[rule.category(for: count)] ?? other

@@ -100,11 +100,7 @@ public struct ThreadArranger: Sendable {
       }
     }
     let phrases = describer.phrases
-    let count = phrases.numbering.format(incoming.count)
-    return [
-      phrases.thread.newMessages.template(for: incoming.count, rule: phrases.pluralRule)
-        .filled { $0 == .count ? count : nil }
-    ]
+    return [phrases.thread.newMessages.filled(count: incoming.count, in: phrases)]
   }
 }
 
