@@ -1,4 +1,5 @@
 import Foundation
+import MessageStatusKit
 
 /// Reads the fields of one JSON object, naming the JSON path of anything wrong.
 ///
@@ -171,29 +172,10 @@ enum ISO8601 {
     } else {
       return nil
     }
-    guard i == b.count, (1...12).contains(month), day >= 1, day <= daysIn(month, year),
+    guard i == b.count, let civilDay = CivilDay(year: year, month: month, day: day),
       hour < 24, minute < 60, second < 61
     else { return nil }
-    let days = daysFromCivil(year: year, month: month, day: day)
-    let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
+    let seconds = civilDay.number * 86_400 + hour * 3600 + minute * 60 + second - offset
     return Date(timeIntervalSince1970: Double(seconds) + fraction)
-  }
-
-  private static func daysIn(_ month: Int, _ year: Int) -> Int {
-    switch month {
-    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
-
-  /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).
-  private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
   }
 }

@@ -191,3 +191,25 @@ final class ThreadArrangerTests: XCTestCase {
     XCTAssertTrue(layout.separators.count > 20)
   }
 }
+
+final class CivilDayTests: XCTestCase {
+  func testDaysAndDatesAreInverse() {
+    for number in stride(from: -800_000, through: 800_000, by: 997) {
+      let day = CivilDay(number: number)
+      let (year, month, dayOfMonth) = day.components
+      XCTAssertEqual(CivilDay(year: year, month: month, day: dayOfMonth), day, "\(number)")
+    }
+    XCTAssertEqual(CivilDay(year: 1970, month: 1, day: 1)?.number, 0)
+    XCTAssertEqual(CivilDay(year: 2025, month: 10, day: 21)?.isoString, "2025-10-21")
+  }
+
+  func testImpossibleDatesAreNil() {
+    XCTAssertNil(CivilDay(year: 2025, month: 2, day: 29))
+    XCTAssertNotNil(CivilDay(year: 2024, month: 2, day: 29))
+    XCTAssertNil(CivilDay(year: 1900, month: 2, day: 29))
+    XCTAssertNotNil(CivilDay(year: 2000, month: 2, day: 29))
+    XCTAssertNil(CivilDay(year: 2025, month: 13, day: 1))
+    XCTAssertNil(CivilDay(year: 2025, month: 4, day: 31))
+    XCTAssertNil(CivilDay(year: 2025, month: 1, day: 0))
+  }
+}

@@ -17,6 +17,29 @@ public struct CivilDay: Hashable, Comparable, Sendable {
   /// A day from its number.
   public init(number: Int) { self.number = number }
 
+  /// The Gregorian date `year`-`month`-`day`; `nil` when the month or day does not exist
+  /// (February 30, month 13). Inverse of ``components`` (Howard Hinnant's algorithm).
+  public init?(year: Int, month: Int, day: Int) {
+    guard (1...12).contains(month), day >= 1, day <= Self.days(inMonth: month, of: year) else {
+      return nil
+    }
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    number = era * 146_097 + dayOfEra - 719_468
+  }
+
+  /// The number of days in `month` of `year` (Gregorian leap years).
+  public static func days(inMonth month: Int, of year: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
   /// The Gregorian year, month (1–12) and day (1–31) (Howard Hinnant's algorithm).
   public var components: (year: Int, month: Int, day: Int) {
     let z = number + 719_468
