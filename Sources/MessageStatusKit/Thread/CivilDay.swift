@@ -17,8 +17,10 @@ public struct CivilDay: Hashable, Comparable, Sendable {
   /// A day from its number.
   public init(number: Int) { self.number = number }
 
-  /// The Gregorian date `year`-`month`-`day`; `nil` when the month or day does not exist
-  /// (February 30, month 13). Inverse of ``components`` (Howard Hinnant's algorithm).
+  /// The Gregorian date `year`-`month`-`day`, or `nil` if it does not exist.
+  ///
+  /// February 30 and month 13 give `nil`. The inverse of ``components`` (Howard Hinnant's
+  /// algorithm).
   public init?(year: Int, month: Int, day: Int) {
     guard (1...12).contains(month), day >= 1, day <= Self.days(inMonth: month, of: year) else {
       return nil
