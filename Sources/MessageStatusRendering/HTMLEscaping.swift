@@ -42,48 +42,24 @@ enum HTMLEscaping {
     }) {
       return value
     }
-    let scalars = value.unicodeScalars
-    var result = ""
-    result.reserveCapacity(value.utf8.count + 16)
-    var runStart = scalars.startIndex
     var previousWasCR = false
-    var index = scalars.startIndex
-    // Unchanged runs are copied in bulk; only the scalars that change are handled one by one.
-    while index < scalars.endIndex {
-      let scalar = scalars[index]
+    return value.replacingScalars { scalar in
       let followsCR = previousWasCR
       previousWasCR = false
-      let replacement: String?
       switch scalar {
-      case "&": replacement = "&amp;"
-      case "<": replacement = "&lt;"
-      case ">": replacement = "&gt;"
+      case "&": return "&amp;"
+      case "<": return "&lt;"
+      case ">": return "&gt;"
       case "\r":
         // The HTML parser reads CR and CRLF as LF (and a reference to CR is a parse
         // error), so write what it would read; the file never holds a raw CR.
         previousWasCR = true
-        replacement = "\n"
-      case "\n" where followsCR: replacement = ""
-      case "\"" where quotes: replacement = "&quot;"
-      case "'" where quotes: replacement = "&#39;"
-      default: replacement = Self.replacement(for: scalar)
+        return "\n"
+      case "\n" where followsCR: return ""
+      case "\"" where quotes: return "&quot;"
+      case "'" where quotes: return "&#39;"
+      default: return replacement(for: scalar)
       }
-      if let replacement {
-        result += Substring(scalars[runStart..<index])
-        result += replacement
-        runStart = scalars.index(after: index)
-      }
-      index = scalars.index(after: index)
-    }
-    result += Substring(scalars[runStart..<scalars.endIndex])
-    return result
-  }
-
-  private static func needsWork(_ scalar: Unicode.Scalar, quotes: Bool) -> Bool {
-    switch scalar {
-    case "&", "<", ">", "\r": return true
-    case "\"", "'": return quotes
-    default: return replacement(for: scalar) != nil
     }
   }
 }

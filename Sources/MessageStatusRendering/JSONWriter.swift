@@ -74,45 +74,25 @@ struct JSONWriter {
       output += "\""
       return
     }
-    let scalars = value.unicodeScalars
-    var runStart = scalars.startIndex
-    var index = scalars.startIndex
-    // Unchanged runs are copied in bulk; only the scalars that change are handled one by one.
-    while index < scalars.endIndex {
-      let scalar = scalars[index]
-      let escaped: String?
+    output += value.replacingScalars { scalar in
       switch scalar {
-      case "\"": escaped = "\\\""
-      case "\\": escaped = "\\\\"
-      case "\n": escaped = "\\n"
-      case "\r": escaped = "\\r"
-      case "\t": escaped = "\\t"
-      case "\u{08}": escaped = "\\b"
-      case "\u{0C}": escaped = "\\f"
+      case "\"": return "\\\""
+      case "\\": return "\\\\"
+      case "\n": return "\\n"
+      case "\r": return "\\r"
+      case "\t": return "\\t"
+      case "\u{08}": return "\\b"
+      case "\u{0C}": return "\\f"
       default:
         // Controls, the separators JavaScript forbids in string literals, and every other
         // invisible character (bidi controls, zero-width characters), so that a JSON file
         // never hides them from a reviewer. They decode to the same scalars.
-        if scalar.value < 0x20 || VisibleEscaping.isInvisible(scalar) {
-          if scalar.value > 0xFFFF {
-            let offset = scalar.value - 0x1_0000
-            escaped =
-              "\\u" + hex4(0xD800 + (offset >> 10)) + "\\u" + hex4(0xDC00 + (offset & 0x3FF))
-          } else {
-            escaped = "\\u" + hex4(scalar.value)
-          }
-        } else {
-          escaped = nil
-        }
+        guard scalar.value < 0x20 || VisibleEscaping.isInvisible(scalar) else { return nil }
+        guard scalar.value > 0xFFFF else { return "\\u" + hex4(scalar.value) }
+        let offset = scalar.value - 0x1_0000
+        return "\\u" + hex4(0xD800 + (offset >> 10)) + "\\u" + hex4(0xDC00 + (offset & 0x3FF))
       }
-      if let escaped {
-        output += Substring(scalars[runStart..<index])
-        output += escaped
-        runStart = scalars.index(after: index)
-      }
-      index = scalars.index(after: index)
     }
-    output += Substring(scalars[runStart..<scalars.endIndex])
     output += "\""
   }
 

@@ -16,33 +16,16 @@ public enum VisibleEscaping {
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }) {
       return text
     }
-    let scalars = text.unicodeScalars
-    var result = ""
-    result.reserveCapacity(text.utf8.count + 16)
-    var runStart = scalars.startIndex
-    var index = scalars.startIndex
-    while index < scalars.endIndex {
-      let scalar = scalars[index]
-      let escaped: String?
+    return text.replacingScalars { scalar in
       switch scalar {
-      case "\\": escaped = "\\\\"
-      case "\n": escaped = "\\n"
-      case "\t": escaped = "\\t"
-      case "\r": escaped = "\\r"
+      case "\\": "\\\\"
+      case "\n": "\\n"
+      case "\t": "\\t"
+      case "\r": "\\r"
       default:
-        escaped =
-          isInvisible(scalar)
-          ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
+        isInvisible(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
       }
-      if let escaped {
-        result += Substring(scalars[runStart..<index])
-        result += escaped
-        runStart = scalars.index(after: index)
-      }
-      index = scalars.index(after: index)
     }
-    result += Substring(scalars[runStart..<scalars.endIndex])
-    return result
   }
 
   /// Whether `scalar` is drawn as nothing (or as blank space other than U+0020).
