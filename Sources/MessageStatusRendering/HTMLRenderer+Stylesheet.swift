@@ -55,7 +55,8 @@ extension HTMLRenderer {
     .meta{display:flex;align-items:center;margin-top:4px;line-height:1}
     .status{display:inline-flex;align-items:center}
     .symbol{width:1.25em;height:1.25em;flex:none}
-    .symbol+.symbol{margin-inline-start:-0.55em}
+    .symbol+.symbol{margin-inline-start:1px}
+    .symbol[data-symbol=checkmark]+.symbol[data-symbol=checkmark]{margin-inline-start:-0.55em}
     .badge-circle{display:inline-flex;align-items:center;justify-content:center;border-radius:50%}
     .badge-circle .symbol{width:62%;height:62%}
     .badge-count{margin-inline-start:4px;font-weight:600}
