@@ -4,7 +4,7 @@ extension ColorToken {
   /// The CSS custom property the page's stylesheet defines for this token.
   ///
   /// `var(--msk-accent)`, as a literal, so writing one allocates nothing.
-  var cssVariable: String {
+  var cssVariable: StaticString {
     switch self {
     case .accent: "var(--msk-accent)"
     case .secondary: "var(--msk-secondary)"

@@ -1,36 +1,61 @@
 import MessageStatusKit
 
 extension HTMLRenderer {
-  /// A caption saying what the transition does, for reviewers (in English, left to right,
-  /// with the announcement isolated); `nil` when it does nothing.
-  func transitionNote(_ spec: TransitionSpec) -> String? {
-    guard spec != .none else { return nil }
-    var parts: [String] = []
-    if spec.animated {
-      let effects = spec.effects.map(\.rawValue).joined(separator: " + ")
-      let curve = spec.curve?.rawValue ?? "linear"
-      parts.append("animation: \(effects), \(curve) \(spec.duration) s")
-    }
-    if let haptic = spec.haptic { parts.append("haptic: \(haptic.rawValue)") }
-    if let announcement = spec.announcement {
-      parts.append("announces: “<bdi>" + HTMLEscaping.text(announcement) + "</bdi>”")
-    }
+  /// Writes a caption saying what the transition does, for reviewers (in English, left to
+  /// right, with the announcement isolated); nothing when it does nothing.
+  func writeTransitionNote(_ spec: TransitionSpec, to out: inout UTF8Buffer) {
+    guard spec != .none else { return }
     // Reviewer notes are English and left to right on every page; the announcement inside
     // is isolated so that an Arabic one keeps its own order.
-    return "<p class=\"transition\" dir=\"ltr\">" + parts.joined(separator: " · ") + "</p>\n"
+    out.write("<p class=\"transition\" dir=\"ltr\">")
+    var separator = false
+    func part() {
+      if separator { out.write(" · ") }
+      separator = true
+    }
+    if spec.animated {
+      part()
+      out.write("animation: ")
+      out.write(unescaped: spec.effects.map(\.rawValue).joined(separator: " + "))
+      out.write(", ")
+      out.write(unescaped: spec.curve?.rawValue ?? "linear")
+      out.write(" ")
+      out.write(unescaped: String(spec.duration))
+      out.write(" s")
+    }
+    if let haptic = spec.haptic {
+      part()
+      out.write("haptic: ")
+      out.write(unescaped: haptic.rawValue)
+    }
+    if let announcement = spec.announcement {
+      part()
+      out.write("announces: “<bdi>")
+      out.writeHTMLText(announcement)
+      out.write("</bdi>”")
+    }
+    out.write("</p>\n")
   }
 
-  /// The CSS `animation` declaration that plays `spec` on the status indicator, or an
-  /// empty string when it is not animated; `prefers-reduced-motion` turns it off.
-  func animation(for spec: TransitionSpec) -> String {
-    guard spec.animated, !spec.effects.isEmpty else { return "" }
-    let curve: String
+  /// Writes the CSS `animation` declaration that plays `spec` on the status indicator, or
+  /// nothing when it is not animated; `prefers-reduced-motion` turns it off.
+  func writeAnimation(_ spec: TransitionSpec, to out: inout UTF8Buffer) {
+    guard spec.animated, !spec.effects.isEmpty else { return }
+    let curve: StaticString
     switch spec.curve {
     case .easeInOut?: curve = "ease-in-out"
     case nil: curve = "linear"
     }
     let duration = spec.duration.isFinite && spec.duration >= 0 ? spec.duration : 0
-    return ";animation:"
-      + spec.effects.map { "msk-\($0.rawValue) \(duration)s \(curve) both" }.joined(separator: ",")
+    out.write(";animation:")
+    for (index, effect) in spec.effects.enumerated() {
+      out.write(index == 0 ? "msk-" : ",msk-")
+      out.write(unescaped: effect.rawValue)
+      out.write(" ")
+      out.write(unescaped: String(duration))
+      out.write("s ")
+      out.write(curve)
+      out.write(" both")
+    }
   }
 }

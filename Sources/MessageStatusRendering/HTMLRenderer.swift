@@ -65,40 +65,61 @@ public struct HTMLRenderer: BubbleRenderer {
   public func render(
     _ bubbles: some Sequence<BubbleDescription>, into sink: inout some TextOutputStream
   ) {
-    var iterator = bubbles.makeIterator()
-    let first = iterator.next()
-    writeStart(firstBubble: first, into: &sink)
-    sink.write("<ol class=\"thread\">\n")
-    if let first {
-      sink.write(row(for: first))
-      while let bubble = iterator.next() { sink.write(row(for: bubble)) }
+    var out = UTF8Buffer()
+    var started = false
+    bubbles.forEachBorrowed { bubble in
+      if !started {
+        started = true
+        writeStart(firstBubble: bubble, to: &out)
+        out.write("<ol class=\"thread\">\n")
+      }
+      writeRow(bubble, to: &out)
+      out.flush(ifFullInto: &sink)
     }
-    sink.write("</ol>\n")
-    writeEnd(into: &sink)
+    if !started {
+      writeStart(firstBubble: nil, to: &out)
+      out.write("<ol class=\"thread\">\n")
+    }
+    out.write("</ol>\n")
+    writeEnd(to: &out)
+    out.flush(into: &sink)
   }
 
   /// Writes the page with a `<section>` and an `<h2>` per titled section.
   public func render(sections: [BubbleSection], into sink: inout some TextOutputStream) {
-    writeStart(firstBubble: sections.lazy.flatMap(\.bubbles).first, into: &sink)
-    sink.write("<div class=\"sections\">\n")
+    var out = UTF8Buffer()
+    writeStart(firstBubble: sections.lazy.flatMap(\.bubbles).first, to: &out)
+    out.write("<div class=\"sections\">\n")
     for (index, section) in sections.enumerated() {
-      let pinned =
-        options.colorScheme == .asDescribed
-        ? section.bubbles.first.map { " data-palette=\"\($0.paletteVariant.rawValue)\"" } ?? ""
-        : ""
-      if let title = section.title {
-        let id = "section-\(index + 1)"
-        sink.write("<section aria-labelledby=\"\(id)\"\(pinned)>\n")
-        sink.write("<h2 id=\"\(id)\">" + HTMLEscaping.text(title) + "</h2>\n")
-      } else {
-        sink.write("<section\(pinned)>\n")
+      out.write("<section")
+      if section.title != nil {
+        out.write(" aria-labelledby=\"section-")
+        out.write(index + 1)
+        out.write("\"")
       }
-      sink.write("<ol class=\"thread\">\n")
-      for bubble in section.bubbles { sink.write(row(for: bubble)) }
-      sink.write("</ol>\n</section>\n")
+      if options.colorScheme == .asDescribed, let first = section.bubbles.first {
+        out.write(" data-palette=\"")
+        out.write(unescaped: first.paletteVariant.rawValue)
+        out.write("\"")
+      }
+      out.write(">\n")
+      if let title = section.title {
+        out.write("<h2 id=\"section-")
+        out.write(index + 1)
+        out.write("\">")
+        out.writeHTMLText(title)
+        out.write("</h2>\n")
+      }
+      out.write("<ol class=\"thread\">\n")
+      section.bubbles.forEachBorrowed { bubble in
+        writeRow(bubble, to: &out)
+        out.flush(ifFullInto: &sink)
+      }
+      out.write("</ol>\n</section>\n")
     }
-    sink.write("</div>\n")
-    writeEnd(into: &sink)
+    out.write("</div>\n")
+    writeEnd(to: &out)
+    out.flush(into: &sink)
   }
 }
 
@@ -106,151 +127,229 @@ extension HTMLRenderer {
   /// Writes the page with the thread's bubbles in one list, a day heading item before
   /// each day's first bubble.
   public func render(thread: ThreadDescription, into sink: inout some TextOutputStream) {
-    writeStart(firstBubble: thread.bubbles.first, into: &sink)
-    sink.write("<ol class=\"thread\">\n")
+    var out = UTF8Buffer()
+    writeStart(firstBubble: thread.bubbles.first, to: &out)
+    out.write("<ol class=\"thread\">\n")
     var separators = thread.separators.makeIterator()
     var next = separators.next()
-    for (index, bubble) in thread.bubbles.enumerated() {
+    var index = 0
+    thread.bubbles.forEachBorrowed { bubble in
       while let separator = next, separator.index <= index {
-        sink.write(
-          "<li class=\"day\"><p class=\"day-title\" style=\"color:var(--msk-secondary)\">"
-            + "<time datetime=\"" + HTMLEscaping.attribute(separator.date) + "\">"
-            + HTMLEscaping.text(separator.title) + "</time></p></li>\n")
+        out.write("<li class=\"day\"><p class=\"day-title\" style=\"color:var(--msk-secondary)\">")
+        out.write("<time datetime=\"")
+        out.writeHTMLAttribute(separator.date)
+        out.write("\">")
+        out.writeHTMLText(separator.title)
+        out.write("</time></p></li>\n")
         next = separators.next()
       }
-      sink.write(row(for: bubble))
+      writeRow(bubble, to: &out)
+      out.flush(ifFullInto: &sink)
+      index += 1
     }
-    sink.write("</ol>\n")
-    writeEnd(into: &sink)
+    out.write("</ol>\n")
+    writeEnd(to: &out)
+    out.flush(into: &sink)
   }
 
-  private func writeStart(firstBubble: BubbleDescription?, into sink: inout some TextOutputStream) {
-    let language = HTMLEscaping.attribute(options.language ?? firstBubble?.language ?? "en")
-    let direction = firstBubble?.layoutDirection == .rightToLeft ? "rtl" : "ltr"
-    let pinned =
-      options.colorScheme == .asDescribed
-      ? firstBubble.map { " data-palette=\"\($0.paletteVariant.rawValue)\"" } ?? "" : ""
+  private func writeStart(firstBubble: BubbleDescription?, to out: inout UTF8Buffer) {
+    let language = options.language ?? firstBubble?.language ?? "en"
+    let direction: StaticString = firstBubble?.layoutDirection == .rightToLeft ? "rtl" : "ltr"
+    func writePinned() {
+      guard options.colorScheme == .asDescribed, let firstBubble else { return }
+      out.write(" data-palette=\"")
+      out.write(unescaped: firstBubble.paletteVariant.rawValue)
+      out.write("\"")
+    }
     switch options.document {
     case .page(let title):
-      sink.write(
-        "<!DOCTYPE html>\n<html lang=\"\(language)\" dir=\"\(direction)\">\n<head>\n"
-          + "<meta charset=\"utf-8\">\n")
-      sink.write("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-      sink.write("<meta name=\"color-scheme\" content=\"light dark\">\n")
-      sink.write("<title>" + HTMLEscaping.text(title) + "</title>\n")
-      sink.write("<style>\n" + stylesheet() + "</style>\n</head>\n")
-      sink.write("<body\(pinned)>\n<main>\n<h1>" + HTMLEscaping.text(title) + "</h1>\n")
+      out.write("<!DOCTYPE html>\n<html lang=\"")
+      out.writeHTMLAttribute(language)
+      out.write("\" dir=\"")
+      out.write(direction)
+      out.write("\">\n<head>\n<meta charset=\"utf-8\">\n")
+      out.write("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+      out.write("<meta name=\"color-scheme\" content=\"light dark\">\n")
+      out.write("<title>")
+      out.writeHTMLText(title)
+      out.write("</title>\n<style>\n")
+      out.write(unescaped: stylesheet())
+      out.write("</style>\n</head>\n<body")
+      writePinned()
+      out.write(">\n<main>\n<h1>")
+      out.writeHTMLText(title)
+      out.write("</h1>\n")
     case .fragment:
-      sink.write("<style>\n" + stylesheet() + "</style>\n")
-      sink.write("<div class=\"msk\" lang=\"\(language)\" dir=\"\(direction)\"\(pinned)>\n")
+      out.write("<style>\n")
+      out.write(unescaped: stylesheet())
+      out.write("</style>\n<div class=\"msk\" lang=\"")
+      out.writeHTMLAttribute(language)
+      out.write("\" dir=\"")
+      out.write(direction)
+      out.write("\"")
+      writePinned()
+      out.write(">\n")
     }
   }
 
-  private func writeEnd(into sink: inout some TextOutputStream) {
+  private func writeEnd(to out: inout UTF8Buffer) {
     switch options.document {
-    case .page: sink.write("</main>\n</body>\n</html>\n")
-    case .fragment: sink.write("</div>\n")
+    case .page: out.write("</main>\n</body>\n</html>\n")
+    case .fragment: out.write("</div>\n")
     }
   }
 
   /// One `<li>`: sender, bubble, timestamp and status, actions, transition.
-  func row(for bubble: BubbleDescription) -> String {
+  func writeRow(_ bubble: BubbleDescription, to out: inout UTF8Buffer) {
     let m = bubble.metrics
-    var html =
-      "<li class=\"row \(bubble.alignment.rawValue)\" data-role=\"\(bubble.role.rawValue)\""
+    out.write("<li class=\"row ")
+    out.write(unescaped: bubble.alignment.rawValue)
+    out.write("\" data-role=\"")
+    out.write(unescaped: bubble.role.rawValue)
+    out.write("\"")
     if options.colorScheme == .asDescribed {
-      html += " data-palette=\"\(bubble.paletteVariant.rawValue)\""
+      out.write(" data-palette=\"")
+      out.write(unescaped: bubble.paletteVariant.rawValue)
+      out.write("\"")
     }
-    if let run = bubble.runPosition { html += " data-run=\"\(run.rawValue)\"" }
-    html += ">\n"
+    if let run = bubble.runPosition {
+      out.write(" data-run=\"")
+      out.write(unescaped: run.rawValue)
+      out.write("\"")
+    }
+    out.write(">\n")
     if let sender = bubble.senderName {
-      html +=
-        "<p class=\"sender\" dir=\"auto\" style=\"color:\(variable(bubble.captionColor));"
-        + "margin-inline-start:\(px(m.horizontalPadding))\">" + HTMLEscaping.text(sender) + "</p>\n"
+      out.write("<p class=\"sender\" dir=\"auto\" style=\"color:")
+      out.write(bubble.captionColor.cssVariable)
+      out.write(";margin-inline-start:")
+      writePixels(m.horizontalPadding, to: &out)
+      out.write("\">")
+      out.writeHTMLText(sender)
+      out.write("</p>\n")
     }
-    html +=
-      "<div class=\"bubble\" role=\"group\" aria-label=\""
-      + HTMLEscaping.attribute(bubble.accessibility.label) + "\" style=\"background:"
-      + variable(bubble.background) + ";color:" + variable(bubble.foreground) + ";border-radius:"
-      + px(m.cornerRadius) + joinedCorners(bubble) + ";padding:" + px(m.verticalPadding) + " "
-      + px(m.horizontalPadding) + "\">"
+    out.write("<div class=\"bubble\" role=\"group\" aria-label=\"")
+    out.writeHTMLAttribute(bubble.accessibility.label)
+    out.write("\" style=\"background:")
+    out.write(bubble.background.cssVariable)
+    out.write(";color:")
+    out.write(bubble.foreground.cssVariable)
+    out.write(";border-radius:")
+    writePixels(m.cornerRadius, to: &out)
+    writeJoinedCorners(bubble, to: &out)
+    out.write(";padding:")
+    writePixels(m.verticalPadding, to: &out)
+    out.write(ascii: UInt8(ascii: " "))
+    writePixels(m.horizontalPadding, to: &out)
+    out.write("\">")
     if let attachment = bubble.attachment {
-      html +=
-        "<span class=\"attachment\" data-kind=\"\(attachment.kind.rawValue)\">"
-        + HTMLEscaping.text(attachment.label) + "</span>"
+      out.write("<span class=\"attachment\" data-kind=\"")
+      out.write(unescaped: attachment.kind.rawValue)
+      out.write("\">")
+      out.writeHTMLText(attachment.label)
+      out.write("</span>")
     }
     if !bubble.text.isEmpty {
-      html += "<span class=\"text\" dir=\"auto\">" + HTMLEscaping.text(bubble.text) + "</span>"
+      out.write("<span class=\"text\" dir=\"auto\">")
+      out.writeHTMLText(bubble.text)
+      out.write("</span>")
     }
-    html += "</div>\n"
-    html +=
-      "<div class=\"meta\" style=\"gap:\(px(m.timestampSpacing));font-size:"
-      + "\(px(m.timestampPointSize))\"><span class=\"timestamp\" style=\"color:"
-      + variable(bubble.captionColor) + "\">" + HTMLEscaping.text(bubble.timestamp) + "</span>"
+    out.write("</div>\n<div class=\"meta\" style=\"gap:")
+    writePixels(m.timestampSpacing, to: &out)
+    out.write(";font-size:")
+    writePixels(m.timestampPointSize, to: &out)
+    out.write("\"><span class=\"timestamp\" style=\"color:")
+    out.write(bubble.captionColor.cssVariable)
+    out.write("\">")
+    out.writeHTMLText(bubble.timestamp)
+    out.write("</span>")
     if let status = bubble.status {
-      html += indicator(status, metrics: m, transition: bubble.transition)
+      writeIndicator(status, metrics: m, transition: bubble.transition, to: &out)
     }
-    html += "</div>\n"
+    out.write("</div>\n")
     if !bubble.actions.isEmpty {
-      html += "<div class=\"actions\">"
+      out.write("<div class=\"actions\">")
       for (index, action) in bubble.actions.enumerated() {
-        let name =
-          bubble.accessibility.actions.indices.contains(index)
-          ? bubble.accessibility.actions[index] : action.rawValue
-        html +=
-          "<button type=\"button\" data-action=\"\(action.rawValue)\">" + HTMLEscaping.text(name)
-          + "</button>"
+        out.write("<button type=\"button\" data-action=\"")
+        out.write(unescaped: action.rawValue)
+        out.write("\">")
+        let names = bubble.accessibility.actions
+        out.writeHTMLText(names.indices.contains(index) ? names[index] : action.rawValue)
+        out.write("</button>")
       }
-      html += "</div>\n"
+      out.write("</div>\n")
     }
-    if let note = transitionNote(bubble.transition) { html += note }
-    html += "</li>\n"
-    return html
+    writeTransitionNote(bubble.transition, to: &out)
+    out.write("</li>\n")
   }
 
-  private func indicator(
-    _ status: StatusIndicator, metrics m: Metrics, transition: TransitionSpec
-  ) -> String {
-    let label = HTMLEscaping.attribute(status.accessibilityLabel)
-    let animation = animation(for: transition)
-    var html =
-      "<span class=\"status\" data-state=\"\(status.state.rawValue)\" style=\"color:"
-      + variable(status.color) + ";font-size:" + px(m.statusPointSize) + animation + "\""
+  private func writeIndicator(
+    _ status: StatusIndicator, metrics m: Metrics, transition: TransitionSpec,
+    to out: inout UTF8Buffer
+  ) {
+    out.write("<span class=\"status\" data-state=\"")
+    out.write(unescaped: status.state.rawValue)
+    out.write("\" style=\"color:")
+    out.write(status.color.cssVariable)
+    out.write(";font-size:")
+    writePixels(m.statusPointSize, to: &out)
+    writeAnimation(transition, to: &out)
+    out.write("\"")
     if let text = status.text {
-      return html + ">" + HTMLEscaping.text(text) + "</span>"
+      out.write(">")
+      out.writeHTMLText(text)
+      out.write("</span>")
+      return
     }
-    html += " role=\"img\" aria-label=\"" + label + "\">"
-    for symbol in status.symbols { html += Self.svg(for: symbol) }
+    out.write(" role=\"img\" aria-label=\"")
+    out.writeHTMLAttribute(status.accessibilityLabel)
+    out.write("\">")
+    for symbol in status.symbols { Self.writeSVG(for: symbol, to: &out) }
     if let badge = status.badge {
-      html +=
-        "<span class=\"badge-circle\" style=\"width:\(px(m.badgeDiameter));height:"
-        + "\(px(m.badgeDiameter));background:\(variable(badge.background));color:"
-        + "\(variable(badge.foreground))\">" + Self.svg(for: badge.symbol) + "</span>"
-        + "<span class=\"badge-count\">" + HTMLEscaping.text(badge.displayText) + "</span>"
+      out.write("<span class=\"badge-circle\" style=\"width:")
+      writePixels(m.badgeDiameter, to: &out)
+      out.write(";height:")
+      writePixels(m.badgeDiameter, to: &out)
+      out.write(";background:")
+      out.write(badge.background.cssVariable)
+      out.write(";color:")
+      out.write(badge.foreground.cssVariable)
+      out.write("\">")
+      Self.writeSVG(for: badge.symbol, to: &out)
+      out.write("</span><span class=\"badge-count\">")
+      out.writeHTMLText(badge.displayText)
+      out.write("</span>")
     }
-    return html + "</span>"
+    out.write("</span>")
   }
 
   /// The corners where bubbles of one run meet, on the bubble's own side (logical CSS
   /// properties, so right-to-left pages mirror them).
-  private func joinedCorners(_ bubble: BubbleDescription) -> String {
-    let side = bubble.alignment == .trailing ? "end" : "start"
-    let radius = px(bubble.metrics.joinedCornerRadius)
-    let top = ";border-start-\(side)-radius:" + radius
-    let bottom = ";border-end-\(side)-radius:" + radius
+  private func writeJoinedCorners(_ bubble: BubbleDescription, to out: inout UTF8Buffer) {
+    let trailing = bubble.alignment == .trailing
+    func corner(_ top: Bool) {
+      switch (top, trailing) {
+      case (true, true): out.write(";border-start-end-radius:")
+      case (true, false): out.write(";border-start-start-radius:")
+      case (false, true): out.write(";border-end-end-radius:")
+      case (false, false): out.write(";border-end-start-radius:")
+      }
+      writePixels(bubble.metrics.joinedCornerRadius, to: &out)
+    }
     switch bubble.runPosition {
-    case nil, .alone?: return ""
-    case .first?: return bottom
-    case .middle?: return top + bottom
-    case .last?: return top
+    case nil, .alone?: break
+    case .first?: corner(false)
+    case .middle?:
+      corner(true)
+      corner(false)
+    case .last?: corner(true)
     }
   }
 
-  private func variable(_ token: ColorToken) -> String { token.cssVariable }
-
-  private func px(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
-    let rounded = value.rounded()
-    return (rounded == value && abs(value) < 1e9 ? String(Int(value)) : String(value)) + "px"
+  /// A length in CSS pixels: whole numbers without a fraction (`12px`), others as Swift
+  /// spells them (`0.5px`), non-finite values as `0`.
+  private func writePixels(_ value: Double, to out: inout UTF8Buffer) {
+    guard value.isFinite else { return out.write(ascii: UInt8(ascii: "0")) }
+    out.write(number: value, integersBelow: 1e9)
+    out.write("px")
   }
 }

@@ -26,26 +26,26 @@ public struct JSONRenderer: BubbleRenderer {
   public func render(
     _ bubbles: some Sequence<BubbleDescription>, into sink: inout some TextOutputStream
   ) {
-    var writer = JSONWriter(reservingCapacity: 4_096)
+    var writer = JSONWriter()
     writeStart(&writer)
-    for bubble in bubbles {
+    bubbles.forEachBorrowed { bubble in
       write(bubble, to: &writer)
-      sink.write(writer.flush())
+      writer.buffer.flush(ifFullInto: &sink)
     }
     writer.endArray()
     writer.endObject()
-    sink.write(writer.flush() + "\n")
+    finish(&writer, into: &sink)
   }
 
   /// Writes the document with every section's bubbles in order, then a `sections` array
   /// giving each title with the index of its first bubble and its count.
   public func render(sections: [BubbleSection], into sink: inout some TextOutputStream) {
-    var writer = JSONWriter(reservingCapacity: 4_096)
+    var writer = JSONWriter()
     writeStart(&writer)
     for section in sections {
-      for bubble in section.bubbles {
+      section.bubbles.forEachBorrowed { bubble in
         write(bubble, to: &writer)
-        sink.write(writer.flush())
+        writer.buffer.flush(ifFullInto: &sink)
       }
     }
     writer.endArray()
@@ -61,7 +61,7 @@ public struct JSONRenderer: BubbleRenderer {
     }
     writer.endArray()
     writer.endObject()
-    sink.write(writer.flush() + "\n")
+    finish(&writer, into: &sink)
   }
 }
 
@@ -69,11 +69,11 @@ extension JSONRenderer {
   /// Writes the document with the thread's bubbles in order, then a `separators` array
   /// giving each day heading with the index of the bubble it precedes.
   public func render(thread: ThreadDescription, into sink: inout some TextOutputStream) {
-    var writer = JSONWriter(reservingCapacity: 4_096)
+    var writer = JSONWriter()
     writeStart(&writer)
-    for bubble in thread.bubbles {
+    thread.bubbles.forEachBorrowed { bubble in
       write(bubble, to: &writer)
-      sink.write(writer.flush())
+      writer.buffer.flush(ifFullInto: &sink)
     }
     writer.endArray()
     writer.beginArray(key: "separators")
@@ -86,7 +86,12 @@ extension JSONRenderer {
     }
     writer.endArray()
     writer.endObject()
-    sink.write(writer.flush() + "\n")
+    finish(&writer, into: &sink)
+  }
+
+  private func finish(_ writer: inout JSONWriter, into sink: inout some TextOutputStream) {
+    writer.buffer.write(ascii: UInt8(ascii: "\n"))
+    writer.buffer.flush(into: &sink)
   }
 
   private func writeStart(_ writer: inout JSONWriter) {
@@ -94,9 +99,9 @@ extension JSONRenderer {
     writer.integer("schemaVersion", Self.schemaVersion)
     writer.beginObject(key: "palette")
     for variant in PaletteVariant.allCases {
-      writer.beginObject(key: variant.rawValue)
+      writer.beginObject(dynamicKey: variant.rawValue)
       for token in ColorToken.allCases {
-        writer.string(token.rawValue, palette.color(token, in: variant).hexString)
+        writer.identifier(dynamicKey: token.rawValue, palette.color(token, in: variant).hexString)
       }
       writer.endObject()
     }
@@ -107,22 +112,22 @@ extension JSONRenderer {
   private func write(_ bubble: BubbleDescription, to writer: inout JSONWriter) {
     writer.beginObject()
     writer.string("id", bubble.id.rawValue)
-    writer.string("role", bubble.role.rawValue)
-    writer.string("alignment", bubble.alignment.rawValue)
+    writer.identifier("role", bubble.role.rawValue)
+    writer.identifier("alignment", bubble.alignment.rawValue)
     writer.string("senderName", bubble.senderName)
     writer.string("text", bubble.text)
     if let attachment = bubble.attachment {
       writer.beginObject(key: "attachment")
-      writer.string("kind", attachment.kind.rawValue)
+      writer.identifier("kind", attachment.kind.rawValue)
       writer.string("label", attachment.label)
       writer.endObject()
     } else {
       writer.null("attachment")
     }
     writer.string("timestamp", bubble.timestamp)
-    writer.string("background", bubble.background.rawValue)
-    writer.string("foreground", bubble.foreground.rawValue)
-    writer.string("captionColor", bubble.captionColor.rawValue)
+    writer.identifier("background", bubble.background.rawValue)
+    writer.identifier("foreground", bubble.foreground.rawValue)
+    writer.identifier("captionColor", bubble.captionColor.rawValue)
     if let status = bubble.status {
       writeStatus(status, to: &writer)
     } else {
@@ -131,17 +136,17 @@ extension JSONRenderer {
     writer.beginObject(key: "accessibility")
     writer.string("label", bubble.accessibility.label)
     writer.string("hint", bubble.accessibility.hint)
-    writer.stringArray("traits", bubble.accessibility.traits.map(\.rawValue))
+    writer.identifierArray("traits", bubble.accessibility.traits)
     writer.stringArray("actions", bubble.accessibility.actions)
     writer.endObject()
-    writer.stringArray("actions", bubble.actions.map(\.rawValue))
+    writer.identifierArray("actions", bubble.actions)
     let transition = bubble.transition
     writer.beginObject(key: "transition")
     writer.bool("animated", transition.animated)
-    writer.stringArray("effects", transition.effects.map(\.rawValue))
-    writer.string("curve", transition.curve?.rawValue)
+    writer.identifierArray("effects", transition.effects)
+    writer.identifier("curve", transition.curve?.rawValue)
     writer.number("duration", transition.duration)
-    writer.string("haptic", transition.haptic?.rawValue)
+    writer.identifier("haptic", transition.haptic?.rawValue)
     writer.string("announcement", transition.announcement)
     writer.endObject()
     let m = bubble.metrics
@@ -155,26 +160,26 @@ extension JSONRenderer {
     writer.number("badgeDiameter", m.badgeDiameter)
     writer.number("timestampSpacing", m.timestampSpacing)
     writer.endObject()
-    writer.string("paletteVariant", bubble.paletteVariant.rawValue)
+    writer.identifier("paletteVariant", bubble.paletteVariant.rawValue)
     writer.string("language", bubble.language)
-    writer.string("layoutDirection", bubble.layoutDirection.rawValue)
-    writer.string("runPosition", bubble.runPosition?.rawValue)
+    writer.identifier("layoutDirection", bubble.layoutDirection.rawValue)
+    writer.identifier("runPosition", bubble.runPosition?.rawValue)
     writer.endObject()
   }
 
   private func writeStatus(_ status: StatusIndicator, to writer: inout JSONWriter) {
     writer.beginObject(key: "status")
-    writer.string("state", status.state.rawValue)
-    writer.stringArray("symbols", status.symbols.map(\.rawValue))
+    writer.identifier("state", status.state.rawValue)
+    writer.identifierArray("symbols", status.symbols)
     writer.string("text", status.text)
-    writer.string("color", status.color.rawValue)
+    writer.identifier("color", status.color.rawValue)
     if let badge = status.badge {
       writer.beginObject(key: "badge")
       writer.integer("count", badge.count)
       writer.string("text", badge.displayText)
-      writer.string("symbol", badge.symbol.rawValue)
-      writer.string("background", badge.background.rawValue)
-      writer.string("foreground", badge.foreground.rawValue)
+      writer.identifier("symbol", badge.symbol.rawValue)
+      writer.identifier("background", badge.background.rawValue)
+      writer.identifier("foreground", badge.foreground.rawValue)
       writer.endObject()
     } else {
       writer.null("badge")

@@ -1,139 +1,154 @@
-/// Writes JSON text by hand: keys in the order given, two-space indentation, strings
-/// escaped per RFC 8259, numbers spelled the same on every platform.
+/// Writes JSON text by hand into a ``UTF8Buffer``: keys in the order given, two-space
+/// indentation, strings escaped per RFC 8259, numbers spelled the same on every platform.
+///
+/// Keys are the renderer's own identifiers (`"cornerRadius"`), written as they are; every
+/// value that may come from users goes through ``UTF8Buffer/writeJSONString(_:)``.
 struct JSONWriter {
-  private(set) var output = ""
-  private var indent = 0
-  private var needsComma: [Bool] = [false]
+  /// The output so far.
+  var buffer = UTF8Buffer()
+  private var depth = 0
+  /// Which open containers already have a member, so that the next one needs a comma.
+  ///
+  /// Bit `d` is the container open at depth `d`; depth 0 is the top level. The documents
+  /// nest five deep at most.
+  private var hasMembers: UInt64 = 0
 
-  init(reservingCapacity capacity: Int = 0) {
-    output.reserveCapacity(capacity)
-  }
-
-  /// Takes the output written so far, leaving the writer's buffer empty.
-  mutating func flush() -> String {
-    defer { output = "" }
-    return output
-  }
-
-  mutating func beginObject(key: String? = nil) { open(key: key, bracket: "{") }
+  mutating func beginObject(key: StaticString? = nil) { open(key: key, bracket: "{") }
   mutating func endObject() { close(bracket: "}") }
-  mutating func beginArray(key: String? = nil) { open(key: key, bracket: "[") }
+  mutating func beginArray(key: StaticString? = nil) { open(key: key, bracket: "[") }
   mutating func endArray() { close(bracket: "]") }
 
-  mutating func string(_ key: String?, _ value: String?) {
-    prefix(key: key)
-    if let value { Self.appendQuoted(value, to: &output) } else { output += "null" }
+  /// An object under a key computed at run time (an enum's raw value), written as it is.
+  mutating func beginObject(dynamicKey: String) {
+    prefix(key: nil)
+    writeKey(dynamicKey)
+    openBracket("{")
   }
 
-  mutating func integer(_ key: String?, _ value: Int) {
-    prefix(key: key)
-    output += String(value)
+  /// An identifier member under a key computed at run time (an enum's raw value).
+  mutating func identifier(dynamicKey: String, _ value: String) {
+    prefix(key: nil)
+    writeKey(dynamicKey)
+    buffer.write(ascii: UInt8(ascii: "\""))
+    buffer.write(unescaped: value)
+    buffer.write(ascii: UInt8(ascii: "\""))
   }
 
-  mutating func number(_ key: String?, _ value: Double) {
-    prefix(key: key)
-    output += Self.spell(value)
+  private mutating func writeKey(_ key: StaticString) {
+    buffer.write(ascii: UInt8(ascii: "\""))
+    buffer.write(key)
+    buffer.write("\": ")
   }
 
-  mutating func bool(_ key: String?, _ value: Bool) {
-    prefix(key: key)
-    output += value ? "true" : "false"
+  private mutating func writeKey(_ key: String) {
+    buffer.write(ascii: UInt8(ascii: "\""))
+    buffer.write(unescaped: key)
+    buffer.write("\": ")
   }
 
-  mutating func null(_ key: String?) {
+  mutating func string(_ key: StaticString?, _ value: String?) {
     prefix(key: key)
-    output += "null"
+    if let value { buffer.writeJSONString(value) } else { buffer.write("null") }
   }
 
-  /// `["a", "b"]` on one line; `[]` when empty.
-  mutating func stringArray(_ key: String?, _ values: [String]) {
+  /// A string member whose value is one of the renderer's own identifiers (an enum's raw
+  /// value), which needs no escaping.
+  mutating func identifier(_ key: StaticString?, _ value: String?) {
     prefix(key: key)
-    output += "["
+    guard let value else { return buffer.write("null") }
+    buffer.write(ascii: UInt8(ascii: "\""))
+    buffer.write(unescaped: value)
+    buffer.write(ascii: UInt8(ascii: "\""))
+  }
+
+  mutating func integer(_ key: StaticString?, _ value: Int) {
+    prefix(key: key)
+    buffer.write(value)
+  }
+
+  /// A number: integers without a fraction, others in Swift's shortest round-tripping
+  /// form (`0.2`), non-finite values as `null`.
+  mutating func number(_ key: StaticString?, _ value: Double) {
+    prefix(key: key)
+    guard value.isFinite else { return buffer.write("null") }
+    buffer.write(number: value, integersBelow: 9_007_199_254_740_992)
+  }
+
+  mutating func bool(_ key: StaticString?, _ value: Bool) {
+    prefix(key: key)
+    buffer.write(value ? "true" : "false")
+  }
+
+  mutating func null(_ key: StaticString?) {
+    prefix(key: key)
+    buffer.write("null")
+  }
+
+  /// An array of strings on one line, `["a", "b"]`, or `[]` when empty.
+  ///
+  /// Each element is escaped.
+  mutating func stringArray(_ key: StaticString?, _ values: [String]) {
+    prefix(key: key)
+    buffer.write(ascii: UInt8(ascii: "["))
     for (index, value) in values.enumerated() {
-      if index > 0 { output += ", " }
-      Self.appendQuoted(value, to: &output)
+      if index > 0 { buffer.write(", ") }
+      buffer.writeJSONString(value)
     }
-    output += "]"
+    buffer.write(ascii: UInt8(ascii: "]"))
   }
 
-  /// A number as JSON: integers without a fraction, others in Swift's shortest
-  /// round-tripping form (`0.2`), non-finite values as `null`.
-  static func spell(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
-      return String(Int64(value))
-    }
-    return String(value)
-  }
-
-  static func appendQuoted(_ value: String, to output: inout String) {
-    output += "\""
-    // Fast path: printable ASCII without quotes or backslashes is written as it is.
-    if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
-      output += value
-      output += "\""
-      return
-    }
-    output += value.replacingScalars { scalar in
-      switch scalar {
-      case "\"": return "\\\""
-      case "\\": return "\\\\"
-      case "\n": return "\\n"
-      case "\r": return "\\r"
-      case "\t": return "\\t"
-      case "\u{08}": return "\\b"
-      case "\u{0C}": return "\\f"
-      default:
-        // Controls, the separators JavaScript forbids in string literals, and every other
-        // invisible character (bidi controls, zero-width characters), so that a JSON file
-        // never hides them from a reviewer. They decode to the same scalars.
-        guard scalar.value < 0x20 || VisibleEscaping.isInvisible(scalar) else { return nil }
-        guard scalar.value > 0xFFFF else { return "\\u" + hex4(scalar.value) }
-        let offset = scalar.value - 0x1_0000
-        return "\\u" + hex4(0xD800 + (offset >> 10)) + "\\u" + hex4(0xDC00 + (offset & 0x3FF))
-      }
-    }
-    output += "\""
-  }
-
-  private static func hex4(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-  }
-
-  private mutating func open(key: String?, bracket: String) {
+  /// An array of the renderer's own identifiers (enum raw values) on one line.
+  mutating func identifierArray<Item: RawRepresentable<String>>(
+    _ key: StaticString?, _ values: [Item]
+  ) {
     prefix(key: key)
-    output += bracket
-    indent += 1
-    needsComma.append(false)
-  }
-
-  private mutating func close(bracket: String) {
-    let hadMembers = needsComma.popLast() ?? false
-    indent -= 1
-    if hadMembers { newline() }
-    output += bracket
-  }
-
-  private mutating func prefix(key: String?) {
-    if needsComma.last == true { output += "," }
-    if !needsComma.isEmpty { needsComma[needsComma.count - 1] = true }
-    if indent > 0 { newline() }
-    if let key {
-      Self.appendQuoted(key, to: &output)
-      output += ": "
+    buffer.write(ascii: UInt8(ascii: "["))
+    for (index, value) in values.enumerated() {
+      buffer.write(index > 0 ? ", \"" : "\"")
+      buffer.write(unescaped: value.rawValue)
+      buffer.write(ascii: UInt8(ascii: "\""))
     }
+    buffer.write(ascii: UInt8(ascii: "]"))
+  }
+
+  private mutating func open(key: StaticString?, bracket: StaticString) {
+    prefix(key: key)
+    openBracket(bracket)
+  }
+
+  private mutating func openBracket(_ bracket: StaticString) {
+    buffer.write(bracket)
+    depth += 1
+    hasMembers &= ~(1 << UInt64(truncatingIfNeeded: depth))
+  }
+
+  private mutating func close(bracket: StaticString) {
+    let hadMembers = hasMembers >> UInt64(truncatingIfNeeded: depth) & 1 != 0
+    depth = max(0, depth - 1)
+    if hadMembers { newline() }
+    buffer.write(bracket)
+  }
+
+  private mutating func prefix(key: StaticString?) {
+    let bit: UInt64 = 1 << UInt64(truncatingIfNeeded: depth)
+    if hasMembers & bit != 0 { buffer.write(ascii: UInt8(ascii: ",")) }
+    hasMembers |= bit
+    if depth > 0 { newline() }
+    if let key { writeKey(key) }
   }
 
   private mutating func newline() {
-    output += "\n"
-    if indent < Self.indentation.count {
-      output += Self.indentation[indent]
-    } else {
-      output += String(repeating: "  ", count: indent)
+    buffer.write(ascii: UInt8(ascii: "\n"))
+    var remaining = depth
+    while remaining > 0 {
+      let step = min(remaining, 16)
+      Self.spaces.withUTF8Buffer {
+        buffer.write(UnsafeBufferPointer(rebasing: $0.prefix(2 * step)))
+      }
+      remaining -= step
     }
   }
 
-  /// Indentation strings, made once: "", "  ", "    ", ….
-  private static let indentation = (0..<16).map { String(repeating: "  ", count: $0) }
+  /// Thirty-two spaces: sixteen levels of indentation.
+  private static let spaces: StaticString = "                                "
 }

@@ -45,155 +45,287 @@ public struct TextRenderer: BubbleRenderer {
   public func render(
     _ bubbles: some Sequence<BubbleDescription>, into sink: inout some TextOutputStream
   ) {
-    var first = true
-    for bubble in bubbles {
-      if !first { sink.write("\n") }
-      first = false
-      sink.write(block(for: bubble))
-    }
+    var out = UTF8Buffer()
+    render(bubbles, to: &out, sink: &sink)
+    out.flush(into: &sink)
   }
 
   /// Writes each section as `== title ==`, a blank line, then its bubbles.
   public func render(sections: [BubbleSection], into sink: inout some TextOutputStream) {
-    var first = true
-    for section in sections {
-      if !first { sink.write("\n") }
-      first = false
+    var out = UTF8Buffer()
+    for (index, section) in sections.enumerated() {
+      if index > 0 { out.write("\n") }
       if let title = section.title {
-        sink.write("== " + VisibleEscaping.escape(title) + " ==\n\n")
+        out.write("== ")
+        out.writeVisible(title)
+        out.write(" ==\n\n")
       }
-      render(section.bubbles, into: &sink)
+      render(section.bubbles, to: &out, sink: &sink)
     }
+    out.flush(into: &sink)
   }
 
   /// Writes the thread: a `-- title (date) --` line before each day, then its bubbles.
   public func render(thread: ThreadDescription, into sink: inout some TextOutputStream) {
+    let layout = Layout(self)
+    var out = UTF8Buffer()
     var separators = thread.separators.makeIterator()
     var next = separators.next()
-    for (index, bubble) in thread.bubbles.enumerated() {
-      if index > 0 { sink.write("\n") }
+    var index = 0
+    thread.bubbles.forEachBorrowed { bubble in
+      if index > 0 { out.write("\n") }
       while let separator = next, separator.index <= index {
-        sink.write(
-          "-- " + VisibleEscaping.escape(separator.title) + " (" + separator.date + ") --\n\n")
+        out.write("-- ")
+        out.writeVisible(separator.title)
+        out.write(" (")
+        out.write(unescaped: separator.date)
+        out.write(") --\n\n")
         next = separators.next()
       }
-      sink.write(block(for: bubble))
+      layout.writeBlock(bubble, to: &out)
+      out.flush(ifFullInto: &sink)
+      index += 1
     }
+    out.flush(into: &sink)
   }
 
   /// The block for one bubble, ending with a newline.
   public func block(for bubble: BubbleDescription) -> String {
-    let one = String(repeating: " ", count: options.indentWidth)
-    let two = one + one
-    let variant = bubble.paletteVariant
-    func color(_ token: ColorToken) -> String {
-      token.rawValue + " " + palette.color(token, in: variant).hexString
+    var out = UTF8Buffer(capacity: 2_048)
+    Layout(self).writeBlock(bubble, to: &out)
+    return out.string
+  }
+
+  private func render(
+    _ bubbles: some Sequence<BubbleDescription>, to out: inout UTF8Buffer,
+    sink: inout some TextOutputStream
+  ) {
+    let layout = Layout(self)
+    var first = true
+    bubbles.forEachBorrowed { bubble in
+      if !first { out.write("\n") }
+      first = false
+      layout.writeBlock(bubble, to: &out)
+      out.flush(ifFullInto: &sink)
     }
-    var out = ""
-    out.reserveCapacity(2_048)
-    func line(_ text: String) {
-      out += text
-      out += "\n"
-    }
-    line("bubble " + quotedIfNeeded(bubble.id.rawValue))
-    line(one + "role: \(bubble.role.rawValue), \(bubble.alignment.rawValue)")
-    line(one + "sender: " + (bubble.senderName.map(quoted) ?? "none"))
-    line(one + "text: " + quoted(bubble.text))
-    line(
-      one + "attachment: "
-        + (bubble.attachment.map { "\($0.kind.rawValue) " + quoted($0.label) } ?? "none"))
-    line(
-      one + "timestamp: " + quoted(bubble.timestamp) + " in " + color(bubble.captionColor))
-    line(
-      one + "bubble: " + color(bubble.background) + ", text " + color(bubble.foreground))
-    if let status = bubble.status {
-      line(one + "status: " + status.state.rawValue)
-      line(
-        two + "symbols: "
-          + (status.symbols.isEmpty
-            ? "none" : status.symbols.map(\.rawValue).joined(separator: " ")))
-      line(two + "text: " + (status.text.map(quoted) ?? "none"))
-      line(two + "color: " + color(status.color))
-      if let badge = status.badge {
-        line(
-          two + "badge: \(badge.count) shown as " + quoted(badge.displayText) + ", "
-            + badge.symbol.rawValue + " in " + color(badge.foreground) + " on "
-            + color(badge.background))
-      } else {
-        line(two + "badge: none")
-      }
-      line(two + "label: " + quoted(status.accessibilityLabel))
-    } else {
-      line(one + "status: none")
-    }
-    line(one + "label: " + quoted(bubble.accessibility.label))
-    line(one + "hint: " + (bubble.accessibility.hint.map(quoted) ?? "none"))
-    line(one + "traits: " + list(bubble.accessibility.traits.map(\.rawValue)))
-    line(one + "actions: " + list(bubble.actions.map(\.rawValue)))
-    line(one + "action names: " + list(bubble.accessibility.actions.map(quoted)))
-    line(one + "transition: " + transition(bubble.transition))
-    let m = bubble.metrics
-    line(one + "run: " + (bubble.runPosition?.rawValue ?? "none"))
-    line(
-      one
-        + "metrics: corner radius \(number(m.cornerRadius)) (joined \(number(m.joinedCornerRadius))), padding "
-        + "\(number(m.horizontalPadding))×\(number(m.verticalPadding)), status "
-        + "\(number(m.statusPointSize)) pt, timestamp \(number(m.timestampPointSize)) pt, badge "
-        + "\(number(m.badgeDiameter)), spacing \(number(m.timestampSpacing))")
-    line(
-      one + "palette: " + variant.rawValue + ", language: " + bubble.language + ", "
-        + bubble.layoutDirection.rawValue)
-    return out
   }
 }
 
 extension TextRenderer {
-  private func quoted(_ text: String) -> String {
-    "\"" + VisibleEscaping.escape(text).replacingQuotes() + "\""
-  }
+  /// What every block repeats, prepared once per rendering: the indentation, and each
+  /// colour token's "name #RRGGBB" in each palette variant.
+  private struct Layout {
+    let one: [UInt8]
+    let two: [UInt8]
+    /// `colors[variant.ordinal][token.ordinal]`.
+    let colors: [[[UInt8]]]
 
-  private func quotedIfNeeded(_ text: String) -> String {
-    let plain =
-      !text.isEmpty
-      && text.unicodeScalars.allSatisfy {
-        $0.isASCII && $0 != " " && $0 != "\"" && !VisibleEscaping.isInvisible($0)
+    init(_ renderer: TextRenderer) {
+      one = Array(repeating: UInt8(ascii: " "), count: renderer.options.indentWidth)
+      two = one + one
+      var colors = Array(
+        repeating: Array(repeating: [UInt8](), count: ColorToken.allCases.count),
+        count: PaletteVariant.allCases.count)
+      for variant in PaletteVariant.allCases {
+        for token in ColorToken.allCases {
+          let hex = renderer.palette.color(token, in: variant).hexString
+          colors[variant.ordinal][token.ordinal] = Array((token.rawValue + " " + hex).utf8)
+        }
       }
-    return plain ? text : quoted(text)
-  }
-
-  private func list(_ items: [String]) -> String {
-    items.isEmpty ? "none" : items.joined(separator: ", ")
-  }
-
-  private func transition(_ spec: TransitionSpec) -> String {
-    var parts: [String] = []
-    if spec.animated {
-      parts.append("animated " + spec.effects.map(\.rawValue).joined(separator: " "))
-      parts.append((spec.curve?.rawValue ?? "no curve") + " " + number(spec.duration) + " s")
-    } else {
-      parts.append("not animated")
+      self.colors = colors
     }
-    if let haptic = spec.haptic { parts.append("haptic " + haptic.rawValue) }
-    if let announcement = spec.announcement { parts.append("announces " + quoted(announcement)) }
-    return parts.joined(separator: ", ")
-  }
 
-  private func number(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-      return String(Int64(value))
+    func writeBlock(_ bubble: BubbleDescription, to out: inout UTF8Buffer) {
+      let palette = colors[bubble.paletteVariant.ordinal]
+      func color(_ token: ColorToken) { out.write(palette[token.ordinal]) }
+      out.write("bubble ")
+      writeQuotedIfNeeded(bubble.id.rawValue, to: &out)
+      line(&out, "role: ")
+      out.write(unescaped: bubble.role.rawValue)
+      out.write(", ")
+      out.write(unescaped: bubble.alignment.rawValue)
+      line(&out, "sender: ")
+      if let sender = bubble.senderName { writeQuoted(sender, to: &out) } else { out.write("none") }
+      line(&out, "text: ")
+      writeQuoted(bubble.text, to: &out)
+      line(&out, "attachment: ")
+      if let attachment = bubble.attachment {
+        out.write(unescaped: attachment.kind.rawValue)
+        out.write(" ")
+        writeQuoted(attachment.label, to: &out)
+      } else {
+        out.write("none")
+      }
+      line(&out, "timestamp: ")
+      writeQuoted(bubble.timestamp, to: &out)
+      out.write(" in ")
+      color(bubble.captionColor)
+      line(&out, "bubble: ")
+      color(bubble.background)
+      out.write(", text ")
+      color(bubble.foreground)
+      if let status = bubble.status {
+        line(&out, "status: ")
+        out.write(unescaped: status.state.rawValue)
+        line(&out, "symbols: ", nested: true)
+        writeList(status.symbols.map(\.rawValue), separator: " ", to: &out)
+        line(&out, "text: ", nested: true)
+        if let text = status.text { writeQuoted(text, to: &out) } else { out.write("none") }
+        line(&out, "color: ", nested: true)
+        color(status.color)
+        line(&out, "badge: ", nested: true)
+        if let badge = status.badge {
+          out.write(badge.count)
+          out.write(" shown as ")
+          writeQuoted(badge.displayText, to: &out)
+          out.write(", ")
+          out.write(unescaped: badge.symbol.rawValue)
+          out.write(" in ")
+          color(badge.foreground)
+          out.write(" on ")
+          color(badge.background)
+        } else {
+          out.write("none")
+        }
+        line(&out, "label: ", nested: true)
+        writeQuoted(status.accessibilityLabel, to: &out)
+      } else {
+        line(&out, "status: none")
+      }
+      let accessibility = bubble.accessibility
+      line(&out, "label: ")
+      writeQuoted(accessibility.label, to: &out)
+      line(&out, "hint: ")
+      if let hint = accessibility.hint { writeQuoted(hint, to: &out) } else { out.write("none") }
+      line(&out, "traits: ")
+      writeList(accessibility.traits.map(\.rawValue), separator: ", ", to: &out)
+      line(&out, "actions: ")
+      writeList(bubble.actions.map(\.rawValue), separator: ", ", to: &out)
+      line(&out, "action names: ")
+      if accessibility.actions.isEmpty { out.write("none") }
+      for (index, name) in accessibility.actions.enumerated() {
+        if index > 0 { out.write(", ") }
+        writeQuoted(name, to: &out)
+      }
+      line(&out, "transition: ")
+      writeTransition(bubble.transition, to: &out)
+      line(&out, "run: ")
+      out.write(unescaped: bubble.runPosition?.rawValue ?? "none")
+      let m = bubble.metrics
+      line(&out, "metrics: corner radius ")
+      writeNumber(m.cornerRadius, to: &out)
+      out.write(" (joined ")
+      writeNumber(m.joinedCornerRadius, to: &out)
+      out.write("), padding ")
+      writeNumber(m.horizontalPadding, to: &out)
+      out.write("×")
+      writeNumber(m.verticalPadding, to: &out)
+      out.write(", status ")
+      writeNumber(m.statusPointSize, to: &out)
+      out.write(" pt, timestamp ")
+      writeNumber(m.timestampPointSize, to: &out)
+      out.write(" pt, badge ")
+      writeNumber(m.badgeDiameter, to: &out)
+      out.write(", spacing ")
+      writeNumber(m.timestampSpacing, to: &out)
+      line(&out, "palette: ")
+      out.write(unescaped: bubble.paletteVariant.rawValue)
+      out.write(", language: ")
+      out.write(unescaped: bubble.language)
+      out.write(", ")
+      out.write(unescaped: bubble.layoutDirection.rawValue)
+      out.write("\n")
     }
-    return String(value)
+
+    /// Ends the line before and starts a field line, indented one level (or two when
+    /// `nested`).
+    private func line(_ out: inout UTF8Buffer, _ start: StaticString, nested: Bool = false) {
+      out.write("\n")
+      out.write(nested ? two : one)
+      out.write(start)
+    }
+
+    private func writeQuoted(_ text: String, to out: inout UTF8Buffer) {
+      out.write("\"")
+      out.writeVisible(text, escapingQuotes: true)
+      out.write("\"")
+    }
+
+    /// Plain identifiers as they are; anything with a space, a quote or a character that
+    /// needs escaping is quoted.
+    private func writeQuotedIfNeeded(_ text: String, to out: inout UTF8Buffer) {
+      let plain =
+        !text.isEmpty
+        && text.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") }
+      if plain { out.write(unescaped: text) } else { writeQuoted(text, to: &out) }
+    }
+
+    private func writeList(_ items: [String], separator: StaticString, to out: inout UTF8Buffer) {
+      if items.isEmpty { return out.write("none") }
+      for (index, item) in items.enumerated() {
+        if index > 0 { out.write(separator) }
+        out.write(unescaped: item)
+      }
+    }
+
+    private func writeTransition(_ spec: TransitionSpec, to out: inout UTF8Buffer) {
+      if spec.animated {
+        out.write("animated ")
+        writeList(spec.effects.map(\.rawValue), separator: " ", to: &out)
+        out.write(", ")
+        out.write(unescaped: spec.curve?.rawValue ?? "no curve")
+        out.write(" ")
+        writeNumber(spec.duration, to: &out)
+        out.write(" s")
+      } else {
+        out.write("not animated")
+      }
+      if let haptic = spec.haptic {
+        out.write(", haptic ")
+        out.write(unescaped: haptic.rawValue)
+      }
+      if let announcement = spec.announcement {
+        out.write(", announces ")
+        writeQuoted(announcement, to: &out)
+      }
+    }
+
+    /// Whole numbers without a fraction; others (and non-finite values) as Swift spells them.
+    private func writeNumber(_ value: Double, to out: inout UTF8Buffer) {
+      out.write(number: value, integersBelow: 1e15)
+    }
   }
 }
 
-extension String {
-  fileprivate func replacingQuotes() -> String {
-    guard unicodeScalars.contains("\"") else { return self }
-    var result = ""
-    // Scalars, not Characters: a quote followed by a combining mark is one Character.
-    for scalar in unicodeScalars {
-      if scalar == "\"" { result += "\\\"" } else { result.unicodeScalars.append(scalar) }
+extension PaletteVariant {
+  /// A distinct index below `allCases.count`, for table lookups.
+  fileprivate var ordinal: Int {
+    switch self {
+    case .light: 0
+    case .dark: 1
+    case .lightIncreasedContrast: 2
+    case .darkIncreasedContrast: 3
     }
-    return result
+  }
+}
+
+extension ColorToken {
+  /// A distinct index below `allCases.count`, for table lookups.
+  fileprivate var ordinal: Int {
+    switch self {
+    case .accent: 0
+    case .secondary: 1
+    case .destructive: 2
+    case .outgoingBubble: 3
+    case .outgoingText: 4
+    case .incomingBubble: 5
+    case .incomingText: 6
+    case .failedBubble: 7
+    case .failedText: 8
+    case .pageBackground: 9
+    case .primaryText: 10
+    case .badgeBackground: 11
+    case .badgeForeground: 12
+    }
   }
 }

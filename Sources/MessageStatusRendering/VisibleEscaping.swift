@@ -12,20 +12,9 @@ public enum VisibleEscaping {
   /// VisibleEscaping.escape("a\u{202E}b")  // #"a\u{202E}b"#
   /// ```
   public static func escape(_ text: String) -> String {
-    // Fast path: printable ASCII without a backslash needs nothing.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }) {
-      return text
-    }
-    return text.replacingScalars { scalar in
-      switch scalar {
-      case "\\": "\\\\"
-      case "\n": "\\n"
-      case "\t": "\\t"
-      case "\r": "\\r"
-      default:
-        isInvisible(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
-      }
-    }
+    var buffer = UTF8Buffer(capacity: text.utf8.count + 16)
+    buffer.writeVisible(text)
+    return buffer.string
   }
 
   /// Whether `scalar` is drawn as nothing (or as blank space other than U+0020).

@@ -7,7 +7,7 @@ final class CSSVariableTests: XCTestCase {
   func testEveryTokenNamesTheVariableTheStylesheetDefines() {
     let css = HTMLRenderer().stylesheet()
     for token in ColorToken.allCases {
-      XCTAssertEqual(token.cssVariable, "var(--msk-\(token.rawValue))")
+      XCTAssertEqual("\(token.cssVariable)", "var(--msk-\(token.rawValue))")
       XCTAssertTrue(css.contains("--msk-\(token.rawValue):"), "\(token) is not defined")
     }
   }

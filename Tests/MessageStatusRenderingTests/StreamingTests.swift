@@ -4,7 +4,7 @@ import XCTest
 
 /// Renderers write into the sink as they go, and their output is deterministic.
 final class StreamingTests: XCTestCase {
-  /// Records each write, to prove output arrives in pieces rather than as one final string.
+  /// Records each write, to prove output arrives in chunks rather than as one final string.
   private struct RecordingSink: TextOutputStream {
     var writes: [String] = []
     mutating func write(_ string: String) { writes.append(string) }
@@ -12,15 +12,25 @@ final class StreamingTests: XCTestCase {
 
   private let renderers: [any BubbleRenderer] = [TextRenderer(), HTMLRenderer(), JSONRenderer()]
 
-  func testEveryRendererWritesOneBubbleAtATime() {
-    let bubbles = GoldenCase.all.flatMap(\.bubbles)
+  func testEveryRendererStreamsInBoundedChunks() {
+    // Enough bubbles for several 64 KiB chunks in every format.
+    let samples = GoldenCase.all.flatMap(\.bubbles)
+    let bubbles = Array(repeating: samples, count: 8).flatMap { $0 }
     for renderer in renderers {
+      let name = "\(type(of: renderer))"
+      // What one bubble adds to the output, at most.
+      let empty = renderer.render([BubbleDescription]()).utf8.count
+      let largestBubble = samples.map { renderer.render([$0]).utf8.count - empty }.max() ?? 0
       var sink = RecordingSink()
       renderer.render(bubbles, into: &sink)
-      XCTAssertGreaterThanOrEqual(sink.writes.count, bubbles.count, "\(type(of: renderer))")
+      let total = sink.writes.reduce(0) { $0 + $1.utf8.count }
+      XCTAssertGreaterThan(total, 4 * 65_536, name)
+      XCTAssertGreaterThanOrEqual(sink.writes.count, total / (65_536 + largestBubble), name)
       let largest = sink.writes.map(\.utf8.count).max() ?? 0
-      XCTAssertLessThan(largest, 25_000, "\(type(of: renderer)): one write held \(largest) bytes")
-      XCTAssertEqual(sink.writes.joined(), renderer.render(bubbles), "\(type(of: renderer))")
+      XCTAssertLessThanOrEqual(
+        largest, 65_536 + largestBubble + empty,
+        "\(name): one write held \(largest) bytes, more than a chunk and a bubble")
+      XCTAssertEqual(sink.writes.joined(), renderer.render(bubbles), name)
     }
   }
 
