@@ -10,9 +10,27 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    // Fixtures, the naive baselines and the check that they match the library's output.
+    .target(
+      name: "BenchmarkSupport",
+      dependencies: [
+        .product(name: "MessageStatusKit", package: "MessageStatusKit"),
+        .product(name: "MessageStatusRendering", package: "MessageStatusKit"),
+      ]
+    ),
+    // Renders 100,000 bubbles in a loop, to run under perf or callgrind.
+    .executableTarget(
+      name: "render-profile",
+      dependencies: [
+        "BenchmarkSupport",
+        .product(name: "MessageStatusKit", package: "MessageStatusKit"),
+        .product(name: "MessageStatusRendering", package: "MessageStatusKit"),
+      ]
+    ),
     .executableTarget(
       name: "MessageStatusBenchmarks",
       dependencies: [
+        "BenchmarkSupport",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "MessageStatusKit", package: "MessageStatusKit"),
         .product(name: "MessageStatusRendering", package: "MessageStatusKit"),

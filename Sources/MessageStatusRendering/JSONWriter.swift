@@ -3,7 +3,7 @@
 ///
 /// Keys are the renderer's own identifiers (`"cornerRadius"`), written as they are; every
 /// value that may come from users goes through ``UTF8Buffer/writeJSONString(_:)``.
-struct JSONWriter {
+struct JSONWriter: ~Copyable {
   /// The output so far.
   var buffer = UTF8Buffer()
   private var depth = 0

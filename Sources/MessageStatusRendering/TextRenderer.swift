@@ -168,7 +168,7 @@ extension TextRenderer {
         line(&out, "status: ")
         out.write(unescaped: status.state.rawValue)
         line(&out, "symbols: ", nested: true)
-        writeList(status.symbols.map(\.rawValue), separator: " ", to: &out)
+        writeList(status.symbols, separator: " ", to: &out)
         line(&out, "text: ", nested: true)
         if let text = status.text { writeQuoted(text, to: &out) } else { out.write("none") }
         line(&out, "color: ", nested: true)
@@ -198,9 +198,9 @@ extension TextRenderer {
       line(&out, "hint: ")
       if let hint = accessibility.hint { writeQuoted(hint, to: &out) } else { out.write("none") }
       line(&out, "traits: ")
-      writeList(accessibility.traits.map(\.rawValue), separator: ", ", to: &out)
+      writeList(accessibility.traits, separator: ", ", to: &out)
       line(&out, "actions: ")
-      writeList(bubble.actions.map(\.rawValue), separator: ", ", to: &out)
+      writeList(bubble.actions, separator: ", ", to: &out)
       line(&out, "action names: ")
       if accessibility.actions.isEmpty { out.write("none") }
       for (index, name) in accessibility.actions.enumerated() {
@@ -260,18 +260,21 @@ extension TextRenderer {
       if plain { out.write(unescaped: text) } else { writeQuoted(text, to: &out) }
     }
 
-    private func writeList(_ items: [String], separator: StaticString, to out: inout UTF8Buffer) {
+    /// Identifiers (enum raw values) joined by `separator`, or `none`.
+    private func writeList<Item: RawRepresentable<String>>(
+      _ items: [Item], separator: StaticString, to out: inout UTF8Buffer
+    ) {
       if items.isEmpty { return out.write("none") }
       for (index, item) in items.enumerated() {
         if index > 0 { out.write(separator) }
-        out.write(unescaped: item)
+        out.write(unescaped: item.rawValue)
       }
     }
 
     private func writeTransition(_ spec: TransitionSpec, to out: inout UTF8Buffer) {
       if spec.animated {
         out.write("animated ")
-        writeList(spec.effects.map(\.rawValue), separator: " ", to: &out)
+        writeList(spec.effects, separator: " ", to: &out)
         out.write(", ")
         out.write(unescaped: spec.curve?.rawValue ?? "no curve")
         out.write(" ")

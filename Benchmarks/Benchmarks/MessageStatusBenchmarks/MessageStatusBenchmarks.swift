@@ -1,44 +1,49 @@
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import MessageStatusKit
 import MessageStatusRendering
-
-/// Discards output but counts it: rendering speed without the cost of keeping the result.
-struct CountingSink: TextOutputStream {
-  var bytes = 0
-  mutating func write(_ string: String) { bytes += string.utf8.count }
-}
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
     timeUnits: .nanoseconds, warmupIterations: 3, maxDuration: .seconds(2), maxIterations: 100_000)
 
-  // 1. Group aggregation: ours against the array baseline, same data, same run.
+  // 1. Group aggregation: ours against the array baseline, same data, same run. The
+  // baseline runs twice: on the `[String]` identifiers apps keep, and on our `UserID`
+  // (whose cached hash also makes the baseline's `==` cheaper).
   for size in [2, 8, 64, 256, 1_024, 5_000] {
     let (chat, message, participants) = BenchmarkFixtures.group(size: size)
     let readBy = Array(message.readBy)
     let deliveredTo = Array(message.deliveredTo)
+    let strings = (participants.map(\.rawValue), deliveredTo.map(\.rawValue), readBy.map(\.rawValue))
+    let slow = Benchmark.Configuration(
+      maxDuration: .seconds(2), maxIterations: size >= 1_024 ? 20 : 10_000)
     Benchmark("Aggregation/ours/\(size)") { benchmark in
       for _ in benchmark.scaledIterations {
         blackHole(ReceiptSummary(message: message, in: chat).evidence(policy: .allRecipients))
       }
     }
-    Benchmark(
-      "Aggregation/baseline/\(size)",
-      configuration: .init(maxDuration: .seconds(2), maxIterations: size >= 1_024 ? 20 : 10_000)
-    ) { benchmark in
+    Benchmark("Aggregation/baseline String/\(size)", configuration: slow) { benchmark in
       for _ in benchmark.scaledIterations {
         blackHole(
           Baseline.aggregate(
-            participants: participants, sender: "me", deliveredTo: deliveredTo, readBy: readBy))
+            participants: strings.0, sender: "me", deliveredTo: strings.1, readBy: strings.2))
+      }
+    }
+    Benchmark("Aggregation/baseline UserID/\(size)", configuration: slow) { benchmark in
+      for _ in benchmark.scaledIterations {
+        blackHole(
+          Baseline.aggregate(
+            participants: participants, sender: UserID("me"), deliveredTo: deliveredTo,
+            readBy: readBy))
       }
     }
   }
 
   // 2. Describing a 10,000-message mixed thread, all four styles, timestamps included.
   let thread = BenchmarkFixtures.thread(count: 10_000)
-  let describers = StatusStyle.allCases.map { BubbleDescriber(options: .init(style: $0)) }
+  let describers = BenchmarkFixtures.describers
   Benchmark("Describe/10k mixed bubbles", configuration: .init(maxDuration: .seconds(3), maxIterations: 200)) {
     benchmark in
     for _ in benchmark.scaledIterations {
@@ -49,9 +54,9 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   // 3. Rendering 100,000 bubbles.
-  let many = BenchmarkFixtures.thread(count: 100_000).enumerated().map { index, entry in
-    describers[index & 3].describe(entry.0, in: entry.1)
-  }
+  let many = BenchmarkFixtures.bubbles(count: 100_000)
+  // The fixture repeats every 120 bubbles; 2,400 cover every combination many times.
+  BaselineCheck.verify(Array(many.prefix(2_400)))
   if ProcessInfo.processInfo.environment["PRINT_OUTPUT_SIZES"] != nil {
     var html = CountingSink()
     var text = CountingSink()
@@ -60,6 +65,7 @@ let benchmarks: @Sendable () -> Void = {
     TextRenderer().render(many, into: &text)
     JSONRenderer().render(many, into: &json)
     print("output bytes for 100,000 bubbles: html \(html.bytes), text \(text.bytes), json \(json.bytes)")
+    print("baselines checked against the renderers on the first 2,400 bubbles: same output")
   }
   let heavy = Benchmark.Configuration(
     metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(6),
@@ -72,7 +78,7 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
   Benchmark("Render/HTML/baseline/100k", configuration: heavy) { benchmark in
-    for _ in benchmark.scaledIterations { blackHole(Baseline.html(many).utf8.count) }
+    for _ in benchmark.scaledIterations { blackHole(Baseline.htmlRows(many).utf8.count) }
   }
   Benchmark("Render/text/ours/100k", configuration: heavy) { benchmark in
     for _ in benchmark.scaledIterations {
@@ -82,7 +88,9 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
   Benchmark("Render/text/baseline/100k", configuration: heavy) { benchmark in
-    for _ in benchmark.scaledIterations { blackHole(Baseline.text(many).utf8.count) }
+    for _ in benchmark.scaledIterations {
+      blackHole(Baseline.text(many, palette: .standard).utf8.count)
+    }
   }
   Benchmark("Render/JSON/ours/100k", configuration: heavy) { benchmark in
     for _ in benchmark.scaledIterations {

@@ -1,12 +1,16 @@
-extension Sequence {
-  /// Calls `body` with each element in order, straight from the sequence's storage when it
-  /// is contiguous (an `Array`), so that no element is copied.
+import MessageStatusKit
+
+extension Sequence<BubbleDescription> {
+  /// Calls `body` with each description in order, straight from the sequence's storage when
+  /// it is contiguous (an `Array`), so that no description is copied.
   ///
-  /// Iterating an `Array` through `makeIterator()` copies each element out, which for a
-  /// ``BubbleDescription`` means retaining and releasing each of its strings and arrays;
-  /// the renderers only read, so they borrow instead.
+  /// Iterating through `makeIterator()` copies each element out, which for a
+  /// ``BubbleDescription`` means retaining and releasing each of its strings and arrays; the
+  /// renderers only read, so they borrow instead. The element type is concrete here (not a
+  /// generic `Element`) so that the borrow needs no value witness, even when the caller's
+  /// generic code is not specialized.
   @inline(__always)
-  func forEachBorrowed(_ body: (Element) -> Void) {
+  func forEachBorrowed(_ body: (BubbleDescription) -> Void) {
     let done: Void? = withContiguousStorageIfAvailable { storage in
       for index in storage.indices { body(storage[index]) }
     }

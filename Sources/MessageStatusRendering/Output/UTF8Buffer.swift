@@ -5,17 +5,27 @@
 /// escaped on the fly (see the `write…Escaped` methods), numbers digit by digit. A chunk
 /// becomes a `String` only when it is handed to the sink, about every 64 KiB, so rendering
 /// allocates no intermediate strings and keeps memory bounded by the chunk size.
-struct UTF8Buffer {
-  /// The bytes written and not yet handed on.
-  private(set) var bytes: [UInt8] = []
+struct UTF8Buffer: ~Copyable {
+  /// The bytes written and not yet handed on: `count` of them, in room for `capacity`.
+  private var start: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  private var capacity: Int
 
   /// How many bytes collect before ``flush(ifFullInto:)`` hands them on.
   static let chunkSize = 1 << 16
 
-  /// Creates an empty buffer with room for `capacity` bytes.
+  /// Creates an empty buffer with room for `capacity` bytes (it grows when needed).
   init(capacity: Int = UTF8Buffer.chunkSize + 4_096) {
-    bytes.reserveCapacity(capacity)
+    self.capacity = max(capacity, 64)
+    start = .allocate(capacity: self.capacity)
   }
+
+  deinit {
+    start.deallocate()
+  }
+
+  /// The bytes written so far.
+  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
 
   /// The bytes written so far, as a string (for the `String`-returning conveniences).
   var string: String { String(decoding: bytes, as: UTF8.self) }
@@ -23,53 +33,67 @@ struct UTF8Buffer {
   /// Appends a literal.
   @inline(__always)
   mutating func write(_ literal: StaticString) {
-    literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    literal.withUTF8Buffer { write($0) }
   }
 
   /// Appends a string as it is, without escaping: only for the renderer's own identifiers
   /// and prepared fragments, never for user text.
   @inline(__always)
   mutating func write(unescaped string: String) {
-    if string.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-      bytes.append(contentsOf: string.utf8)
-    }
+    string.withUTF8Bytes { write($0) }
   }
 
   /// Appends raw bytes (which must be whole UTF-8 sequences).
   @inline(__always)
   mutating func write(_ raw: UnsafeBufferPointer<UInt8>) {
-    bytes.append(contentsOf: raw)
+    guard let source = raw.baseAddress else { return }
+    let length = raw.count
+    if count + length > capacity { grow(toHold: count + length) }
+    (start + count).initialize(from: source, count: length)
+    count += length
   }
 
   /// Appends prepared bytes, such as a cached fragment.
   @inline(__always)
   mutating func write(_ raw: [UInt8]) {
-    bytes.append(contentsOf: raw)
+    raw.withUnsafeBufferPointer { write($0) }
   }
 
   /// Appends one ASCII byte.
   @inline(__always)
   mutating func write(ascii byte: UInt8) {
-    bytes.append(byte)
+    if count == capacity { grow(toHold: count + 1) }
+    (start + count).initialize(to: byte)
+    count += 1
+  }
+
+  private mutating func grow(toHold needed: Int) {
+    var newCapacity = capacity
+    while newCapacity < needed { newCapacity *= 2 }
+    let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    larger.initialize(from: start, count: count)
+    start.deallocate()
+    start = larger
+    capacity = newCapacity
   }
 
   /// Appends `value` in decimal, as `String(value)` spells it.
   mutating func write(_ value: Int) {
     var magnitude = value.magnitude
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    if value < 0 { write(ascii: UInt8(ascii: "-")) }
     guard magnitude >= 10 else {
-      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude))
+      write(ascii: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude))
       return
     }
     // Twenty digits hold any 64-bit magnitude; fill from the right, then copy.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var start = 20
+      var first = 20
       while magnitude > 0 {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+        first -= 1
+        digits[first] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
         magnitude /= 10
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
+      write(UnsafeBufferPointer(rebasing: digits[first..<20]))
     }
   }
 
@@ -88,15 +112,15 @@ struct UTF8Buffer {
   /// Hands everything written so far to `sink` and empties the buffer (keeping its
   /// capacity).
   mutating func flush(into sink: inout some TextOutputStream) {
-    guard !bytes.isEmpty else { return }
-    sink.write(String(decoding: bytes, as: UTF8.self))
-    bytes.removeAll(keepingCapacity: true)
+    guard count > 0 else { return }
+    sink.write(string)
+    count = 0
   }
 
   /// Hands the buffer to `sink` once it holds at least ``chunkSize`` bytes.
   @inline(__always)
   mutating func flush(ifFullInto sink: inout some TextOutputStream) {
-    if bytes.count >= Self.chunkSize { flush(into: &sink) }
+    if count >= Self.chunkSize { flush(into: &sink) }
   }
 }
 

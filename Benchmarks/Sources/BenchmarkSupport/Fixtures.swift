@@ -2,11 +2,11 @@ import Foundation
 import MessageStatusKit
 
 /// Generated inputs: groups of a given size, mixed threads, many bubbles.
-enum BenchmarkFixtures {
-  static let epoch = Date(timeIntervalSince1970: 1_761_043_320)
+public enum BenchmarkFixtures {
+  public static let epoch = Date(timeIntervalSince1970: 1_761_043_320)
 
   /// A group of `size` recipients plus the viewer; half have read, all have it.
-  static func group(size: Int) -> (Conversation, Message, [UserID]) {
+  public static func group(size: Int) -> (Conversation, Message, [UserID]) {
     let members = (0..<size).map { UserID("member-\($0)") }
     let chat = Conversation(participants: members + ["me"], viewer: "me", kind: .group)
     let message = Message(
@@ -16,9 +16,9 @@ enum BenchmarkFixtures {
   }
 
   /// A 1:1 chat and an 8-person group.
-  static let direct = Conversation(
+  public static let direct = Conversation(
     participants: ["me", "alice"], viewer: "me", displayNames: ["alice": "Alice"])
-  static let group8: Conversation = {
+  public static let group8: Conversation = {
     let members = (1...7).map { UserID("friend\($0)") }
     return Conversation(
       participants: members + ["me"], viewer: "me",
@@ -26,7 +26,7 @@ enum BenchmarkFixtures {
   }()
 
   /// `count` messages: half 1:1, half group; every state; incoming and outgoing.
-  static func thread(count: Int) -> [(Message, Conversation)] {
+  public static func thread(count: Int) -> [(Message, Conversation)] {
     let states = DeliveryState.allCases
     let groupMembers = Array(group8.participants.subtracting(["me"])).sorted()
     return (0..<count).map { index in
@@ -48,4 +48,28 @@ enum BenchmarkFixtures {
       )
     }
   }
+}
+
+extension BenchmarkFixtures {
+  /// One describer per status style; bubble `i` of a fixture uses style `i % 4`.
+  public static let describers = StatusStyle.allCases.map { BubbleDescriber(options: .init(style: $0)) }
+
+  /// `count` described bubbles of ``thread(count:)``, all four styles in turn.
+  public static func bubbles(count: Int) -> [BubbleDescription] {
+    thread(count: count).enumerated().map { index, entry in
+      describers[index % describers.count].describe(entry.0, in: entry.1)
+    }
+  }
+}
+
+/// Discards output but counts it: rendering speed without the cost of keeping the result.
+public struct CountingSink: TextOutputStream {
+  /// UTF-8 bytes written so far.
+  public var bytes = 0
+
+  /// An empty sink.
+  public init() {}
+
+  /// Counts `string`'s bytes.
+  public mutating func write(_ string: String) { bytes += string.utf8.count }
 }
