@@ -11,9 +11,13 @@ flags=(-sanitize=fuzzer,address)
 swift build -c release --scratch-path .build-fuzz --target BubblePreviewCore \
   -Xswiftc "${flags[0]}" >&2
 bin=$(swift build -c release --scratch-path .build-fuzz --show-bin-path)
+# Link the objects of the modules' current sources only (SwiftPM's `sources` list): an
+# object left behind by a deleted source file would still define, or need, old symbols.
 objects=()
 for module in MessageStatusKit MessageStatusRendering BubblePreviewCore; do
-  objects+=("$bin/$module.build"/*.o)
+  while IFS= read -r source; do
+    objects+=("$bin/$module.build/$(basename "$source").o")
+  done < "$bin/$module.build/sources"
 done
 swiftc "${flags[@]}" -O -parse-as-library -I "$bin/Modules" -I "$bin" \
   Fuzz/FuzzEntry.swift "${objects[@]}" -o "$bin/fuzz-bubble-preview" >&2
