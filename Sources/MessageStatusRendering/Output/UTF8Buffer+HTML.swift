@@ -11,48 +11,34 @@ extension UTF8Buffer {
 
   private mutating func writeHTML(_ value: String, quotes: Bool) {
     let special = quotes ? HTMLBytes.attribute : HTMLBytes.text
-    value.withUTF8Bytes { source in
-      var runStart = 0
-      var index = 0
-      while index < source.count {
-        let byte = source[index]
-        guard special.contains(byte) else {
-          index += 1
-          continue
-        }
-        write(UnsafeBufferPointer(rebasing: source[runStart..<index]))
-        var next = index + 1
-        switch byte {
-        case UInt8(ascii: "&"): write("&amp;")
-        case UInt8(ascii: "<"): write("&lt;")
-        case UInt8(ascii: ">"): write("&gt;")
-        case UInt8(ascii: "\""): write("&quot;")
-        case UInt8(ascii: "'"): write("&#39;")
-        case UInt8(ascii: "\r"):
-          // The HTML parser reads CR and CRLF as LF (and a reference to CR is a parse
-          // error), so write what it would read; the file never holds a raw CR.
-          write(ascii: UInt8(ascii: "\n"))
-          if next < source.count, source[next] == UInt8(ascii: "\n") { next += 1 }
-        case 0x7F: write("\u{2421}")
-        case 0x00..<0x20:
-          // U+2400 + byte, the Control Picture: E2 90 80+byte in UTF-8.
-          write(ascii: 0xE2)
-          write(ascii: 0x90)
-          write(ascii: 0x80 + byte)
-        default:
-          // A lead byte that may start a C1 control or a noncharacter.
-          let scalar = DecodedScalar(in: source, at: index)
-          next = index + scalar.length
-          if HTMLEscaping.isForbidden(scalar.value) {
-            write("\u{FFFD}")
-          } else {
-            write(UnsafeBufferPointer(rebasing: source[index..<next]))
-          }
-        }
-        runStart = next
-        index = next
+    writeEscaping(value, stoppingAt: special) { out, source, index in
+      let byte = source[index]
+      switch byte {
+      case UInt8(ascii: "&"): out.write("&amp;")
+      case UInt8(ascii: "<"): out.write("&lt;")
+      case UInt8(ascii: ">"): out.write("&gt;")
+      case UInt8(ascii: "\""): out.write("&quot;")
+      case UInt8(ascii: "'"): out.write("&#39;")
+      case UInt8(ascii: "\r"):
+        // The HTML parser reads CR and CRLF as LF (and a reference to CR is a parse
+        // error), so write what it would read; the file never holds a raw CR.
+        out.write(ascii: UInt8(ascii: "\n"))
+        let next = index + 1
+        return next < source.count && source[next] == UInt8(ascii: "\n") ? next + 1 : next
+      case 0x7F: out.write("\u{2421}")
+      case 0x00..<0x20:
+        // U+2400 + byte, the Control Picture: E2 90 80+byte in UTF-8.
+        out.write(ascii: 0xE2)
+        out.write(ascii: 0x90)
+        out.write(ascii: 0x80 + byte)
+      default:
+        // A lead byte that may start a C1 control or a noncharacter.
+        let scalar = DecodedScalar(in: source, at: index)
+        guard HTMLEscaping.isForbidden(scalar.value) else { return nil }
+        out.write("\u{FFFD}")
+        return index + scalar.length
       }
-      write(UnsafeBufferPointer(rebasing: source[runStart..<source.count]))
+      return index + 1
     }
   }
 }

@@ -7,51 +7,38 @@ extension UTF8Buffer {
   /// reviewer; it decodes to the same scalars.
   mutating func writeJSONString(_ value: String) {
     write(ascii: UInt8(ascii: "\""))
-    value.withUTF8Bytes { source in
-      var runStart = 0
-      var index = 0
-      while index < source.count {
-        let byte = source[index]
-        guard JSONBytes.special.contains(byte) else {
-          index += 1
-          continue
+    writeEscaping(value, stoppingAt: JSONBytes.special) { out, source, index in
+      let scalar = DecodedScalar(in: source, at: index)
+      let replacement: StaticString? =
+        switch source[index] {
+        case UInt8(ascii: "\""): #"\""#
+        case UInt8(ascii: "\\"): #"\\"#
+        case UInt8(ascii: "\n"): #"\n"#
+        case UInt8(ascii: "\r"): #"\r"#
+        case UInt8(ascii: "\t"): #"\t"#
+        case 0x08: #"\b"#
+        case 0x0C: #"\f"#
+        default: nil
         }
-        let scalar = DecodedScalar(in: source, at: index)
-        let next = index + scalar.length
-        let replacement: StaticString? =
-          switch byte {
-          case UInt8(ascii: "\""): #"\""#
-          case UInt8(ascii: "\\"): #"\\"#
-          case UInt8(ascii: "\n"): #"\n"#
-          case UInt8(ascii: "\r"): #"\r"#
-          case UInt8(ascii: "\t"): #"\t"#
-          case 0x08: #"\b"#
-          case 0x0C: #"\f"#
-          default: nil
-          }
-        if let replacement {
-          write(UnsafeBufferPointer(rebasing: source[runStart..<index]))
-          write(replacement)
-          runStart = next
-        } else if scalar.value < 0x80 || InvisibleScalars.contains(scalar.value) {
-          write(UnsafeBufferPointer(rebasing: source[runStart..<index]))
-          if scalar.value > 0xFFFF {
-            let offset = scalar.value - 0x1_0000
-            writeUTF16Escape(0xD800 + (offset >> 10))
-            writeUTF16Escape(0xDC00 + (offset & 0x3FF))
-          } else {
-            writeUTF16Escape(scalar.value)
-          }
-          runStart = next
+      if let replacement {
+        out.write(replacement)
+      } else if scalar.value < 0x80 || InvisibleScalars.contains(scalar.value) {
+        if scalar.value > 0xFFFF {
+          let offset = scalar.value - 0x1_0000
+          out.writeUTF16Escape(0xD800 + (offset >> 10))
+          out.writeUTF16Escape(0xDC00 + (offset & 0x3FF))
+        } else {
+          out.writeUTF16Escape(scalar.value)
         }
-        index = next
+      } else {
+        return nil
       }
-      write(UnsafeBufferPointer(rebasing: source[runStart..<source.count]))
+      return index + scalar.length
     }
     write(ascii: UInt8(ascii: "\""))
   }
 
-  private mutating func writeUTF16Escape(_ unit: UInt32) {
+  fileprivate mutating func writeUTF16Escape(_ unit: UInt32) {
     write(#"\u"#)
     writeHex(unit, digits: 4)
   }

@@ -3,40 +3,27 @@ extension UTF8Buffer {
   /// ``VisibleEscaping``'s); with `escapingQuotes`, `"` becomes `\"` too, for a quoted field.
   mutating func writeVisible(_ value: String, escapingQuotes: Bool = false) {
     let special = escapingQuotes ? VisibleBytes.quoted : VisibleBytes.plain
-    value.withUTF8Bytes { source in
-      var runStart = 0
-      var index = 0
-      while index < source.count {
-        let byte = source[index]
-        guard special.contains(byte) else {
-          index += 1
-          continue
+    writeEscaping(value, stoppingAt: special) { out, source, index in
+      let scalar = DecodedScalar(in: source, at: index)
+      let replacement: StaticString? =
+        switch source[index] {
+        case UInt8(ascii: "\\"): #"\\"#
+        case UInt8(ascii: "\""): #"\""#
+        case UInt8(ascii: "\n"): #"\n"#
+        case UInt8(ascii: "\t"): #"\t"#
+        case UInt8(ascii: "\r"): #"\r"#
+        default: nil
         }
-        let scalar = DecodedScalar(in: source, at: index)
-        let next = index + scalar.length
-        let replacement: StaticString? =
-          switch byte {
-          case UInt8(ascii: "\\"): #"\\"#
-          case UInt8(ascii: "\""): #"\""#
-          case UInt8(ascii: "\n"): #"\n"#
-          case UInt8(ascii: "\t"): #"\t"#
-          case UInt8(ascii: "\r"): #"\r"#
-          default: nil
-          }
-        if let replacement {
-          write(UnsafeBufferPointer(rebasing: source[runStart..<index]))
-          write(replacement)
-          runStart = next
-        } else if scalar.value < 0x80 || InvisibleScalars.contains(scalar.value) {
-          write(UnsafeBufferPointer(rebasing: source[runStart..<index]))
-          write(#"\u{"#)
-          writeHex(scalar.value, digits: 1)
-          write(ascii: UInt8(ascii: "}"))
-          runStart = next
-        }
-        index = next
+      if let replacement {
+        out.write(replacement)
+      } else if scalar.value < 0x80 || InvisibleScalars.contains(scalar.value) {
+        out.write(#"\u{"#)
+        out.writeHex(scalar.value, digits: 1)
+        out.write(ascii: UInt8(ascii: "}"))
+      } else {
+        return nil
       }
-      write(UnsafeBufferPointer(rebasing: source[runStart..<source.count]))
+      return index + scalar.length
     }
   }
 
