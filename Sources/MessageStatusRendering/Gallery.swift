@@ -107,6 +107,11 @@ public enum Gallery {
               "Party starts at 7", state: .delivered, deliveredTo: everyone, readBy: ["alice"])),
           inGroup(
             message("Bring a jacket", state: .delivered, deliveredTo: everyone, readBy: some)),
+          // The backend raised its status to read when Bob read; the receipts decide.
+          inGroup(
+            message("Tickets are booked", state: .read, deliveredTo: everyone, readBy: ["bob"])),
+          // Only Alice's phone has it so far, though the app's status says delivered.
+          inGroup(message("Table for six at 8", state: .delivered, deliveredTo: ["alice"])),
           inGroup(message("Sounds good!", from: "bob", state: .delivered)),
         ]),
       SampleSection(

@@ -43,9 +43,11 @@ final class PreviewCommandTests: XCTestCase {
       describing: message, in: chat, previous: previous,
       options: .init(groupPolicy: .allRecipients))
     XCTAssertEqual(run.output, JSONRenderer().render([bubble]))
-    // The server said read; only Alice's receipt arrived, so the label counts one of two.
-    XCTAssertEqual(bubble.accessibilityLabel, "Hello world, read by 1 of 2")
-    XCTAssertEqual(bubble.transition.effects, [.scale, .opacity])
+    // The server raised its status to read when Alice read; Bob has not, so under
+    // allRecipients the receipts say delivered, as before: nothing changes on screen.
+    XCTAssertEqual(bubble.accessibilityLabel, "Hello world, delivered")
+    XCTAssertEqual(bubble.status?.state, .delivered)
+    XCTAssertEqual(bubble.transition, .none)
   }
 
   func testRenderThreadOrdersMergesAndSeparatesDays() throws {

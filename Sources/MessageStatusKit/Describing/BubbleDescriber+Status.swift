@@ -7,15 +7,11 @@ extension BubbleDescriber {
 
   /// The presented state, its indicator and its phrases.
   ///
-  /// Receipts are progress evidence: the message's own state merges with what the
-  /// receipts prove under the group policy, so a `failed` message that someone has
-  /// read shows as read (the server had it after all), and a state the app already
-  /// aggregated is never lowered by missing receipt lists.
+  /// See ``presentedState(of:in:summary:policy:)`` for how the state is chosen.
   func statusIndicator(for message: Message, in conversation: Conversation) -> Status {
     let policy = options.effectiveGroupPolicy
     let summary = ReceiptSummary(message: message, in: conversation)
-    var state = message.state
-    if let evidence = summary.evidence(policy: policy) { state = state.merging(evidence) }
+    var state = Self.presentedState(of: message, in: conversation, summary: summary, policy: policy)
     let receiptsShown = options.readReceipts == .shown
     if !receiptsShown && state == .read { state = .delivered }
 
@@ -48,5 +44,28 @@ extension BubbleDescriber {
       state: state, symbols: content.symbols, text: content.text, color: content.color,
       badge: content.badge, accessibilityLabel: iconLabel)
     return Status(indicator: indicator, labelPhrase: labelPhrase)
+  }
+
+  /// The delivery state the indicator presents, before the read-receipt setting applies.
+  ///
+  /// - **A group message with receipts** (``Message/deliveredTo`` or ``Message/readBy``
+  ///   non-empty): the receipts decide delivered and read under `policy`. The message's
+  ///   own state says only whether the server has it: `sending` and `failed` stand as
+  ///   they are, and `sent`, `delivered` and `read` all count as `sent` (many backends
+  ///   raise one status field when the *first* recipient reads). Receipts that prove
+  ///   progress supersede `sending` and `failed`, as merging does.
+  /// - **Otherwise** (1:1, or a group message without receipt lists, whose state the app
+  ///   aggregated itself): the message's state, merged with what its receipts prove.
+  static func presentedState(
+    of message: Message, in conversation: Conversation, summary: ReceiptSummary,
+    policy: GroupPolicy
+  ) -> DeliveryState {
+    let evidence = summary.evidence(policy: policy)
+    let receiptsDecide =
+      conversation.kind == .group && !(message.deliveredTo.isEmpty && message.readBy.isEmpty)
+    var state = message.state
+    if receiptsDecide && state.serverStatus != nil { state = .sent }
+    if let evidence { state = state.merging(evidence) }
+    return state
   }
 }
