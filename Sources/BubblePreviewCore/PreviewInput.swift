@@ -27,6 +27,7 @@ struct PreviewInput {
   static let messageFields = [
     "id", "sender", "text", "createdAt", "serverTimestamp", "sequenceNumber", "state",
     "syncStatus", "status", "deliveredTo", "readBy", "readAt", "previousState", "attachment",
+    "failure",
   ]
 
   /// Validates `bytes` as UTF-8 JSON in the input document's shape.
@@ -170,7 +171,10 @@ struct PreviewInput {
       sequenceNumber: try reader.integer("sequenceNumber"), state: state,
       deliveredTo: Set((try reader.strings("deliveredTo") ?? []).map(UserID.init(rawValue:))),
       readBy: Set((try reader.strings("readBy") ?? []).map(UserID.init(rawValue:))),
-      readAt: try reader.date("readAt"))
+      readAt: try reader.date("readAt"),
+      failure: try reader.choice(
+        "failure", FailureKind.allCases.map(\.rawValue), FailureKind.init(rawValue:))
+        ?? .retryable)
     let previousState = try reader.choice(
       "previousState", DeliveryState.spellings, DeliveryState.init(spelling:))
     return Entry(message: message, previous: previousState.map { previous(of: message, in: $0) })

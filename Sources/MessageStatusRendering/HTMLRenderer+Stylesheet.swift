@@ -57,9 +57,9 @@ extension HTMLRenderer {
     .symbol{width:1.25em;height:1.25em;flex:none}
     .symbol+.symbol{margin-inline-start:1px}
     .symbol[data-symbol=checkmark]+.symbol[data-symbol=checkmark]{margin-inline-start:-0.55em}
-    .badge-circle{display:inline-flex;align-items:center;justify-content:center;border-radius:50%}
-    .badge-circle .symbol{width:62%;height:62%}
-    .badge-count{margin-inline-start:4px;font-weight:600}
+    .badge{display:inline-flex;align-items:center;justify-content:center;gap:1px;\
+    padding:0 5px;font-weight:700;font-variant-numeric:tabular-nums}
+    .badge .symbol{width:1em;height:1em;stroke-width:3.2}
     .actions{display:flex;gap:8px;margin-top:6px}
     .actions button{font:inherit;font-size:14px;padding:6px 14px;min-height:32px;\
     border-radius:16px;border:1.5px solid var(--msk-accent);color:var(--msk-accent);\

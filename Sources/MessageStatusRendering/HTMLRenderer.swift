@@ -305,19 +305,22 @@ extension HTMLRenderer {
     out.write("\">")
     for symbol in status.symbols { Self.writeSVG(for: symbol, to: &out) }
     if let badge = status.badge {
-      out.write("<span class=\"badge-circle\" style=\"width:")
+      // One shape: a circle of the badge's diameter that grows into a capsule.
+      out.write("<span class=\"badge\" style=\"height:")
       writePixels(m.badgeDiameter, to: &out)
-      out.write(";height:")
+      out.write(";min-width:")
       writePixels(m.badgeDiameter, to: &out)
+      out.write(";border-radius:")
+      writePixels(m.badgeDiameter / 2, to: &out)
       out.write(";background:")
       out.write(badge.background.cssVariable)
       out.write(";color:")
       out.write(badge.foreground.cssVariable)
       out.write("\">")
       Self.writeSVG(for: badge.symbol, to: &out)
-      out.write("</span><span class=\"badge-count\">")
+      out.write("<span class=\"badge-count\">")
       out.writeHTMLText(badge.displayText)
-      out.write("</span>")
+      out.write("</span></span>")
     }
     out.write("</span>")
   }

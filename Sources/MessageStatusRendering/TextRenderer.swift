@@ -180,7 +180,7 @@ extension TextRenderer {
           writeQuoted(badge.displayText, to: &out)
           out.write(", ")
           out.write(unescaped: badge.symbol.rawValue)
-          out.write(" in ")
+          out.write(" and count in ")
           color(badge.foreground)
           out.write(" on ")
           color(badge.background)

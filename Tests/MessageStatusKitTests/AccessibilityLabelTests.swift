@@ -1,3 +1,4 @@
+import Foundation
 import MessageStatusKit
 import XCTest
 
@@ -113,5 +114,63 @@ final class AccessibilityLabelTests: XCTestCase {
     XCTAssertEqual(bubble.status?.accessibilityLabel, "Delivered")
     XCTAssertEqual(bubble.status?.state, .delivered)
     XCTAssertNil(bubble.status?.badge)
+  }
+
+  func testPermanentFailureOffersOnlyDeleteAndNeverSaysRetry() {
+    var message = Fixtures.outgoing(.failed)
+    message.failure = .permanent
+    for style in StatusStyle.allCases {
+      for chat in [Fixtures.direct, Fixtures.group] {
+        let bubble = Fixtures.describe(message, in: chat, .init(style: style))
+        XCTAssertEqual(bubble.status?.state, .failed)
+        XCTAssertEqual(bubble.actions, [.delete], "\(style)")
+        XCTAssertEqual(bubble.accessibility.actions, ["Delete"])
+        XCTAssertEqual(bubble.accessibilityLabel, "Hello world, failed to send")
+        XCTAssertEqual(bubble.status?.accessibilityLabel, "Failed to send.")
+        XCTAssertEqual(
+          bubble.accessibility.hint, "This message cannot be sent. You can delete it.")
+        // Tapping does not retry, so the bubble is not a button.
+        XCTAssertEqual(bubble.accessibility.traits, [.staticText])
+        let words =
+          [bubble.accessibilityLabel, bubble.status?.accessibilityLabel ?? ""]
+          + [bubble.accessibility.hint ?? ""] + bubble.accessibility.actions
+        XCTAssertFalse(words.contains { $0.localizedCaseInsensitiveContains("retry") }, "\(words)")
+      }
+    }
+  }
+
+  func testAFailureKindOutsideTheFailedStateChangesNothing() {
+    for state in DeliveryState.allCases where state != .failed {
+      var permanent = Fixtures.outgoing(state)
+      permanent.failure = .permanent
+      XCTAssertEqual(Fixtures.describe(permanent), Fixtures.describe(Fixtures.outgoing(state)))
+    }
+  }
+
+  func testTheLatestFailureReportDecidesWhetherRetryIsOffered() {
+    var permanent = Fixtures.outgoing(.failed)
+    permanent.failure = .permanent
+    let retryable = Fixtures.outgoing(.failed)
+    XCTAssertEqual(retryable.merging(permanent).failure, .permanent)
+    XCTAssertEqual(permanent.merging(retryable).failure, .retryable)
+    // A retry, then a permanent failure of the retry.
+    let retrying = retryable.merging(Fixtures.outgoing(.sending))
+    XCTAssertEqual(retrying.merging(permanent).failure, .permanent)
+    XCTAssertEqual(Fixtures.describe(retrying.merging(permanent)).actions, [.delete])
+    // A late failure after the server has it is ignored, and so is its kind.
+    let sent = Fixtures.outgoing(.sent)
+    XCTAssertEqual(sent.merging(permanent).failure, .retryable)
+  }
+
+  func testMessagesWithoutAFailureKindDecodeAsRetryable() throws {
+    let json = #"""
+      {"id":"m1","sender":"me","text":"Hi","createdAt":0,"state":"failed","deliveredTo":[],"readBy":[]}
+      """#
+    let message = try JSONDecoder().decode(Message.self, from: Data(json.utf8))
+    XCTAssertEqual(message.failure, .retryable)
+    var permanent = message
+    permanent.failure = .permanent
+    let data = try JSONEncoder().encode(permanent)
+    XCTAssertEqual(try JSONDecoder().decode(Message.self, from: data), permanent)
   }
 }

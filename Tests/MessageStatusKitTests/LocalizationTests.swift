@@ -21,11 +21,28 @@ final class LocalizationTests: XCTestCase {
         ("emptyMessage", book.emptyMessage), ("badgeOverflow", book.badgeOverflow),
         ("retryAction", book.retryAction), ("deleteAction", book.deleteAction),
         ("failedHint", book.failedHint), ("announceFailed", book.announceFailed),
+        ("labelFailedPermanently", book.labelFailedPermanently),
+        ("iconFailedPermanently", book.iconFailedPermanently),
+        ("permanentFailureHint", book.permanentFailureHint),
       ]
       for (name, phrase) in phrases {
         XCTAssertFalse(
           phrase.trimmingCharacters(in: .whitespaces).isEmpty, "\(book.language) \(name)")
       }
+    }
+  }
+
+  /// A permanent failure says what the retryable one says, without the invitation to retry.
+  func testPermanentFailureWordsAreTheRetryableOnesWithoutTheRetry() {
+    for book in Phrasebook.all {
+      for (permanent, retryable) in [
+        (book.labelFailedPermanently, book.labelStatus.failed),
+        (book.iconFailedPermanently, book.iconLabel.failed),
+      ] {
+        XCTAssertTrue(retryable.hasPrefix(permanent), "\(book.language): \(permanent)")
+        XCTAssertGreaterThan(retryable.count, permanent.count + 3, book.language)
+      }
+      XCTAssertNotEqual(book.permanentFailureHint, book.failedHint, book.language)
     }
   }
 

@@ -33,7 +33,7 @@ final class StatusStyleTests: XCTestCase {
       text sent: "Sent" secondary
       text delivered: "Delivered" secondary
       text read: "Read" secondary
-      text failed: "Not Delivered" destructive
+      text failed: "Failed to send" destructive
       """)
   }
 

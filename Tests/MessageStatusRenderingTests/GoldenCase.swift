@@ -25,7 +25,7 @@ struct GoldenCase {
           colorScheme: .asDescribed),
       ]
     } + [
-      increasedContrast, differentiateWithoutColor, readReceiptsHidden, failedTint,
+      increasedContrast, differentiateWithoutColor, readReceiptsHidden, failedTint, failures,
       transitions(reduceMotion: false), transitions(reduceMotion: true), hostileText,
       longMessage, attachments,
     ] + ["en", "es", "fr", "de", "pt-BR", "ja", "ru", "ar"].map(localized)
@@ -119,6 +119,26 @@ struct GoldenCase {
         ])
     },
     colorScheme: .asDescribed)
+
+  /// Failures the app can retry and failures it cannot, in a left-to-right and a
+  /// right-to-left language: only the retryable one offers Retry or says "tap to retry".
+  static let failures = GoldenCase(
+    name: "failures",
+    sections: ["en", "de", "ar"].map { locale in
+      let describer = BubbleDescriber(options: .init(locale: locale))
+      var permanent = outgoing("permanent-\(locale)", "This file is too large", .failed)
+      permanent.failure = .permanent
+      var blocked = outgoing("blocked-\(locale)", "Are you there?", .failed)
+      blocked.failure = .permanent
+      return BubbleSection(
+        title: locale,
+        bubbles: [
+          describer.describe(outgoing("retryable-\(locale)", "No signal", .failed), in: direct),
+          describer.describe(permanent, in: direct),
+          describer.describe(blocked, in: group),
+        ])
+    },
+    colorScheme: .followSystem)
 
   static func transitions(reduceMotion: Bool) -> GoldenCase {
     let describer = BubbleDescriber(

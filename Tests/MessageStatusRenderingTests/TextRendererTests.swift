@@ -21,7 +21,7 @@ final class TextRendererTests: XCTestCase {
           symbols: none
           text: none
           color: accent #0A62D0
-          badge: 3 shown as "3", checkmark in badgeForeground #FFFFFF on badgeBackground #0A62D0
+          badge: 3 shown as "3", checkmark and count in badgeForeground #FFFFFF on badgeBackground #0A62D0
           label: "Read by 3 of 5"
         label: "Hello world, read by 3 of 5"
         hint: none

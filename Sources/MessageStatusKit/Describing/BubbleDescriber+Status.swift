@@ -36,6 +36,9 @@ extension BubbleDescriber {
         count: readers, total: summary.recipientCount, in: phrases)
       iconLabel = phrases.iconReadBy.filled(
         count: readers, total: summary.recipientCount, in: phrases)
+    } else if state == .failed && message.failure == .permanent {
+      labelPhrase = phrases.labelFailedPermanently
+      iconLabel = phrases.iconFailedPermanently
     } else {
       labelPhrase = phrases.labelStatus[state]
       iconLabel = phrases.iconLabel[state]

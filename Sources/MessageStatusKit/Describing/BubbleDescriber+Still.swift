@@ -29,8 +29,12 @@ extension BubbleDescriber {
     case .outgoing:
       let status = statusIndicator(for: message, in: conversation)
       let failed = status.indicator.state == .failed
+      let retryable = failed && message.failure == .retryable
       let tinted = failed && options.failedBubbleTint == .destructive
-      let actions: [BubbleAction] = failed ? [.retry, .delete] : []
+      // Retry only where the app said it can work; tapping the bubble retries, so only a
+      // retryable failure makes it a button.
+      let actions: [BubbleAction] = retryable ? [.retry, .delete] : failed ? [.delete] : []
+      let hint = retryable ? phrases.failedHint : failed ? phrases.permanentFailureHint : nil
       return BubbleDescription(
         id: message.id, role: .outgoing, alignment: .trailing, senderName: nil,
         text: message.text, attachment: attachment, timestamp: timestamp,
@@ -39,7 +43,7 @@ extension BubbleDescriber {
         status: status.indicator,
         accessibility: AccessibilityDescription(
           label: content + phrases.separator + status.labelPhrase,
-          hint: failed ? phrases.failedHint : nil, traits: failed ? [.button] : [.staticText],
+          hint: hint, traits: retryable ? [.button] : [.staticText],
           actions: actions.map(actionName)),
         actions: actions, transition: .none, metrics: options.metrics, paletteVariant: variant,
         language: phrases.language, layoutDirection: phrases.direction)

@@ -6,7 +6,7 @@ public enum StatusStyle: String, Codable, CaseIterable, Hashable, Sendable {
   case circles = "circles"
   /// A blue badge with a white checkmark and the number of readers.
   case receiptBadge = "receiptBadge"
-  /// iMessage-like words: "Delivered", "Read 10:42 AM", "Not Delivered".
+  /// iMessage-like words: "Delivered", "Read 10:42 AM", "Failed to send".
   case text = "text"
 
   /// The group policy the style implies: ``GroupPolicy/anyRecipient`` for the badge

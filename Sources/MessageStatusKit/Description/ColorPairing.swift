@@ -48,6 +48,7 @@ public struct ColorPairing: Hashable, Sendable, CustomStringConvertible {
     ColorPairing(.accent, on: .pageBackground, as: .text),
     ColorPairing(.primaryText, on: .pageBackground, as: .text),
     ColorPairing(.badgeBackground, on: .pageBackground, as: .graphic),
-    ColorPairing(.badgeForeground, on: .badgeBackground, as: .graphic),
+    // The badge's checkmark and its count: the count is text.
+    ColorPairing(.badgeForeground, on: .badgeBackground, as: .text),
   ]
 }

@@ -4,11 +4,11 @@
 ///
 /// Tokens are named for meaning, never for looks; raw values are the JSON names.
 public enum ColorToken: String, Codable, CaseIterable, Hashable, Sendable {
-  /// Read state: ticks, circles, the badge's count.
+  /// Read state: ticks and circles.
   case accent = "accent"
   /// Quiet status (sending, sent, delivered), timestamps and sender names.
   case secondary = "secondary"
-  /// Failure: icons and the "Not Delivered" text.
+  /// Failure: icons and the "Failed to send" text.
   case destructive = "destructive"
   /// The viewer's bubbles.
   case outgoingBubble = "outgoingBubble"
@@ -26,8 +26,8 @@ public enum ColorToken: String, Codable, CaseIterable, Hashable, Sendable {
   case pageBackground = "pageBackground"
   /// Text on ``pageBackground`` that is not a caption: headings around a thread.
   case primaryText = "primaryText"
-  /// The read-receipt badge's circle.
+  /// The read-receipt badge's shape: a circle that grows into a capsule.
   case badgeBackground = "badgeBackground"
-  /// The checkmark inside the read-receipt badge.
+  /// The checkmark and the count inside the read-receipt badge.
   case badgeForeground = "badgeForeground"
 }

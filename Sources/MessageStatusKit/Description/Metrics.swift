@@ -12,7 +12,7 @@ public struct Metrics: Hashable, Codable, Sendable {
   public var statusPointSize: Double
   /// Point size of the timestamp.
   public var timestampPointSize: Double
-  /// Diameter of the read-receipt badge's circle.
+  /// Height of the read-receipt badge, and its smallest width (a circle).
   public var badgeDiameter: Double
   /// Space between the timestamp and the status indicator.
   public var timestampSpacing: Double

@@ -3,10 +3,11 @@ extension Palette {
   /// meets WCAG 2.2 AA.
   ///
   /// Apple's stock blue `#007AFF` carries white text at only about 4.0:1, so the
-  /// outgoing bubble and the accent use `#0A62D0` (5.7:1) in light mode. In dark mode
-  /// the badge circle (`#1A6FE0`) is darker than the accent (`#3D8BFF`), so that the
-  /// white checkmark reaches 4.7:1 while the blue count text still reaches 6.3:1
-  /// against black.
+  /// outgoing bubble and the accent use `#0A62D0` (5.7:1) in light mode. The read-receipt
+  /// badge carries its count as text, so its foreground meets the text ratio on it: white
+  /// on `#1A6FE0` (4.7:1) in dark mode, which is darker than the accent (`#3D8BFF`). With
+  /// increased contrast in dark mode no blue carries white at 7:1 and still stands out
+  /// 3:1 from black, so that badge turns light blue (`#6AA6FF`) with black on it (8.4:1).
   public static let standard = Palette(
     light: Column(
       accent: SRGBColor(hex: 0x0A62D0), secondary: SRGBColor(hex: 0x6B6B70),
@@ -39,6 +40,6 @@ extension Palette {
       incomingBubble: SRGBColor(hex: 0x2C2C2E), incomingText: SRGBColor(hex: 0xFFFFFF),
       failedBubble: SRGBColor(hex: 0x8E0A10), failedText: SRGBColor(hex: 0xFFFFFF),
       pageBackground: SRGBColor(hex: 0x000000), primaryText: SRGBColor(hex: 0xFFFFFF),
-      badgeBackground: SRGBColor(hex: 0x1A6FE0), badgeForeground: SRGBColor(hex: 0xFFFFFF))
+      badgeBackground: SRGBColor(hex: 0x6AA6FF), badgeForeground: SRGBColor(hex: 0x000000))
   )
 }

@@ -4,17 +4,22 @@
 /// the symbol styles fill ``symbols``, the `text` style fills ``text``, and the
 /// `receiptBadge` style fills ``badge`` for read messages.
 public struct StatusIndicator: Hashable, Codable, Sendable {
-  /// The read-receipt badge: a filled circle with a symbol, then the reader count.
+  /// The read-receipt badge: one filled shape holding a symbol and the reader count.
+  ///
+  /// The shape is ``Metrics/badgeDiameter`` high and never narrower than that: a circle
+  /// while its content fits, growing into a capsule (fully rounded ends) for more digits.
+  /// The symbol comes first, then ``displayText``, both in ``foreground`` on
+  /// ``background``; the pair meets the text contrast ratio in every appearance.
   public struct Badge: Hashable, Codable, Sendable {
     /// How many recipients have read the message: exact, never capped.
     public var count: Int
     /// The count as shown: "99+" above 99.
     public var displayText: String
-    /// The symbol inside the circle.
+    /// The symbol inside the shape, before the count.
     public var symbol: Symbol
-    /// The circle's colour.
+    /// The shape's colour.
     public var background: ColorToken
-    /// The symbol's colour.
+    /// The colour of the symbol and the count.
     public var foreground: ColorToken
 
     /// Creates a badge.
@@ -42,7 +47,7 @@ public struct StatusIndicator: Hashable, Codable, Sendable {
   public var symbols: [Symbol]
   /// Status text for the `text` style ("Delivered"); `nil` otherwise.
   public var text: String?
-  /// The colour of the symbols, the text and the badge's count.
+  /// The colour of the symbols and the text (the badge has its own colours).
   public var color: ColorToken
   /// The read-receipt badge, if shown.
   public var badge: Badge?

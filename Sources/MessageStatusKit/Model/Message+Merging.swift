@@ -3,7 +3,8 @@ extension Message {
   ///
   /// Used when the same message arrives twice (a network retry, a local echo and
   /// then the server's echo). Nothing regresses:
-  /// - the state merges with ``DeliveryState/merging(_:)``;
+  /// - the state merges with ``DeliveryState/merging(_:)``, and a failure report that
+  ///   stands brings its ``failure`` kind;
   /// - ``deliveredTo`` and ``readBy`` become unions (receipts only grow);
   /// - server facts (``serverTimestamp``, ``sequenceNumber``, ``readAt``) are kept
   ///   once known and filled in when the update knows them;
@@ -17,6 +18,8 @@ extension Message {
   public func merging(_ update: Message) -> Message {
     var merged = self
     merged.state = state.merging(update.state)
+    // The kind of failure comes from the report that says it failed.
+    if update.state == .failed && merged.state == .failed { merged.failure = update.failure }
     merged.deliveredTo.formUnion(update.deliveredTo)
     merged.readBy.formUnion(update.readBy)
     merged.serverTimestamp = serverTimestamp ?? update.serverTimestamp

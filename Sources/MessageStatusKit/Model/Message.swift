@@ -35,6 +35,10 @@ public struct Message: Hashable, Codable, Sendable {
   public var readBy: Set<UserID>
   /// When the message was read, if the app knows; the `text` style shows "Read 10:42 AM".
   public var readAt: Date?
+  /// Whether a ``DeliveryState/failed`` message can be retried.
+  ///
+  /// Default ``FailureKind/retryable``; ignored in other states.
+  public var failure: FailureKind
 
   /// Creates a message.
   ///
@@ -50,11 +54,12 @@ public struct Message: Hashable, Codable, Sendable {
   ///   - deliveredTo: Recipients whose devices have it.
   ///   - readBy: Recipients who opened it.
   ///   - readAt: When it was read, if known.
+  ///   - failure: Whether a failed message can be retried.
   public init(
     id: MessageID, sender: UserID, text: String, attachment: AttachmentKind? = nil,
     createdAt: Date, serverTimestamp: Date? = nil, sequenceNumber: Int64? = nil,
     state: DeliveryState, deliveredTo: Set<UserID> = [], readBy: Set<UserID> = [],
-    readAt: Date? = nil
+    readAt: Date? = nil, failure: FailureKind = .retryable
   ) {
     self.id = id
     self.sender = sender
@@ -67,5 +72,27 @@ public struct Message: Hashable, Codable, Sendable {
     self.deliveredTo = deliveredTo
     self.readBy = readBy
     self.readAt = readAt
+    self.failure = failure
+  }
+}
+
+extension Message {
+  /// Decodes a message; a missing `failure` means ``FailureKind/retryable``, so documents
+  /// written before failures had kinds still decode.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try c.decode(MessageID.self, forKey: .id),
+      sender: try c.decode(UserID.self, forKey: .sender),
+      text: try c.decode(String.self, forKey: .text),
+      attachment: try c.decodeIfPresent(AttachmentKind.self, forKey: .attachment),
+      createdAt: try c.decode(Date.self, forKey: .createdAt),
+      serverTimestamp: try c.decodeIfPresent(Date.self, forKey: .serverTimestamp),
+      sequenceNumber: try c.decodeIfPresent(Int64.self, forKey: .sequenceNumber),
+      state: try c.decode(DeliveryState.self, forKey: .state),
+      deliveredTo: try c.decode(Set<UserID>.self, forKey: .deliveredTo),
+      readBy: try c.decode(Set<UserID>.self, forKey: .readBy),
+      readAt: try c.decodeIfPresent(Date.self, forKey: .readAt),
+      failure: try c.decodeIfPresent(FailureKind.self, forKey: .failure) ?? .retryable)
   }
 }

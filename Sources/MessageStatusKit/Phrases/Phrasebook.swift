@@ -32,7 +32,7 @@ public struct Phrasebook: Hashable, Sendable {
   /// The indicator's label when read in a group: "Read by {count} of {total}".
   public var iconReadBy: PluralPhrase
 
-  /// The `text` style's words: "Sending…", "Delivered", "Not Delivered".
+  /// The `text` style's words: "Sending…", "Delivered", "Failed to send".
   public var statusText: PerState<String>
   /// The `text` style's read words when the time is known: "Read {time}".
   public var statusTextReadAt: PhraseTemplate
@@ -47,6 +47,12 @@ public struct Phrasebook: Hashable, Sendable {
   public var deleteAction: String
   /// The hint of a failed bubble.
   public var failedHint: String
+  /// The status part of a bubble's label when it failed for good: "failed to send".
+  public var labelFailedPermanently: String
+  /// The indicator's label when the message failed for good, such as "Failed to send.".
+  public var iconFailedPermanently: String
+  /// The hint of a bubble that failed for good: what can still be done with it.
+  public var permanentFailureHint: String
 
   /// Announced when a message fails: "Message failed to send".
   public var announceFailed: String
@@ -70,6 +76,7 @@ public struct Phrasebook: Hashable, Sendable {
     labelSenderPrefixed: PhraseTemplate, emptyMessage: String, iconLabel: PerState<String>,
     iconReadBy: PluralPhrase, statusText: PerState<String>, statusTextReadAt: PhraseTemplate,
     badgeOverflow: String, retryAction: String, deleteAction: String, failedHint: String,
+    labelFailedPermanently: String, iconFailedPermanently: String, permanentFailureHint: String,
     announceFailed: String, announceNewMessage: PhraseTemplate,
     announceNewMessageFrom: PhraseTemplate, attachments: AttachmentNames,
     composer: ComposerPhrases, thread: ThreadPhrases
@@ -93,6 +100,9 @@ public struct Phrasebook: Hashable, Sendable {
     self.retryAction = retryAction
     self.deleteAction = deleteAction
     self.failedHint = failedHint
+    self.labelFailedPermanently = labelFailedPermanently
+    self.iconFailedPermanently = iconFailedPermanently
+    self.permanentFailureHint = permanentFailureHint
     self.announceFailed = announceFailed
     self.announceNewMessage = announceNewMessage
     self.announceNewMessageFrom = announceNewMessageFrom
