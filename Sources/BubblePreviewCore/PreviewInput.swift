@@ -22,7 +22,7 @@ struct PreviewInput {
   static let topFields = ["viewer", "participants", "names", "options", "messages"]
   static let optionFields = [
     "style", "groupPolicy", "appearance", "increasedContrast", "differentiateWithoutColor",
-    "reduceMotion", "readReceipts", "failedBubbleTint", "locale", "timeZone", "now",
+    "reduceMotion", "readReceipts", "failedBubbleTint", "locale", "hourCycle", "timeZone", "now",
   ]
   static let messageFields = [
     "id", "sender", "text", "createdAt", "serverTimestamp", "sequenceNumber", "state",
@@ -142,6 +142,10 @@ struct PreviewInput {
     if let locale = try reader.string("locale") {
       guard !locale.isEmpty else { throw .emptyValue(path: "options.locale") }
       options.locale = locale
+    }
+    if let cycle = try reader.choice("hourCycle", names(HourCycle.self), HourCycle.init(rawValue:))
+    {
+      options.hourCycle = cycle
     }
     if let zone = try reader.string("timeZone") {
       guard let timeZone = TimeZone(identifier: zone) else {

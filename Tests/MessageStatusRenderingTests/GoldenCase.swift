@@ -28,7 +28,8 @@ struct GoldenCase {
       increasedContrast, differentiateWithoutColor, readReceiptsHidden, failedTint, failures,
       transitions(reduceMotion: false), transitions(reduceMotion: true), hostileText,
       longMessage, attachments,
-    ] + ["en", "es", "fr", "de", "pt-BR", "ja", "ru", "ar"].map(localized)
+    ] + ["en", "es", "fr", "de", "pt-BR", "ja", "ru", "ar", "en-GB"].map { localized($0) }
+    + [localized("en", hourCycle: .h23)]
 
   static let direct = Gallery.direct
   static let group = Gallery.group
@@ -252,8 +253,10 @@ struct GoldenCase {
 extension GoldenCase {
   /// A representative set of bubbles in one language: every state, a group badge, an
   /// incoming group message, the text style with its read time, an attachment.
-  static func localized(_ locale: String) -> GoldenCase {
-    let options = BubbleDescription.Options(locale: locale, timeZone: .gmt)
+  ///
+  /// A forced `hourCycle` is named in the case: `locale-en-h23`.
+  static func localized(_ locale: String, hourCycle: HourCycle = .automatic) -> GoldenCase {
+    let options = BubbleDescription.Options(locale: locale, hourCycle: hourCycle, timeZone: .gmt)
     let ticks = BubbleDescriber(options: options)
     var badgeOptions = options
     badgeOptions.style = .receiptBadge
@@ -263,7 +266,7 @@ extension GoldenCase {
     var readWithTime = outgoing("text-read", "See you at noon", .read, readBy: ["alice"])
     readWithTime.readAt = date.addingTimeInterval(3 * 3600 + 5 * 60)  // 13:47
     return GoldenCase(
-      name: "locale-\(locale)",
+      name: "locale-\(locale)" + (hourCycle == .automatic ? "" : "-\(hourCycle.rawValue)"),
       sections: [
         BubbleSection(
           title: "1:1",

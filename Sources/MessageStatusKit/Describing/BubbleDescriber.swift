@@ -18,7 +18,7 @@ public struct BubbleDescriber: Sendable {
 
     init(options: BubbleDescription.Options) {
       self.options = options
-      phrases = Phrasebook.resolve(locale: options.locale)
+      phrases = Phrasebook.resolve(locale: options.locale, hourCycle: options.hourCycle)
       timestamps = TimestampFormatter(
         clock: phrases.clock, timeZone: options.timeZone, numbering: phrases.numbering)
       variant = options.paletteVariant

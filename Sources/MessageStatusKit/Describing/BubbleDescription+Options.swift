@@ -36,6 +36,11 @@ extension BubbleDescription {
     ///
     /// Default `en`.
     public var locale: String
+    /// The user's 12/24-hour setting.
+    ///
+    /// Default ``HourCycle/automatic``: the locale's region decides (`en-GB` writes
+    /// `14:42`). Apps pass the system setting here.
+    public var hourCycle: HourCycle
     /// The time zone timestamps are shown in.
     ///
     /// Default GMT.
@@ -51,7 +56,8 @@ extension BubbleDescription {
       appearance: Appearance = .light, increasedContrast: Bool = false,
       differentiateWithoutColor: Bool = false, reduceMotion: Bool = false,
       readReceipts: ReadReceiptVisibility = .shown, failedBubbleTint: FailedBubbleTint = .standard,
-      locale: String = "en", timeZone: TimeZone = .gmt, metrics: Metrics = .standard
+      locale: String = "en", hourCycle: HourCycle = .automatic, timeZone: TimeZone = .gmt,
+      metrics: Metrics = .standard
     ) {
       self.style = style
       self.groupPolicy = groupPolicy
@@ -62,6 +68,7 @@ extension BubbleDescription {
       self.readReceipts = readReceipts
       self.failedBubbleTint = failedBubbleTint
       self.locale = locale
+      self.hourCycle = hourCycle
       self.timeZone = timeZone
       self.metrics = metrics
     }

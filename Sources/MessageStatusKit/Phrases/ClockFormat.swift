@@ -1,12 +1,70 @@
 public import Foundation
 
-/// How a language writes a time of day.
-public enum ClockFormat: Hashable, Sendable {
-  /// `10:42 AM`: hour 1–12 without a leading zero, a space, then the day-period word
-  /// (CLDR `h:mm a`).
-  case twelveHour(am: String, pm: String)
-  /// `09:05` (CLDR `HH:mm`) or, without padding, `9:05` (CLDR `H:mm`).
-  case twentyFourHour(padHour: Bool)
+/// Whether times use a 12-hour clock with a day period or a 24-hour clock.
+public enum HourCycle: String, Codable, CaseIterable, Hashable, Sendable {
+  /// The locale decides: its region's convention (CLDR), or a `-u-hc-` extension.
+  case automatic = "automatic"
+  /// `2:42 PM`: hours 1–12 and a day period (CLDR `h`).
+  case h12 = "h12"
+  /// `14:42`: hours 0–23 (CLDR `H`).
+  case h23 = "h23"
+}
+
+/// How a language and region write a time of day.
+///
+/// One value covers both hour cycles, so that an app's 12/24-hour setting can flip it
+/// without losing the region's words: British English is `14:42` and, with
+/// ``HourCycle/h12``, `2:42 pm`.
+public struct ClockFormat: Hashable, Sendable {
+  /// Whether hours run 1–12 with a day period (`2:42 PM`) rather than 0–23 (`14:42`).
+  public var usesTwelveHours: Bool
+  /// The morning day period: `AM`, `am`, `a.m.`, `午前`, `ص`.
+  public var am: String
+  /// The afternoon day period: `PM`, `pm`, `p.m.`, `午後`, `م`.
+  public var pm: String
+  /// Whether 24-hour times pad the hour to two digits (`09:05`, CLDR `HH`) or not
+  /// (`9:05`, CLDR `H`); 12-hour times never do.
+  public var padsTwentyFourHour: Bool
+  /// What separates hours from minutes: `:`, `.` (Danish English), ` h ` (Canadian French).
+  public var separator: String
+  /// Whether the day period comes first without a space (`午後2:42`) rather than after
+  /// one (`2:42 PM`).
+  public var periodFirst: Bool
+
+  /// Creates a clock format.
+  public init(
+    usesTwelveHours: Bool, am: String, pm: String, padsTwentyFourHour: Bool,
+    separator: String = ":", periodFirst: Bool = false
+  ) {
+    self.usesTwelveHours = usesTwelveHours
+    self.am = am
+    self.pm = pm
+    self.padsTwentyFourHour = padsTwentyFourHour
+    self.separator = separator
+    self.periodFirst = periodFirst
+  }
+
+  /// `10:42 AM` (CLDR `h:mm a`); with ``HourCycle/h23``, `10:42` padded (`HH:mm`).
+  public static func twelveHour(am: String, pm: String) -> ClockFormat {
+    ClockFormat(usesTwelveHours: true, am: am, pm: pm, padsTwentyFourHour: true)
+  }
+
+  /// `09:05` (CLDR `HH:mm`) or, without padding, `9:05` (`H:mm`); with ``HourCycle/h12``,
+  /// `9:05 AM`.
+  public static func twentyFourHour(padHour: Bool) -> ClockFormat {
+    ClockFormat(usesTwelveHours: false, am: "AM", pm: "PM", padsTwentyFourHour: padHour)
+  }
+
+  /// This format in `cycle`; ``HourCycle/automatic`` leaves it as it is.
+  public func with(_ cycle: HourCycle) -> ClockFormat {
+    var copy = self
+    switch cycle {
+    case .automatic: break
+    case .h12: copy.usesTwelveHours = true
+    case .h23: copy.usesTwelveHours = false
+    }
+    return copy
+  }
 }
 
 /// Formats times of day for one ``ClockFormat`` and time zone.
@@ -39,7 +97,7 @@ public struct TimestampFormatter: Hashable, Sendable {
       ? offsets.first : nil
   }
 
-  /// The time of day of `date` in ``timeZone``: `"10:42 AM"`.
+  /// The time of day of `date` in ``timeZone``: `"10:42 AM"`, `"14:42"`.
   ///
   /// Dates too far from 1970 to have a time of day (infinite, NaN, or beyond
   /// ±2⁵³ seconds) give `"--:--"` instead of trapping.
@@ -53,12 +111,14 @@ public struct TimestampFormatter: Hashable, Sendable {
     let hour = minuteOfDay / 60
     let minute = minuteOfDay % 60
     let text: String
-    switch clock {
-    case .twentyFourHour(let padHour):
-      text = (padHour ? Self.twoDigits(hour) : String(hour)) + ":" + Self.twoDigits(minute)
-    case .twelveHour(let am, let pm):
+    if clock.usesTwelveHours {
       let twelve = hour % 12 == 0 ? 12 : hour % 12
-      text = String(twelve) + ":" + Self.twoDigits(minute) + " " + (hour < 12 ? am : pm)
+      let time = String(twelve) + clock.separator + Self.twoDigits(minute)
+      let period = hour < 12 ? clock.am : clock.pm
+      text = clock.periodFirst ? period + time : time + " " + period
+    } else {
+      let hours = clock.padsTwentyFourHour ? Self.twoDigits(hour) : String(hour)
+      text = hours + clock.separator + Self.twoDigits(minute)
     }
     return numbering.transliterate(text)
   }

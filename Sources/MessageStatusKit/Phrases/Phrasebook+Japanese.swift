@@ -6,7 +6,8 @@ extension Phrasebook {
     language: "ja",
     pluralRule: .japanese,
     separator: "、",
-    clock: .twentyFourHour(padHour: false),
+    clock: ClockFormat(
+      usesTwelveHours: false, am: "午前", pm: "午後", padsTwentyFourHour: false, periodFirst: true),
     labelStatus: PerState(
       sending: "送信中", sent: "送信済み", delivered: "配信済み", read: "既読",
       failed: "送信できませんでした。タップして再試行"),

@@ -4,7 +4,8 @@ extension Phrasebook {
     language: "es",
     pluralRule: .spanish,
     separator: ", ",
-    clock: .twentyFourHour(padHour: false),
+    clock: ClockFormat(
+      usesTwelveHours: false, am: "a.\u{00A0}m.", pm: "p.\u{00A0}m.", padsTwentyFourHour: false),
     labelStatus: PerState(
       sending: "enviando", sent: "enviado", delivered: "entregado", read: "leído",
       failed: "no se pudo enviar, toca para reintentar"),
