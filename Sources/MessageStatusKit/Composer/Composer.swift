@@ -37,16 +37,28 @@ public struct Composer: Hashable, Sendable {
     self.phrases = Phrasebook.resolve(locale: locale)
   }
 
-  /// The length of `draft` in ``unit``s.
-  public func length(of draft: String) -> Int { unit.length(of: draft) }
+  /// The length of `draft` in ``unit``s, once whitespace around it is trimmed: what
+  /// would be sent.
+  public func length(of draft: String) -> Int { unit.length(of: Self.trimmed(draft)) }
 
-  /// Whether `draft` can be sent: not blank, and no longer than ``limit``.
+  /// Whether `draft` can be sent: not blank, and, with whitespace around it trimmed, no
+  /// longer than ``limit``.
   public func validate(_ draft: String) -> DraftValidation {
     guard draft.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
       return .empty
     }
     let excess = length(of: draft) - limit
     return excess > 0 ? .tooLong(by: excess) : .valid
+  }
+
+  /// `draft` without the whitespace (spaces, tabs, line breaks) before and after it, as
+  /// it would be sent.
+  public static func trimmed(_ draft: String) -> String {
+    let scalars = draft.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[first...last])
   }
 
   /// Whether a draft that arrives as bytes can be sent; invalid UTF-8 is
@@ -79,9 +91,35 @@ public struct Composer: Hashable, Sendable {
       accessibilityLabel: phrases.composer.counterLabel, accessibilityValue: text)
   }
 
-  /// What the send button shows for `draft`: enabled only for a valid draft.
+  /// What the send button shows for `draft`: enabled only for a valid draft, with the
+  /// reason when disabled.
   public func sendButton(for draft: String) -> SendButton {
-    SendButton(isEnabled: validate(draft).isValid, accessibilityLabel: phrases.composer.send)
+    sendButton(for: validate(draft))
+  }
+
+  func sendButton(for validation: DraftValidation) -> SendButton {
+    let words = phrases.composer
+    let reason: String?
+    switch validation {
+    case .valid: reason = nil
+    case .empty: reason = words.sendDisabledEmpty
+    case .tooLong(let excess): reason = words.sendDisabledTooLong.filled(count: excess, in: phrases)
+    case .invalidEncoding: reason = words.invalidEncodingError
+    }
+    return SendButton(
+      isEnabled: validation.isValid, accessibilityLabel: words.send, disabledReason: reason)
+  }
+
+  /// The words that say why `validation` fails: "Message is too long by 3 characters";
+  /// `nil` for a valid draft.
+  public func errorText(for validation: DraftValidation) -> String? {
+    let words = phrases.composer
+    switch validation {
+    case .valid: return nil
+    case .empty: return words.emptyError
+    case .tooLong(let excess): return words.tooLongError.filled(count: excess, in: phrases)
+    case .invalidEncoding: return words.invalidEncodingError
+    }
   }
 
   /// The outcome of pressing send with `draft`.
@@ -129,11 +167,14 @@ public struct SendButton: Hashable, Sendable {
   public var isEnabled: Bool
   /// "Send".
   public var accessibilityLabel: String
+  /// Why it is disabled, spoken with it: "Remove 3 characters to send"; `nil` when enabled.
+  public var disabledReason: String?
 
   /// Creates a send button description.
-  public init(isEnabled: Bool, accessibilityLabel: String) {
+  public init(isEnabled: Bool, accessibilityLabel: String, disabledReason: String? = nil) {
     self.isEnabled = isEnabled
     self.accessibilityLabel = accessibilityLabel
+    self.disabledReason = disabledReason
   }
 }
 

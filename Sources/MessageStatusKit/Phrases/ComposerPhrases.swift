@@ -8,16 +8,39 @@ public struct ComposerPhrases: Hashable, Sendable {
   public var counterLabel: String
   /// The send button's name: "Send".
   public var send: String
+  /// The text field's accessibility label and placeholder: "Message".
+  public var fieldLabel: String
+  /// The text field's hint, naming no gesture of one platform: "Type a message to send."
+  public var fieldHint: String
+  /// Why a blank draft cannot be sent: "Message cannot be empty".
+  public var emptyError: String
+  /// Why a long draft cannot be sent: "Message is too long by {count} characters".
+  public var tooLongError: PluralPhrase
+  /// Why a draft of invalid bytes cannot be sent: "Message contains text that cannot be read".
+  public var invalidEncodingError: String
+  /// The disabled send button's reason for a blank draft: "Type a message first".
+  public var sendDisabledEmpty: String
+  /// The disabled send button's reason for a long draft: "Remove {count} characters to send".
+  public var sendDisabledTooLong: PluralPhrase
 
   /// Creates the composer phrases; all are required.
   public init(
     charactersRemaining: PluralPhrase, charactersOver: PluralPhrase, counterLabel: String,
-    send: String
+    send: String, fieldLabel: String, fieldHint: String, emptyError: String,
+    tooLongError: PluralPhrase, invalidEncodingError: String, sendDisabledEmpty: String,
+    sendDisabledTooLong: PluralPhrase
   ) {
     self.charactersRemaining = charactersRemaining
     self.charactersOver = charactersOver
     self.counterLabel = counterLabel
     self.send = send
+    self.fieldLabel = fieldLabel
+    self.fieldHint = fieldHint
+    self.emptyError = emptyError
+    self.tooLongError = tooLongError
+    self.invalidEncodingError = invalidEncodingError
+    self.sendDisabledEmpty = sendDisabledEmpty
+    self.sendDisabledTooLong = sendDisabledTooLong
   }
 }
 

@@ -38,7 +38,16 @@ extension Phrasebook {
         [.one: "{count} character remaining"], other: "{count} characters remaining"),
       charactersOver: PluralPhrase(
         [.one: "{count} character over the limit"], other: "{count} characters over the limit"),
-      counterLabel: "Character count", send: "Send"),
+      counterLabel: "Character count", send: "Send",
+      fieldLabel: "Message", fieldHint: "Type a message to send.",
+      emptyError: "Message cannot be empty",
+      tooLongError: PluralPhrase(
+        [.one: "Message is too long by {count} character"],
+        other: "Message is too long by {count} characters"),
+      invalidEncodingError: "Message contains text that cannot be read",
+      sendDisabledEmpty: "Type a message first",
+      sendDisabledTooLong: PluralPhrase(
+        [.one: "Remove {count} character to send"], other: "Remove {count} characters to send")),
     thread: ThreadPhrases(
       today: "Today", yesterday: "Yesterday",
       dateFormat: DateFormat(

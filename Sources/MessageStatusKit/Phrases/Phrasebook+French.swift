@@ -42,7 +42,23 @@ extension Phrasebook {
       charactersOver: PluralPhrase(
         [.one: "{count} caractère en trop", .many: "{count} de caractères en trop"],
         other: "{count} caractères en trop"),
-      counterLabel: "Nombre de caractères", send: "Envoyer"),
+      counterLabel: "Nombre de caractères", send: "Envoyer",
+      fieldLabel: "Message", fieldHint: "Saisissez un message à envoyer.",
+      emptyError: "Le message ne peut pas être vide",
+      tooLongError: PluralPhrase(
+        [
+          .one: "Le message dépasse la limite de {count} caractère",
+          .many: "Le message dépasse la limite de {count} de caractères",
+        ],
+        other: "Le message dépasse la limite de {count} caractères"),
+      invalidEncodingError: "Le message contient du texte illisible",
+      sendDisabledEmpty: "Saisissez d’abord un message",
+      sendDisabledTooLong: PluralPhrase(
+        [
+          .one: "Supprimez {count} caractère pour l’envoyer",
+          .many: "Supprimez {count} de caractères pour l’envoyer",
+        ],
+        other: "Supprimez {count} caractères pour l’envoyer")),
     thread: ThreadPhrases(
       today: "Aujourd’hui", yesterday: "Hier",
       dateFormat: DateFormat(

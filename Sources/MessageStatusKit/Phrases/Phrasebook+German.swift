@@ -40,7 +40,13 @@ extension Phrasebook {
     composer: ComposerPhrases(
       charactersRemaining: PluralPhrase(other: "{count} Zeichen übrig"),
       charactersOver: PluralPhrase(other: "{count} Zeichen zu viel"),
-      counterLabel: "Zeichenanzahl", send: "Senden"),
+      counterLabel: "Zeichenanzahl", send: "Senden",
+      fieldLabel: "Nachricht", fieldHint: "Nachricht zum Senden eingeben.",
+      emptyError: "Die Nachricht darf nicht leer sein",
+      tooLongError: PluralPhrase(other: "Die Nachricht ist {count} Zeichen zu lang"),
+      invalidEncodingError: "Die Nachricht enthält unlesbaren Text",
+      sendDisabledEmpty: "Zuerst eine Nachricht eingeben",
+      sendDisabledTooLong: PluralPhrase(other: "{count} Zeichen entfernen, um zu senden")),
     thread: ThreadPhrases(
       today: "Heute", yesterday: "Gestern",
       dateFormat: DateFormat(

@@ -39,7 +39,13 @@ extension Phrasebook {
     composer: ComposerPhrases(
       charactersRemaining: PluralPhrase(other: "残り{count}文字"),
       charactersOver: PluralPhrase(other: "{count}文字超過"),
-      counterLabel: "文字数", send: "送信"),
+      counterLabel: "文字数", send: "送信",
+      fieldLabel: "メッセージ", fieldHint: "送信するメッセージを入力してください。",
+      emptyError: "メッセージを入力してください",
+      tooLongError: PluralPhrase(other: "メッセージが{count}文字長すぎます"),
+      invalidEncodingError: "メッセージに読み取れない文字が含まれています",
+      sendDisabledEmpty: "先にメッセージを入力してください",
+      sendDisabledTooLong: PluralPhrase(other: "送信するには{count}文字削除してください")),
     thread: ThreadPhrases(
       today: "今日", yesterday: "昨日",
       dateFormat: DateFormat(

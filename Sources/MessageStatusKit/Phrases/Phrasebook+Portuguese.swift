@@ -42,7 +42,23 @@ extension Phrasebook {
       charactersOver: PluralPhrase(
         [.one: "{count} caractere a mais", .many: "{count} de caracteres a mais"],
         other: "{count} caracteres a mais"),
-      counterLabel: "Contagem de caracteres", send: "Enviar"),
+      counterLabel: "Contagem de caracteres", send: "Enviar",
+      fieldLabel: "Mensagem", fieldHint: "Digite uma mensagem para enviar.",
+      emptyError: "A mensagem não pode estar vazia",
+      tooLongError: PluralPhrase(
+        [
+          .one: "A mensagem excede o limite em {count} caractere",
+          .many: "A mensagem excede o limite em {count} de caracteres",
+        ],
+        other: "A mensagem excede o limite em {count} caracteres"),
+      invalidEncodingError: "A mensagem contém texto ilegível",
+      sendDisabledEmpty: "Digite uma mensagem primeiro",
+      sendDisabledTooLong: PluralPhrase(
+        [
+          .one: "Remova {count} caractere para enviar",
+          .many: "Remova {count} de caracteres para enviar",
+        ],
+        other: "Remova {count} caracteres para enviar")),
     thread: ThreadPhrases(
       today: "Hoje", yesterday: "Ontem",
       dateFormat: DateFormat(

@@ -44,7 +44,22 @@ extension Phrasebook {
       charactersOver: PluralPhrase(
         [.one: "{count} символ сверх лимита", .few: "{count} символа сверх лимита"],
         other: "{count} символов сверх лимита"),
-      counterLabel: "Количество символов", send: "Отправить"),
+      counterLabel: "Количество символов", send: "Отправить",
+      fieldLabel: "Сообщение", fieldHint: "Введите сообщение для отправки.",
+      emptyError: "Сообщение не может быть пустым",
+      tooLongError: PluralPhrase(
+        [
+          .one: "Сообщение длиннее на {count} символ", .few: "Сообщение длиннее на {count} символа",
+        ],
+        other: "Сообщение длиннее на {count} символов"),
+      invalidEncodingError: "Сообщение содержит нечитаемый текст",
+      sendDisabledEmpty: "Сначала введите сообщение",
+      sendDisabledTooLong: PluralPhrase(
+        [
+          .one: "Удалите {count} символ, чтобы отправить",
+          .few: "Удалите {count} символа, чтобы отправить",
+        ],
+        other: "Удалите {count} символов, чтобы отправить")),
     thread: ThreadPhrases(
       today: "Сегодня", yesterday: "Вчера",
       dateFormat: DateFormat(

@@ -1,0 +1,117 @@
+import MessageStatusKit
+import XCTest
+
+/// The composer's words and rules as one description, for any front end.
+final class ComposerDescriptionTests: XCTestCase {
+  func testTheLimitAppliesToTheTrimmedDraft() {
+    let composer = Composer(limit: 5)
+    XCTAssertEqual(composer.validate("  Hello \n\n"), .valid)
+    XCTAssertEqual(composer.length(of: "  Hello \n\n"), 5)
+    XCTAssertEqual(composer.validate(" Hello!"), .tooLong(by: 1))
+    XCTAssertEqual(composer.counter(for: "\tHello\t").remaining, 0)
+    XCTAssertEqual(Composer.trimmed("\u{3000} a b \u{2029}"), "a b")
+    XCTAssertEqual(Composer.trimmed(" \n "), "")
+  }
+
+  func testEachInvalidDraftSaysWhyInErrorAndOnTheButton() {
+    let composer = Composer(limit: 10)
+    let empty = composer.describe("  ")
+    XCTAssertEqual(empty.errorText, "Message cannot be empty")
+    XCTAssertEqual(empty.sendButton.disabledReason, "Type a message first")
+    XCTAssertFalse(empty.sendButton.isEnabled)
+
+    let long = composer.describe("Hello world, again")
+    XCTAssertEqual(long.validation, .tooLong(by: 8))
+    XCTAssertEqual(long.errorText, "Message is too long by 8 characters")
+    XCTAssertEqual(long.sendButton.disabledReason, "Remove 8 characters to send")
+    XCTAssertEqual(long.onSend.haptic, .errorNotification)
+    XCTAssertFalse(long.onSend.clearsDraft)
+
+    let one = composer.describe("Hello world")
+    XCTAssertEqual(one.errorText, "Message is too long by 1 character")
+    XCTAssertEqual(one.sendButton.disabledReason, "Remove 1 character to send")
+
+    let fine = composer.describe("Hello")
+    XCTAssertNil(fine.errorText)
+    XCTAssertNil(fine.sendButton.disabledReason)
+    XCTAssertTrue(fine.sendButton.isEnabled)
+    XCTAssertEqual(fine.fieldLabel, "Message")
+    XCTAssertEqual(fine.fieldHint, "Type a message to send.")
+  }
+
+  func testTheCounterIsAnnouncedWhenItAppearsAndWhenItCrossesTheLimit() {
+    let composer = Composer(limit: 10)  // the counter shows past 9
+    XCTAssertNil(composer.describe("Hello world").announcement, "first appearance")
+    XCTAssertNil(composer.describe("Hello", previous: "Hell").announcement, "still hidden")
+    XCTAssertEqual(
+      composer.describe("Hello worl", previous: "Hello wor").announcement,
+      "0 characters remaining")
+    XCTAssertNil(composer.describe("Hello wor", previous: "Hello worl").announcement)
+    XCTAssertEqual(
+      composer.describe("Hello world", previous: "Hello worl").announcement,
+      "1 character over the limit")
+    XCTAssertNil(
+      composer.describe("Hello world!", previous: "Hello world").announcement,
+      "still over: the counter's value is read on demand, not announced per keystroke")
+    XCTAssertEqual(
+      composer.describe("Hello worl", previous: "Hello world!").announcement,
+      "0 characters remaining")
+    XCTAssertNil(composer.describe("Hi", previous: "Hello world!").announcement, "hidden again")
+  }
+
+  /// Every language has the composer's words, with its plural forms.
+  func testComposerWordsInEveryLanguage() {
+    let expected: [String: (String, String, String)] = [
+      "en": (
+        "Message cannot be empty", "Message is too long by 3 characters",
+        "Remove 3 characters to send"
+      ),
+      "es": (
+        "El mensaje no puede estar vacío", "El mensaje supera el límite en 3 caracteres",
+        "Quita 3 caracteres para enviarlo"
+      ),
+      "fr": (
+        "Le message ne peut pas être vide", "Le message dépasse la limite de 3 caractères",
+        "Supprimez 3 caractères pour l’envoyer"
+      ),
+      "de": (
+        "Die Nachricht darf nicht leer sein", "Die Nachricht ist 3 Zeichen zu lang",
+        "3 Zeichen entfernen, um zu senden"
+      ),
+      "pt-BR": (
+        "A mensagem não pode estar vazia", "A mensagem excede o limite em 3 caracteres",
+        "Remova 3 caracteres para enviar"
+      ),
+      "ja": ("メッセージを入力してください", "メッセージが3文字長すぎます", "送信するには3文字削除してください"),
+      "ru": (
+        "Сообщение не может быть пустым", "Сообщение длиннее на 3 символа",
+        "Удалите 3 символа, чтобы отправить"
+      ),
+      "ar": (
+        "لا يمكن أن تكون الرسالة فارغة", "الرسالة أطول من الحد بـ٣ أحرف", "احذف ٣ أحرف للإرسال"
+      ),
+    ]
+    for (locale, (empty, tooLong, reason)) in expected {
+      let composer = Composer(limit: 2, locale: locale)
+      XCTAssertEqual(composer.describe(" ").errorText, empty, locale)
+      let long = composer.describe("Hello")
+      XCTAssertEqual(long.errorText, tooLong, locale)
+      XCTAssertEqual(long.sendButton.disabledReason, reason, locale)
+      XCTAssertFalse(long.fieldLabel.isEmpty, locale)
+      XCTAssertFalse(long.fieldHint.isEmpty, locale)
+    }
+  }
+
+  func testRussianAndArabicPluralsOfTheExcess() {
+    let ru = Composer(limit: 1, locale: "ru")
+    let excess = { (n: Int) in ru.describe(String(repeating: "a", count: n + 1)).errorText }
+    XCTAssertEqual(excess(1), "Сообщение длиннее на 1 символ")
+    XCTAssertEqual(excess(5), "Сообщение длиннее на 5 символов")
+    XCTAssertEqual(excess(21), "Сообщение длиннее на 21 символ")
+    let ar = Composer(limit: 1, locale: "ar")
+    let arabic = { (n: Int) in ar.describe(String(repeating: "a", count: n + 1)).errorText }
+    XCTAssertEqual(arabic(1), "الرسالة أطول من الحد بحرف واحد")
+    XCTAssertEqual(arabic(2), "الرسالة أطول من الحد بحرفين")
+    XCTAssertEqual(arabic(11), "الرسالة أطول من الحد بـ١١ حرفًا")
+  }
+}
