@@ -20,7 +20,7 @@ public struct ComposerDescription: Hashable, Sendable {
   public var errorText: String?
   /// The text field's accessibility label and placeholder: "Message".
   public var fieldLabel: String
-  /// The text field's hint: "Type a message to send."
+  /// The text field's hint, such as "Type a message to send.".
   public var fieldHint: String
   /// The character counter.
   public var counter: CharacterCounter

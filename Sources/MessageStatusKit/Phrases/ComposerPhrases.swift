@@ -10,7 +10,7 @@ public struct ComposerPhrases: Hashable, Sendable {
   public var send: String
   /// The text field's accessibility label and placeholder: "Message".
   public var fieldLabel: String
-  /// The text field's hint, naming no gesture of one platform: "Type a message to send."
+  /// The text field's hint, naming no gesture of one platform, such as "Type a message to send.".
   public var fieldHint: String
   /// Why a blank draft cannot be sent: "Message cannot be empty".
   public var emptyError: String
