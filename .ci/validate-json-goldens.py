@@ -1,18 +1,29 @@
-"""Validates every JSON golden against Schemas/bubbles.schema.json with jsonschema."""
+"""Validates every JSON golden against its published schema with jsonschema:
+Goldens/json/*.json against Schemas/bubbles.schema.json, Goldens/composer/*.json against
+Schemas/composer.schema.json."""
 import glob
 import json
 import sys
 
 import jsonschema
 
-schema = json.load(open("Schemas/bubbles.schema.json", encoding="utf-8"))
-jsonschema.Draft202012Validator.check_schema(schema)
-validator = jsonschema.Draft202012Validator(schema)
-files = sorted(glob.glob("Goldens/json/*.json"))
 errors = 0
-for path in files:
-    for error in validator.iter_errors(json.load(open(path, encoding="utf-8"))):
+counts = []
+for schema_path, pattern in [
+    ("Schemas/bubbles.schema.json", "Goldens/json/*.json"),
+    ("Schemas/composer.schema.json", "Goldens/composer/*.json"),
+]:
+    schema = json.load(open(schema_path, encoding="utf-8"))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    validator = jsonschema.Draft202012Validator(schema)
+    files = sorted(glob.glob(pattern))
+    if not files:
+        print(f"{pattern}: no files", file=sys.stderr)
         errors += 1
-        print(f"{path}: {error.json_path}: {error.message}", file=sys.stderr)
-print(f"schema: {len(files)} JSON goldens, {errors} errors")
-sys.exit(1 if errors or not files else 0)
+    for path in files:
+        for error in validator.iter_errors(json.load(open(path, encoding="utf-8"))):
+            errors += 1
+            print(f"{path}: {error.json_path}: {error.message}", file=sys.stderr)
+    counts.append(f"{len(files)} against {schema_path}")
+print(f"schema: {', '.join(counts)}; {errors} errors")
+sys.exit(1 if errors else 0)

@@ -106,6 +106,15 @@ struct JSONObjectReader {
     return date
   }
 
+  func number(_ key: String) throws(PreviewError) -> Double? {
+    guard let value = value(key) else { return nil }
+    if value == .null { return nil }
+    guard case .number(let number, _) = value else {
+      throw .wrongType(path: child(key), expected: "a number", found: value.kindDescription)
+    }
+    return number
+  }
+
   func integer(_ key: String) throws(PreviewError) -> Int64? {
     guard let value = value(key) else { return nil }
     guard case .number(let number, let literal) = value else {

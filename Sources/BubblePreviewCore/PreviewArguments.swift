@@ -4,6 +4,7 @@ import MessageStatusKit
 enum PreviewAction: Equatable {
   case gallery(GalleryArguments)
   case render(RenderArguments)
+  case compose(ComposeArguments)
   case help(command: String?)
   case version
 }
@@ -34,6 +35,14 @@ struct RenderArguments: Equatable {
   var thread = false
 }
 
+/// `bubble-preview compose …`.
+struct ComposeArguments: Equatable {
+  /// A file path, or `nil` / `-` for standard input.
+  var input: String?
+  var format: PreviewFormat = .json
+  var output: String?
+}
+
 extension PreviewAction {
   /// Parses the arguments after the program name, by hand (Foundation only).
   ///
@@ -46,8 +55,9 @@ extension PreviewAction {
       return .help(command: nil)
     case "help":
       guard rest.count <= 1 else { throw .unexpectedArgument(rest[1]) }
-      if let topic = rest.first, !["gallery", "render"].contains(topic) {
-        throw .unknownCommand(topic, suggestion: nearest(topic, among: ["gallery", "render"]))
+      let topics = ["gallery", "render", "compose"]
+      if let topic = rest.first, !topics.contains(topic) {
+        throw .unknownCommand(topic, suggestion: nearest(topic, among: topics))
       }
       return .help(command: rest.first)
     case "--version":
@@ -95,10 +105,22 @@ extension PreviewAction {
       }
       render.output = flags.values["--output"]
       return .render(render)
+    case "compose":
+      let flags = try Flags(rest, command: "compose", known: ["--input", "--format", "--output"])
+      if flags.help { return .help(command: "compose") }
+      var compose = ComposeArguments()
+      compose.input = flags.values["--input"].flatMap { $0 == "-" ? nil : $0 }
+      if let format = flags.values["--format"] {
+        compose.format = try choice(
+          "--format", format, PreviewFormat.allCases.map(\.rawValue), PreviewFormat.init(rawValue:))
+      }
+      compose.output = flags.values["--output"]
+      return .compose(compose)
     default:
       throw .unknownCommand(
         command,
-        suggestion: nearest(command, among: ["gallery", "render", "help", "--help", "--version"]))
+        suggestion: nearest(
+          command, among: ["gallery", "render", "compose", "help", "--help", "--version"]))
     }
   }
 

@@ -35,6 +35,11 @@ public enum PreviewCommand {
         try write(to: render.output, standardOutput: output) { sink in
           renderInput(input, format: render.format, thread: render.thread, into: &sink)
         }
+      case .compose(let compose):
+        let input = try ComposeInput(bytes: try read(compose.input, standardInput: standardInput))
+        try write(to: compose.output, standardOutput: output) { sink in
+          renderCompose(input, format: compose.format, into: &sink)
+        }
       }
       return 0
     } catch {
@@ -82,6 +87,19 @@ public enum PreviewCommand {
         describer.describe($0.message, in: input.conversation, previous: $0.previous)
       }
       output.render(bubbles, into: &sink)
+    }
+  }
+
+  static func renderCompose(
+    _ input: ComposeInput, format: PreviewFormat, into sink: inout some TextOutputStream
+  ) {
+    let composers = input.descriptions
+    switch format {
+    case .json: JSONRenderer().render(composers: composers, into: &sink)
+    case .text: TextRenderer().render(composers: composers, into: &sink)
+    case .html:
+      HTMLRenderer(options: .init(document: .page(title: "bubble-preview compose")))
+        .render(composers: composers, into: &sink)
     }
   }
 

@@ -6,6 +6,7 @@ enum PreviewHelp {
     switch command {
     case "gallery": gallery
     case "render": render
+    case "compose": compose
     default: overview
     }
   }
@@ -16,7 +17,8 @@ enum PreviewHelp {
     USAGE
       bubble-preview gallery [options]   every built-in state, as a page, text or JSON
       bubble-preview render [options]    your own message states from a JSON document
-      bubble-preview help [gallery|render]
+      bubble-preview compose [options]   the composer's rules and words for your drafts
+      bubble-preview help [gallery|render|compose]
       bubble-preview --version
 
     Run 'bubble-preview gallery --output gallery.html' and open the page.
@@ -56,6 +58,23 @@ enum PreviewHelp {
       --format  json (default), html or text
       --output  write to FILE (whole or not at all) instead of standard output
       --thread  order, de-duplicate and group before rendering
+
+    """
+
+  static let compose = """
+    USAGE: bubble-preview compose [--input FILE|-] [--format json|html|text] [--output FILE]
+
+    Describes the message composer for each draft of an input document (standard input by
+    default): validation with the limit applied to the trimmed draft, the error, the
+    character counter, the send button and its disabled reason, what send does, and the
+    announcement when the counter appears or crosses the limit. A draft without
+    "previous" follows the draft before it. The shape is Schemas/compose-input.schema.json;
+    the JSON output's is Schemas/composer.schema.json.
+
+    OPTIONS
+      --input   the JSON document; '-' or absent reads standard input
+      --format  json (default), html or text
+      --output  write to FILE (whole or not at all) instead of standard output
 
     """
 }

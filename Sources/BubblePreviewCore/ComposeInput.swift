@@ -1,0 +1,86 @@
+import Foundation
+import MessageStatusKit
+
+/// The document `bubble-preview compose` reads (`Schemas/compose-input.schema.json`):
+/// composer options and the drafts to describe.
+struct ComposeInput {
+  /// One draft and what the field held before it.
+  struct Draft: Equatable {
+    var text: String
+    var previous: String?
+  }
+
+  var composer: Composer
+  var drafts: [Draft]
+
+  static let topFields = ["options", "drafts"]
+  static let optionFields = ["limit", "unit", "counterThreshold", "locale"]
+  static let draftFields = ["text", "previous"]
+
+  /// Validates `bytes` as UTF-8 JSON in the compose document's shape.
+  ///
+  /// A draft without `previous` follows the draft before it in the list (the first
+  /// follows nothing), so a list reads as someone typing.
+  init(bytes: [UInt8]) throws(PreviewError) {
+    if let offset = PreviewInput.firstInvalidUTF8(bytes) { throw .notUTF8(offset: offset) }
+    let root: JSONValue
+    do {
+      root = try JSONParser.parse(bytes)
+    } catch {
+      throw .notJSON(line: error.line, column: error.column, reason: error.reason)
+    }
+    let document = try JSONObjectReader(root, at: "input", fields: Self.topFields)
+    var limit = 10_000
+    var unit = LengthUnit.unicodeScalars
+    var threshold = 0.9
+    var locale = "en"
+    if let value = document.value("options"), value != .null {
+      let options = try JSONObjectReader(value, at: "options", fields: Self.optionFields)
+      if let given = try options.integer("limit") {
+        guard given >= 1, given <= Int64(Int32.max) else {
+          throw .invalidNumber(
+            path: "options.limit", value: String(given), expected: "a whole number from 1")
+        }
+        limit = Int(given)
+      }
+      if let given = try options.choice(
+        "unit", LengthUnit.allCases.map(\.rawValue), LengthUnit.init(rawValue:))
+      {
+        unit = given
+      }
+      if let given = try options.number("counterThreshold") {
+        guard (0...1).contains(given) else {
+          throw .invalidNumber(
+            path: "options.counterThreshold", value: String(given), expected: "a number from 0 to 1"
+          )
+        }
+        threshold = given
+      }
+      if let given = try options.string("locale") {
+        guard !given.isEmpty else { throw .emptyValue(path: "options.locale") }
+        locale = given
+      }
+    }
+    composer = Composer(limit: limit, unit: unit, counterThreshold: threshold, locale: locale)
+
+    guard let value = document.value("drafts") else {
+      throw .missingField(path: "input", field: "drafts")
+    }
+    guard case .array(let elements) = value else {
+      throw .wrongType(path: "drafts", expected: "an array", found: value.kindDescription)
+    }
+    var drafts: [Draft] = []
+    for (index, element) in elements.enumerated() {
+      let reader = try JSONObjectReader(element, at: "drafts[\(index)]", fields: Self.draftFields)
+      let text = try reader.requiredString("text")
+      let previous = reader.has("previous") ? try reader.string("previous") : drafts.last?.text
+      drafts.append(Draft(text: text, previous: previous))
+    }
+    self.drafts = drafts
+  }
+
+  /// The descriptions, in input order.
+  var descriptions: [ComposerDescription] {
+    drafts.map { composer.describe($0.text, previous: $0.previous) }
+  }
+}
