@@ -153,12 +153,24 @@ extension HTMLRenderer {
   }
 
   private func writeStart(firstBubble: BubbleDescription?, to out: inout UTF8Buffer) {
-    let language = options.language ?? firstBubble?.language ?? "en"
-    let direction: StaticString = firstBubble?.layoutDirection == .rightToLeft ? "rtl" : "ltr"
+    writeStart(
+      language: firstBubble?.language, direction: firstBubble?.layoutDirection,
+      pinned: options.colorScheme == .asDescribed ? firstBubble?.paletteVariant : nil,
+      to: &out)
+  }
+
+  /// The page's (or fragment's) opening: `lang`, `dir`, the stylesheet plus `extraCSS`,
+  /// the title, and a pinned palette variant if any.
+  func writeStart(
+    language describedLanguage: String?, direction describedDirection: LayoutDirection?,
+    pinned: PaletteVariant?, extraCSS: StaticString = "", to out: inout UTF8Buffer
+  ) {
+    let language = options.language ?? describedLanguage ?? "en"
+    let direction: StaticString = describedDirection == .rightToLeft ? "rtl" : "ltr"
     func writePinned() {
-      guard options.colorScheme == .asDescribed, let firstBubble else { return }
+      guard let pinned else { return }
       out.write(" data-palette=\"")
-      out.write(unescaped: firstBubble.paletteVariant.rawValue)
+      out.write(unescaped: pinned.rawValue)
       out.write("\"")
     }
     switch options.document {
@@ -174,6 +186,7 @@ extension HTMLRenderer {
       out.writeHTMLText(title)
       out.write("</title>\n<style>\n")
       out.write(unescaped: stylesheet())
+      out.write(extraCSS)
       out.write("</style>\n</head>\n<body")
       writePinned()
       out.write(">\n<main>\n<h1>")
@@ -182,6 +195,7 @@ extension HTMLRenderer {
     case .fragment:
       out.write("<style>\n")
       out.write(unescaped: stylesheet())
+      out.write(extraCSS)
       out.write("</style>\n<div class=\"msk\" lang=\"")
       out.writeHTMLAttribute(language)
       out.write("\" dir=\"")
@@ -192,7 +206,7 @@ extension HTMLRenderer {
     }
   }
 
-  private func writeEnd(to out: inout UTF8Buffer) {
+  func writeEnd(to out: inout UTF8Buffer) {
     switch options.document {
     case .page: out.write("</main>\n</body>\n</html>\n")
     case .fragment: out.write("</div>\n")

@@ -145,31 +145,15 @@ extension JSONRenderer {
 }
 
 extension HTMLRenderer {
-  /// Writes a page with one composer per state: a labelled text field holding the draft,
+  /// Writes a page (or fragment, as ``Options/document`` says) with one composer per state: a labelled text field holding the draft,
   /// the counter, the error, and the send button, each wired to assistive technology
   /// (`aria-describedby`), colours from the palette, light and dark by media query.
   public func render(composers: [ComposerDescription], into sink: inout some TextOutputStream) {
     var out = UTF8Buffer()
-    let language = options.language ?? composers.first?.language ?? "en"
-    let rtl = composers.first?.layoutDirection == .rightToLeft
-    let title: String
-    switch options.document {
-    case .page(let pageTitle): title = pageTitle
-    case .fragment: title = "Composer"
-    }
-    out.write("<!DOCTYPE html>\n<html lang=\"")
-    out.writeHTMLAttribute(language)
-    out.write(rtl ? "\" dir=\"rtl\">\n" : "\" dir=\"ltr\">\n")
-    out.write("<head>\n<meta charset=\"utf-8\">\n")
-    out.write("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-    out.write("<meta name=\"color-scheme\" content=\"light dark\">\n<title>")
-    out.writeHTMLText(title)
-    out.write("</title>\n<style>\n")
-    out.write(unescaped: stylesheet())
-    out.write(Self.composerLayout)
-    out.write("</style>\n</head>\n<body>\n<main>\n<h1>")
-    out.writeHTMLText(title)
-    out.write("</h1>\n<ol class=\"composers\">\n")
+    writeStart(
+      language: composers.first?.language, direction: composers.first?.layoutDirection,
+      pinned: nil, extraCSS: Self.composerLayout, to: &out)
+    out.write("<ol class=\"composers\">\n")
     for (offset, composer) in composers.enumerated() {
       let n = offset + 1
       func id(_ prefix: StaticString) {
@@ -242,7 +226,8 @@ extension HTMLRenderer {
       out.write("</li>\n")
       out.flush(ifFullInto: &sink)
     }
-    out.write("</ol>\n</main>\n</body>\n</html>\n")
+    out.write("</ol>\n")
+    writeEnd(to: &out)
     out.flush(into: &sink)
   }
 
