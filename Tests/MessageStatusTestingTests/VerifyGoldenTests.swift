@@ -31,13 +31,13 @@ final class VerifyGoldenTests: XCTestCase {
 
   func testMatchingGoldenPasses() throws {
     try write("a\nb\n", to: "g.txt")
-    XCTAssertNil(verifyGolden(of: "a\nb\n", as: .lines, at: file("g.txt"), mode: .none))
+    XCTAssertNil(verifyGolden(of: "a\nb\n", as: .lines, at: file("g.txt"), mode: .never))
   }
 
-  func testMissingGoldenFailsWithoutWritingInModeNone() {
+  func testMissingGoldenFailsWithoutWritingInModeNever() {
     let failure = verifyGolden(
-      of: "new", as: .lines, at: file("g.txt"), mode: .none, filter: "testX")
-    XCTAssertEqual(failure, .missing(golden: file("g.txt"), filter: "testX"))
+      of: "new", as: .lines, at: file("g.txt"), mode: .never, filter: "testX")
+    XCTAssertEqual(failure, .missing(golden: file("g.txt"), filter: "testX", notes: []))
     XCTAssertNil(read("g.txt"))
     XCTAssertTrue(
       failure?.description.hasPrefix("Golden missing: g.txt") ?? false, failure?.description ?? "")
@@ -48,7 +48,9 @@ final class VerifyGoldenTests: XCTestCase {
 
   func testMissingGoldenIsRecordedAndFailsInModeMissing() {
     let failure = verifyGolden(of: "new\n", as: .lines, at: file("sub/g.txt"), mode: .missing)
-    XCTAssertEqual(failure, .recorded(golden: file("sub/g.txt"), previous: nil))
+    var added = DiffSummary()
+    added.added = 1
+    XCTAssertEqual(failure, .recorded(golden: file("sub/g.txt"), previous: nil, change: added))
     XCTAssertEqual(read("sub/g.txt"), "new\n")
   }
 
@@ -64,46 +66,52 @@ final class VerifyGoldenTests: XCTestCase {
     XCTAssertEqual(mismatch.artifact, file("out/g.txt"))
   }
 
-  func testModeAllRewritesAChangedGoldenAndFails() throws {
-    try write("old\n", to: "g.txt")
-    let failure = verifyGolden(of: "new\n", as: .lines, at: file("g.txt"), mode: .all)
-    XCTAssertEqual(failure, .recorded(golden: file("g.txt"), previous: "old\n"))
-    XCTAssertEqual(read("g.txt"), "new\n")
-  }
-
-  func testModeAllLeavesAMatchingGoldenAlone() throws {
-    try write("same\n", to: "g.txt")
-    XCTAssertNil(verifyGolden(of: "same\n", as: .lines, at: file("g.txt"), mode: .all))
-  }
-
-  // MARK: Environment
-
-  func testRecordModeFromEnvironment() throws {
-    XCTAssertEqual(try GoldenRecordMode(environment: [:]), .missing)
-    XCTAssertEqual(try GoldenRecordMode(environment: ["GOLDEN_RECORD": "all"]), .all)
-    XCTAssertEqual(try GoldenRecordMode(environment: ["GOLDEN_RECORD": "none"]), .none)
-    XCTAssertEqual(try GoldenRecordMode(environment: ["GOLDEN_RECORD": "missing"]), .missing)
-  }
-
-  func testCINeverRecords() throws {
-    for ci in ["true", "1", "yes", "TRUE"] {
-      XCTAssertEqual(try GoldenRecordMode(environment: ["CI": ci]), .none, ci)
+  func testModesFailedAndAllRewriteAChangedGoldenAndFail() throws {
+    var oneChanged = DiffSummary()
+    oneChanged.changed = 1
+    for mode in [GoldenRecordMode.failed, .all] {
+      try write("old\n", to: "g.txt")
+      let failure = verifyGolden(of: "new\n", as: .lines, at: file("g.txt"), mode: mode)
       XCTAssertEqual(
-        try GoldenRecordMode(environment: ["CI": ci, "GOLDEN_RECORD": "all"]), .none, ci)
-    }
-    for notCI in ["", "0", "false", "False"] {
-      XCTAssertEqual(try GoldenRecordMode(environment: ["CI": notCI]), .missing, notCI)
+        failure, .recorded(golden: file("g.txt"), previous: "old\n", change: oneChanged),
+        "\(mode)")
+      XCTAssertEqual(read("g.txt"), "new\n", "\(mode)")
+      XCTAssertEqual(
+        failure?.description.components(separatedBy: "\n").first,
+        "Re-recorded a changed golden: g.txt (1 line changed) — read it before committing, "
+          + "then run the test again")
     }
   }
 
-  func testUnknownRecordModeIsAnError() {
-    XCTAssertThrowsError(try GoldenRecordMode(environment: ["GOLDEN_RECORD": "yes"])) { error in
-      XCTAssertEqual(error as? GoldenConfigurationError, .invalidRecordMode("yes"))
-      XCTAssertEqual(
-        "\(error)",
-        "GOLDEN_RECORD=yes is not a record mode; use all, missing or none (or unset it)")
+  func testModeFailedLeavesAMatchingGoldenAlone() throws {
+    try write("same\r\n", to: "g.txt")
+    XCTAssertNil(verifyGolden(of: "same\n", as: .lines, at: file("g.txt"), mode: .failed))
+    XCTAssertEqual(read("g.txt"), "same\r\n", "not rewritten")
+  }
+
+  func testModeAllRewritesAMatchingGoldenAndSaysSo() throws {
+    try write("same\r\n", to: "g.txt")
+    let failure = verifyGolden(of: "same\n", as: .lines, at: file("g.txt"), mode: .all)
+    XCTAssertEqual(
+      failure, .recorded(golden: file("g.txt"), previous: "same\n", change: DiffSummary()))
+    XCTAssertEqual(read("g.txt"), "same\n", "rewritten with LF")
+    XCTAssertTrue(
+      failure?.description.hasPrefix("Rewrote a matching golden: g.txt (record mode all)")
+        ?? false, failure?.description ?? "")
+  }
+
+  func testModesNeverAndMissingLeaveAChangedGoldenAlone() throws {
+    for mode in [GoldenRecordMode.never, .missing] {
+      try write("old\n", to: "g.txt")
+      let failure = verifyGolden(of: "new\n", as: .lines, at: file("g.txt"), mode: mode)
+      guard case .mismatch? = failure else {
+        return XCTFail("\(mode) must report a mismatch")
+      }
+      XCTAssertEqual(read("g.txt"), "old\n", "\(mode)")
     }
   }
+
+  // MARK: Location
 
   func testGoldensAreFoundFromTheTestFileNotTheWorkingDirectory() throws {
     try write("// swift-tools-version: 6.0\n", to: "Package.swift")
@@ -142,7 +150,7 @@ final class VerifyGoldenTests: XCTestCase {
   func testByteComparisonTellsNFCFromNFD() throws {
     try write("caf\u{E9}\n", to: "g.txt")
     XCTAssertEqual("caf\u{E9}", "cafe\u{301}", "Swift's == calls them equal")
-    let failure = verifyGolden(of: "cafe\u{301}\n", as: .lines, at: file("g.txt"), mode: .none)
+    let failure = verifyGolden(of: "cafe\u{301}\n", as: .lines, at: file("g.txt"), mode: .never)
     guard case .mismatch(let mismatch)? = failure else {
       return XCTFail("NFD output must not match an NFC golden")
     }
@@ -152,14 +160,14 @@ final class VerifyGoldenTests: XCTestCase {
 
   func testCRLFGoldenIsReadAsLF() throws {
     try write("a\r\nb\r\n", to: "g.txt")
-    XCTAssertNil(verifyGolden(of: "a\nb\n", as: .lines, at: file("g.txt"), mode: .none))
+    XCTAssertNil(verifyGolden(of: "a\nb\n", as: .lines, at: file("g.txt"), mode: .never))
   }
 
   func testLoneCarriageReturnsAreNotNormalised() throws {
     try write("a\rb\n", to: "g.txt")
     guard
       case .mismatch(let mismatch)? = verifyGolden(
-        of: "ab\n", as: .lines, at: file("g.txt"), mode: .none)
+        of: "ab\n", as: .lines, at: file("g.txt"), mode: .never)
     else { return XCTFail("a lone CR is content") }
     XCTAssertEqual(
       mismatch.notes, ["golden and output differ only in carriage returns (CR/CRLF line endings)"])
@@ -169,7 +177,7 @@ final class VerifyGoldenTests: XCTestCase {
     try write("a\nb\n", to: "g.txt")
     guard
       case .mismatch(let mismatch)? = verifyGolden(
-        of: "a\nb", as: .lines, at: file("g.txt"), mode: .none)
+        of: "a\nb", as: .lines, at: file("g.txt"), mode: .never)
     else { return XCTFail() }
     XCTAssertEqual(mismatch.notes, ["the golden ends with a newline; the output does not"])
   }
@@ -178,7 +186,7 @@ final class VerifyGoldenTests: XCTestCase {
     try write("a", to: "g.txt")
     guard
       case .mismatch(let mismatch)? = verifyGolden(
-        of: "a\n", as: .lines, at: file("g.txt"), mode: .none)
+        of: "a\n", as: .lines, at: file("g.txt"), mode: .never)
     else { return XCTFail() }
     XCTAssertEqual(mismatch.notes, ["the output ends with a newline; the golden does not"])
   }
@@ -186,24 +194,23 @@ final class VerifyGoldenTests: XCTestCase {
   func testFailureMessageLayout() throws {
     try write("one\ntwo\nthree\n", to: "g.txt")
     let failure = verifyGolden(
-      of: "one\n2\u{200B}\nthree\n", as: .lines, at: file("g.txt"), mode: .none,
+      of: "one\n2\u{200B}\nthree\n", as: .lines, at: file("g.txt"), mode: .never,
       artifact: file("a.txt"), filter: "MyTests/testThing")
     XCTAssertEqual(
       failure?.description,
       """
-      Golden mismatch: g.txt (2 lines differ)
+      Golden mismatch: g.txt (1 line changed)
         golden: \(file("g.txt").path)
         actual: \(file("a.txt").path)
       --- golden
       +++ actual
-      @@ -1,4 +1,4 @@
+      @@ -1,3 +1,3 @@
            1     1 | one
       -    2       | two
       +          2 | 2\\u{200B}
            3     3 | three
-           4     4 | \("")
       Review: diff -u '\(file("g.txt").path)' '\(file("a.txt").path)'
-      Accept: GOLDEN_RECORD=all swift test --filter 'MyTests/testThing'
+      Accept: GOLDEN_RECORD=failed swift test --filter 'MyTests/testThing'
       """)
   }
 
@@ -213,7 +220,7 @@ final class VerifyGoldenTests: XCTestCase {
     let diff = LineDiff(old: old, new: new).unified()
     let lines = diff.split(separator: "\n")
     XCTAssertEqual(lines.count, 61)
-    XCTAssertEqual(lines.last, "… 341 more diff lines not shown (400 lines changed in all)")
+    XCTAssertEqual(lines.last, "… 341 more diff lines not shown (200 lines changed in all)")
   }
 
   func testTrailingSpacesAreVisibleInDiffs() {
@@ -236,7 +243,7 @@ final class VerifyGoldenTests: XCTestCase {
   func testPullbackRendersThroughTheTransform() throws {
     let format = GoldenFormat<String>.lines.pullback { (number: Int) in "n=\(number)\n" }
     try write("n=3\n", to: "g.txt")
-    XCTAssertNil(verifyGolden(of: 3, as: format, at: file("g.txt"), mode: .none))
+    XCTAssertNil(verifyGolden(of: 3, as: format, at: file("g.txt"), mode: .never))
     XCTAssertEqual(format.fileExtension, "txt")
   }
 }

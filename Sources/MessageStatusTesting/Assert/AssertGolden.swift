@@ -1,0 +1,121 @@
+import Foundation
+public import XCTest
+
+#if canImport(Testing)
+  import Testing
+#endif
+
+/// Fails the running test unless `value` matches `Goldens/<folder>/<name>.<ext>`; works in
+/// Swift Testing and in XCTest.
+///
+/// In a Swift Testing test the failure is an issue recorded at the call; in an
+/// `XCTestCase` method the method of the same name on `XCTestCase` answers instead and
+/// calls `XCTFail`. Called where neither framework runs a test (a detached task, say), the
+/// failure is printed to standard error, passed to `XCTFail` and returned: never dropped.
+///
+/// Writing a golden fails too, so that a person reads every new golden before committing
+/// it. The record mode comes from ``GoldenRecordDecision``: `CI` first, then
+/// `GOLDEN_RECORD`, then `record`, then the `.goldens(record:)` trait; `missing` if none.
+///
+/// ```swift
+/// @Test func thread() {
+///   assertGolden(of: bubbles, as: .html, named: "thread", in: "html")
+/// }
+/// ```
+///
+/// - Parameters:
+///   - value: What the code produced.
+///   - format: How it becomes text.
+///   - name: The golden's file name, without extension.
+///   - folder: The folder under `Goldens/`.
+///   - record: The record mode for this golden, if code sets one.
+///   - fileID: The test file's ID, for the issue's location.
+///   - file: The test file; goldens are found from it, never from the working directory.
+///   - testName: The test function, for the rerun command where no framework names it.
+///   - line: The line to report.
+///   - column: The column to report.
+/// - Returns: Why the golden failed, or `nil` when it matched.
+@discardableResult
+public func assertGolden<Value>(
+  of value: @autoclosure () -> Value, as format: GoldenFormat<Value>, named name: String,
+  in folder: String, record: GoldenRecordMode? = nil, fileID: String = #fileID,
+  file: StaticString = #filePath, testName: String = #function, line: UInt = #line,
+  column: UInt = #column
+) -> GoldenFailure? {
+  #if canImport(Testing)
+    if let test = Test.current {
+      let failure = GoldenAssertion.check(
+        value(), as: format, named: name, in: folder, record: record, filePath: "\(file)",
+        test: test.id.moduleName + "." + test.id.nameComponents.joined(separator: "/"),
+        filter: TestFilter.swiftTesting(
+          module: test.id.moduleName, nameComponents: test.id.nameComponents))
+      if let failure {
+        Issue.record(
+          Comment(rawValue: failure.description),
+          sourceLocation: SourceLocation(
+            fileID: fileID.contains("/") ? fileID : "Tests/" + fileID, filePath: "\(file)",
+            line: max(1, Int(clamping: line)), column: max(1, Int(clamping: column))))
+      }
+      return failure
+    }
+  #endif
+  // No Swift Testing test here. XCTest may be running (a helper function outside any
+  // XCTestCase), or nothing is: report to both XCTest and standard error.
+  let module = fileID.split(separator: "/").first.map(String.init) ?? "Tests"
+  let method = testName.hasSuffix("()") ? String(testName.dropLast(2)) : testName
+  let failure = GoldenAssertion.check(
+    value(), as: format, named: name, in: folder, record: record, filePath: "\(file)",
+    test: "\(module)/\(method)",
+    filter: method.hasPrefix("test")
+      ? "^" + TestFilter.escape(module) + #"\.[^/]+/"# + TestFilter.escape(method) + "$" : nil)
+  if let failure {
+    XCTFail(failure.description, file: file, line: line)
+    FileHandle.standardError.write(
+      Data(
+        ("assertGolden at \(fileID):\(line): no Swift Testing test is running here and this "
+          + "is not an XCTestCase method, so the failure below was passed to XCTFail, which "
+          + "drops it when no XCTest test is running either.\n\(failure.description)\n").utf8))
+  }
+  return failure
+}
+
+extension XCTestCase {
+  /// Fails this XCTest test unless `value` matches `Goldens/<folder>/<name>.<ext>`.
+  ///
+  /// Inside an `XCTestCase` a call to `assertGolden(…)` resolves to this method, which
+  /// knows the test's class, so the printed commands select exactly this test. Everything
+  /// else is as the global ``assertGolden(of:as:named:in:record:fileID:file:testName:line:column:)``.
+  ///
+  /// ```swift
+  /// func testThread() {
+  ///   assertGolden(of: bubbles, as: .html, named: "thread", in: "html")
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: What the code produced.
+  ///   - format: How it becomes text.
+  ///   - name: The golden's file name, without extension.
+  ///   - folder: The folder under `Goldens/`.
+  ///   - record: The record mode for this golden, if code sets one.
+  ///   - file: The test file; goldens are found from it, never from the working directory.
+  ///   - line: The line to report.
+  /// - Returns: Why the golden failed, or `nil` when it matched.
+  @discardableResult
+  public func assertGolden<Value>(
+    of value: @autoclosure () -> Value, as format: GoldenFormat<Value>, named name: String,
+    in folder: String, record: GoldenRecordMode? = nil, file: StaticString = #filePath,
+    line: UInt = #line
+  ) -> GoldenFailure? {
+    let qualifiedClass = String(reflecting: type(of: self))
+    let method = TestFilter.method(fromTestName: self.name)
+    let failure = GoldenAssertion.check(
+      value(), as: format, named: name, in: folder, record: record, filePath: "\(file)",
+      test: "\(qualifiedClass)/\(method)",
+      filter: TestFilter.xcTest(qualifiedClass: qualifiedClass, method: method))
+    if let failure {
+      XCTFail(failure.description, file: file, line: line)
+    }
+    return failure
+  }
+}

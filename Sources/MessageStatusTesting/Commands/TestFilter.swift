@@ -1,0 +1,37 @@
+/// `swift test --filter` expressions that select exactly one test, in either framework.
+///
+/// `swift test` matches the filter as a regular expression against
+/// `Module.Class/testMethod` (XCTest) and `Module.Suite/function(label:)/File.swift:line:column`
+/// (Swift Testing), so names are escaped and the expression is anchored at both ends.
+enum TestFilter {
+  /// The filter for an XCTest method: `^Module\.Class/testMethod$`.
+  static func xcTest(qualifiedClass: String, method: String) -> String {
+    "^" + escape(qualifiedClass) + "/" + escape(method) + "$"
+  }
+
+  /// The filter for a Swift Testing test (all cases of a parameterized one):
+  /// `^Module\.Suite/function\(label:\)(/|$)`.
+  static func swiftTesting(module: String, nameComponents: [String]) -> String {
+    "^" + escape(module) + #"\."# + nameComponents.map(escape).joined(separator: "/") + "(/|$)"
+  }
+
+  /// `text` with every regular-expression metacharacter preceded by a backslash.
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      if #"\^$.|?*+()[]{}"#.contains(character) { result.append("\\") }
+      result.append(character)
+    }
+    return result
+  }
+
+  /// The method part of an XCTest name: `testA` from `Module.Class.testA` (Linux) or
+  /// `-[Class testA]` (Apple platforms).
+  static func method(fromTestName name: String) -> String {
+    if name.hasPrefix("-["), name.hasSuffix("]"), let space = name.lastIndex(of: " ") {
+      return String(name[name.index(after: space)..<name.index(before: name.endIndex)])
+    }
+    if let dot = name.lastIndex(of: ".") { return String(name[name.index(after: dot)...]) }
+    return name
+  }
+}

@@ -1,0 +1,88 @@
+public import Foundation
+
+/// Compares `value` with its golden file; `nil` means it matches.
+///
+/// The comparison is byte for byte: a CRLF golden is read as LF, and nothing else is
+/// normalised (NFC and NFD spellings differ here, though Swift's `==` calls them equal).
+/// On a mismatch the actual output is written to `artifact`, so CI can keep it.
+/// What `mode` writes is in ``GoldenRecordMode``'s table.
+///
+/// - Parameters:
+///   - value: What the code produced.
+///   - format: How `value` becomes text.
+///   - url: The golden file.
+///   - mode: Whether a missing, different or matching golden is written.
+///   - artifact: Where to write the actual output on a mismatch; `nil` for nowhere.
+///   - filter: The `swift test --filter` expression for the commands in the message.
+/// - Returns: `nil` on a match, else why not.
+public func verifyGolden<Value>(
+  of value: Value, as format: GoldenFormat<Value>, at url: URL, mode: GoldenRecordMode,
+  artifact: URL? = nil, filter: String? = nil
+) -> GoldenFailure? {
+  GoldenCheck(
+    actual: Data(format.render(value).utf8), golden: url, mode: mode, artifact: artifact,
+    filter: filter
+  ).failure
+}
+
+/// One comparison of an output with its golden, keeping both texts for the review page.
+struct GoldenCheck {
+  /// Why it failed; `nil` when it matched.
+  var failure: GoldenFailure?
+  /// The golden's bytes before the check (CRLF read as LF), if there was a readable one.
+  var expected: Data?
+  /// The output.
+  var actual: Data
+
+  init(actual: Data, golden url: URL, mode: GoldenRecordMode, artifact: URL?, filter: String?) {
+    self.actual = actual
+    let fileManager = FileManager.default
+    guard let stored = fileManager.contents(atPath: url.path) else {
+      if fileManager.fileExists(atPath: url.path) {
+        failure = .fileError(golden: url, reason: "exists but cannot be read")
+      } else if mode == .never {
+        failure = .missing(golden: url, filter: filter, notes: [])
+      } else {
+        failure =
+          Self.write(actual, to: url)
+          ?? .recorded(
+            golden: url, previous: nil,
+            change: LineDiff(old: "", new: String(decoding: actual, as: UTF8.self)).summary)
+      }
+      return
+    }
+    let expected = GoldenComparison.normalizingCRLF(stored)
+    self.expected = expected
+    let matches = expected == actual
+    switch (matches, mode) {
+    case (true, .never), (true, .missing), (true, .failed):
+      failure = nil
+    case (_, .all), (false, .failed):
+      let comparison = GoldenComparison(expected: expected, actual: actual)
+      failure =
+        Self.write(actual, to: url)
+        ?? .recorded(
+          golden: url, previous: String(decoding: expected, as: UTF8.self),
+          change: comparison.diff.summary)
+    case (false, .never), (false, .missing):
+      var artifactURL: URL?
+      if let artifact, Self.write(actual, to: artifact) == nil { artifactURL = artifact }
+      let comparison = GoldenComparison(expected: expected, actual: actual)
+      failure = .mismatch(
+        GoldenFailure.Mismatch(
+          golden: url, artifact: artifactURL, diff: comparison.diff.unified(),
+          summary: comparison.diff.summary, notes: comparison.notes, filter: filter))
+    }
+  }
+
+  private static func write(_ data: Data, to url: URL) -> GoldenFailure? {
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url, options: .atomic)
+      return nil
+    } catch {
+      return .fileError(golden: url, reason: "cannot write: \(error)")
+    }
+  }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+
+@testable import MessageStatusTesting
+
+/// `assertGolden` in Swift Testing: only a match passes.
+///
+/// Each other outcome is an issue recorded at the call. `withKnownIssue` fails when no issue is recorded, so a helper that
+/// reported through `XCTFail` (dropped here) would fail these tests.
+@Suite struct AssertGoldenSwiftTestingTests {
+  let sandbox: GoldenSandbox
+
+  init() throws { sandbox = try GoldenSandbox() }
+
+  /// The issue's comment starts with `prefix`.
+  private static func comment(_ issue: Issue, startsWith prefix: String) -> Bool {
+    issue.comments.contains { $0.rawValue.hasPrefix(prefix) }
+  }
+
+  @Test func matchPasses() throws {
+    defer { sandbox.remove() }
+    try sandbox.write("hello\n", golden: "greeting")
+    let failure = sandbox.run {
+      assertGolden(of: "hello\n", as: .lines, named: "greeting", in: "text")
+    }
+    #expect(failure == nil)
+  }
+
+  @Test func missingGoldenIsRecordedAndRecordsAnIssue() {
+    defer { sandbox.remove() }
+    let line = #line + 3
+    withKnownIssue {
+      _ = sandbox.run {
+        assertGolden(of: "hello\n", as: .lines, named: "greeting", in: "text")
+      }
+    } matching: { issue in
+      Self.comment(issue, startsWith: "Recorded a new golden: greeting.txt")
+        && issue.sourceLocation?.line == line
+        && issue.sourceLocation?.fileName == "AssertGoldenSwiftTestingTests.swift"
+    }
+    #expect(sandbox.read(golden: "greeting") == "hello\n")
+  }
+
+  @Test func changedGoldenRecordsAnIssueWithTheDiffAndACommandForThisTest() throws {
+    defer { sandbox.remove() }
+    try sandbox.write("one\ntwo\n", golden: "numbers")
+    var failure: GoldenFailure?
+    withKnownIssue {
+      failure = sandbox.run {
+        assertGolden(of: "one\n2\n", as: .lines, named: "numbers", in: "text")
+      }
+    } matching: { issue in
+      Self.comment(issue, startsWith: "Golden mismatch: numbers.txt (1 line changed)")
+        && issue.comments.contains { $0.rawValue.contains("-    2       | two\n+          2 | 2") }
+    }
+    #expect(sandbox.read(golden: "numbers") == "one\ntwo\n", "untouched")
+    guard case .mismatch(let mismatch)? = failure, let filter = mismatch.filter else {
+      Issue.record("expected a mismatch with a filter, got \(String(describing: failure))")
+      return
+    }
+    #expect(
+      filter
+        == #"^MessageStatusTestingTests\.AssertGoldenSwiftTestingTests/changedGoldenRecordsAnIssueWithTheDiffAndACommandForThisTest\(\)(/|$)"#
+    )
+    // `swift test --filter` matches against the test's ID, which ends with its location.
+    let id = try #require(Test.current?.id.description)
+    let regex = try Regex(filter)
+    #expect(id.firstMatch(of: regex) != nil, "\(id)")
+    #expect(id.replacingOccurrences(of: "()/", with: "Too()/").firstMatch(of: regex) == nil)
+  }
+
+  @Test(arguments: ["first", "second"])
+  func parameterizedTestsGetAFilterForTheFunction(label: String) throws {
+    defer { sandbox.remove() }
+    try sandbox.write("old\n", golden: label)
+    var failure: GoldenFailure?
+    withKnownIssue {
+      failure = sandbox.run {
+        assertGolden(of: "new\n", as: .lines, named: label, in: "text")
+      }
+    }
+    guard case .mismatch(let mismatch)? = failure, let filter = mismatch.filter else {
+      Issue.record("expected a mismatch with a filter, got \(String(describing: failure))")
+      return
+    }
+    #expect(filter.hasSuffix(#"/parameterizedTestsGetAFilterForTheFunction\(label:\)(/|$)"#))
+    let id = try #require(Test.current?.id.description)
+    #expect(id.firstMatch(of: try Regex(filter)) != nil, "\(id)")
+  }
+
+  @Test func ciNeverWritesAndSaysWhichRequestItIgnored() {
+    defer { sandbox.remove() }
+    withKnownIssue {
+      _ = sandbox.run(["CI": "1", "GOLDEN_RECORD": "failed"]) {
+        assertGolden(of: "hello\n", as: .lines, named: "greeting", in: "text")
+      }
+    } matching: { issue in
+      Self.comment(issue, startsWith: "Golden missing: greeting.txt")
+        && issue.comments.contains {
+          $0.rawValue.contains(
+            "note: CI is set, so GOLDEN_RECORD=failed was not applied: CI never writes goldens")
+        }
+    }
+    #expect(sandbox.read(golden: "greeting") == nil)
+  }
+
+  @Test func badRecordModeIsAConfigurationError() {
+    defer { sandbox.remove() }
+    withKnownIssue {
+      _ = sandbox.run(["GOLDEN_RECORD": "none"]) {
+        assertGolden(of: "hello\n", as: .lines, named: "greeting", in: "text")
+      }
+    } matching: { issue in
+      Self.comment(
+        issue,
+        startsWith: "Golden configuration error: GOLDEN_RECORD=none is not a record mode; use "
+          + "never, missing, failed or all")
+    }
+    #expect(sandbox.read(golden: "greeting") == nil)
+  }
+
+  @Test(.goldens(record: .failed)) func traitSetsTheRecordMode() throws {
+    defer { sandbox.remove() }
+    try sandbox.write("old\n", golden: "t")
+    withKnownIssue {
+      _ = sandbox.run { assertGolden(of: "new\n", as: .lines, named: "t", in: "text") }
+    } matching: { issue in
+      Self.comment(issue, startsWith: "Re-recorded a changed golden: t.txt (1 line changed)")
+    }
+    #expect(sandbox.read(golden: "t") == "new\n")
+  }
+
+  @Test(.goldens(record: .failed)) func recordArgumentWinsOverTheTrait() throws {
+    defer { sandbox.remove() }
+    try sandbox.write("old\n", golden: "t")
+    withKnownIssue {
+      _ = sandbox.run {
+        assertGolden(of: "new\n", as: .lines, named: "t", in: "text", record: .never)
+      }
+    }
+    #expect(sandbox.read(golden: "t") == "old\n")
+  }
+
+  @Test(.goldens(record: .failed)) func environmentWinsOverCode() throws {
+    defer { sandbox.remove() }
+    try sandbox.write("old\n", golden: "t")
+    withKnownIssue {
+      _ = sandbox.run(["GOLDEN_RECORD": "never"]) {
+        assertGolden(of: "new\n", as: .lines, named: "t", in: "text", record: .all)
+      }
+    }
+    #expect(sandbox.read(golden: "t") == "old\n")
+  }
+
+  @Test func outsideAnyTestTheFailureIsReturnedNotDropped() async throws {
+    defer { sandbox.remove() }
+    try sandbox.write("old\n", golden: "d")
+    let sandbox = self.sandbox
+    // A detached task inherits no task-local values: no Swift Testing test is current, and
+    // XCTest is not running in this process. The failure goes to standard error and back.
+    let failure = await Task.detached {
+      sandbox.run {
+        MessageStatusTesting.assertGolden(of: "new\n", as: .lines, named: "d", in: "text")
+      }
+    }.value
+    guard case .mismatch? = failure else {
+      Issue.record("expected a mismatch, got \(String(describing: failure))")
+      return
+    }
+  }
+
+  /// A suite trait applies to every test inside; the innermost trait wins.
+  @Suite(.goldens(record: .failed)) struct SuiteTrait {
+    let sandbox: GoldenSandbox
+
+    init() throws { sandbox = try GoldenSandbox() }
+
+    @Test func testsInheritTheSuiteMode() throws {
+      defer { sandbox.remove() }
+      try sandbox.write("old\n", golden: "s")
+      withKnownIssue {
+        _ = sandbox.run { assertGolden(of: "new\n", as: .lines, named: "s", in: "text") }
+      }
+      #expect(sandbox.read(golden: "s") == "new\n")
+    }
+
+    @Test(.goldens(record: .missing)) func theInnermostTraitWins() throws {
+      defer { sandbox.remove() }
+      try sandbox.write("old\n", golden: "s")
+      withKnownIssue {
+        _ = sandbox.run { assertGolden(of: "new\n", as: .lines, named: "s", in: "text") }
+      }
+      #expect(sandbox.read(golden: "s") == "old\n")
+    }
+  }
+}

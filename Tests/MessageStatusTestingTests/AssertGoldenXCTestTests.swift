@@ -1,0 +1,155 @@
+import Foundation
+import XCTest
+
+@testable import MessageStatusTesting
+
+/// `assertGolden` inside an `XCTestCase`: only a match passes.
+///
+/// Every other outcome reaches XCTest as a failure; they are captured here instead of
+/// failing this test.
+final class AssertGoldenXCTestTests: XCTestCase {
+  private var sandbox: GoldenSandbox!
+  private var captured: [(description: String, line: Int)] = []
+  private var capturing = false
+
+  override func setUpWithError() throws {
+    sandbox = try GoldenSandbox()
+    captured = []
+  }
+
+  override func tearDown() {
+    sandbox.remove()
+  }
+
+  override func recordFailure(
+    withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+    expected: Bool
+  ) {
+    if capturing {
+      let message =
+        description.hasPrefix("failed - ") ? String(description.dropFirst(9)) : description
+      captured.append((message, lineNumber))
+    } else {
+      super.recordFailure(
+        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+    }
+  }
+
+  /// Runs `body` in the sandbox, capturing the failures it reports instead of failing.
+  private func capture<Result>(
+    _ environment: [String: String] = [:], _ body: () throws -> Result
+  ) rethrows -> Result {
+    capturing = true
+    defer { capturing = false }
+    return try sandbox.run(environment, body)
+  }
+
+  func testMatchPasses() throws {
+    try sandbox.write("hello\n", golden: "greeting")
+    let failure = capture {
+      assertGolden(of: "hello\n", as: .lines, named: "greeting", in: "text")
+    }
+    XCTAssertNil(failure)
+    XCTAssertTrue(captured.isEmpty, "\(captured)")
+  }
+
+  func testMissingGoldenIsRecordedAndFails() {
+    let line = #line + 2
+    let failure = capture {
+      assertGolden(of: "hello\n", as: .lines, named: "greeting", in: "text")
+    }
+    guard case .recorded(_, nil, _)? = failure else {
+      return XCTFail("expected a new golden, got \(String(describing: failure))")
+    }
+    XCTAssertEqual(sandbox.read(golden: "greeting"), "hello\n")
+    XCTAssertEqual(captured.count, 1)
+    XCTAssertEqual(captured.first?.line, line)
+    XCTAssertTrue(
+      captured.first?.description.hasPrefix("Recorded a new golden: greeting.txt") ?? false,
+      "\(captured)")
+  }
+
+  func testChangedGoldenFailsWithADiffAndCommandsForThisTest() throws {
+    try sandbox.write("one\ntwo\n", golden: "numbers")
+    let failure = capture {
+      assertGolden(of: "one\n2\n", as: .lines, named: "numbers", in: "text")
+    }
+    guard case .mismatch(let mismatch)? = failure else {
+      return XCTFail("expected a mismatch, got \(String(describing: failure))")
+    }
+    XCTAssertEqual(sandbox.read(golden: "numbers"), "one\ntwo\n", "untouched")
+    XCTAssertEqual(mismatch.summary.description, "1 line changed")
+    let description = try XCTUnwrap(captured.first?.description)
+    XCTAssertTrue(description.contains("-    2       | two\n+          2 | 2"), description)
+    // The filter selects exactly this test, and not one whose name starts the same.
+    let filter = try XCTUnwrap(mismatch.filter)
+    XCTAssertEqual(
+      filter,
+      #"^MessageStatusTestingTests\.AssertGoldenXCTestTests/testChangedGoldenFailsWithADiffAndCommandsForThisTest$"#
+    )
+    let regex = try NSRegularExpression(pattern: filter)
+    func matches(_ name: String) -> Bool {
+      regex.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
+    }
+    let name = "MessageStatusTestingTests.AssertGoldenXCTestTests/" + #function.dropLast(2)
+    XCTAssertTrue(matches(name))
+    XCTAssertFalse(matches(name + "Too"))
+    XCTAssertFalse(matches("Other" + name))
+    XCTAssertTrue(
+      description.hasSuffix("Accept: GOLDEN_RECORD=failed swift test --filter '\(filter)'"),
+      description)
+  }
+
+  func testCINeverWritesAndSaysWhichRequestItIgnored() {
+    let failure = capture(["CI": "true", "GOLDEN_RECORD": "all"]) {
+      assertGolden(of: "hello\n", as: .lines, named: "greeting", in: "text")
+    }
+    guard case .missing(_, _, let notes)? = failure else {
+      return XCTFail("expected a missing golden, got \(String(describing: failure))")
+    }
+    XCTAssertNil(sandbox.read(golden: "greeting"), "CI wrote a golden")
+    XCTAssertEqual(
+      notes, ["CI is set, so GOLDEN_RECORD=all was not applied: CI never writes goldens"])
+    XCTAssertEqual(captured.count, 1)
+  }
+
+  func testBadRecordModeIsAConfigurationError() {
+    let failure = capture(["GOLDEN_RECORD": "yes"]) {
+      assertGolden(of: "hello\n", as: .lines, named: "greeting", in: "text")
+    }
+    XCTAssertEqual(failure, .configuration(.invalidRecordMode("yes")))
+    XCTAssertNil(sandbox.read(golden: "greeting"))
+    XCTAssertEqual(
+      captured.first?.description,
+      "Golden configuration error: GOLDEN_RECORD=yes is not a record mode; use never, missing, "
+        + "failed or all (or unset it)")
+  }
+
+  func testRecordArgumentAndWithGoldensSetTheMode() throws {
+    try sandbox.write("old\n", golden: "a")
+    try sandbox.write("old\n", golden: "b")
+    capture {
+      assertGolden(of: "new\n", as: .lines, named: "a", in: "text", record: .failed)
+      withGoldens(record: .failed) {
+        assertGolden(of: "new\n", as: .lines, named: "b", in: "text")
+      }
+    }
+    XCTAssertEqual(sandbox.read(golden: "a"), "new\n")
+    XCTAssertEqual(sandbox.read(golden: "b"), "new\n")
+    XCTAssertEqual(captured.count, 2, "recording fails the test")
+  }
+
+  func testGlobalFunctionInXCTestReportsThroughXCTFailAndReturnsTheFailure() throws {
+    try sandbox.write("old\n", golden: "c")
+    // A detached task has no Swift Testing test and is not this XCTestCase's method: the
+    // global function answers, reports through XCTFail (captured here, since XCTest runs)
+    // and returns the failure.
+    let failure = capture {
+      MessageStatusTesting.assertGolden(of: "new\n", as: .lines, named: "c", in: "text")
+    }
+    guard case .mismatch? = failure else {
+      return XCTFail("expected a mismatch, got \(String(describing: failure))")
+    }
+    XCTAssertEqual(captured.count, 1)
+  }
+}
