@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Which keys and elements of two JSON documents differ, by path.
 ///
@@ -9,11 +9,11 @@ public import Foundation
 /// JSONDiff(old: Data(#"{"a":1,"b":[true]}"#.utf8), new: Data(#"{"a":2,"b":[]}"#.utf8))?
 ///   .changes  // $.a: 1 → 2; $.b[0] removed
 /// ```
-public struct JSONDiff: Hashable, Sendable {
+struct JSONDiff: Hashable, Sendable {
   /// One difference.
-  public struct Change: Hashable, Sendable {
+  struct Change: Hashable, Sendable {
     /// What happened at ``path``.
-    public enum Kind: String, Hashable, Sendable {
+    enum Kind: String, Hashable, Sendable {
       /// Only in the new document.
       case added
       /// Only in the old document.
@@ -23,25 +23,25 @@ public struct JSONDiff: Hashable, Sendable {
     }
 
     /// Where, as `$.key[index]…` (keys that are not plain names are quoted).
-    public var path: String
+    var path: String
     /// What happened there.
-    public var kind: Kind
+    var kind: Kind
     /// The old value as compact JSON; `nil` when added.
-    public var old: String?
+    var old: String?
     /// The new value as compact JSON; `nil` when removed.
-    public var new: String?
+    var new: String?
   }
 
   /// The differences in document order (keys sorted within an object), at most
   /// ``limit`` of them.
-  public private(set) var changes: [Change] = []
+  private(set) var changes: [Change] = []
   /// How many differences there are in all, including those past ``limit``.
-  public private(set) var total = 0
+  private(set) var total = 0
   /// The most differences kept in ``changes``.
-  public let limit: Int
+  let limit: Int
 
   /// Compares two JSON documents; `nil` when either is not JSON.
-  public init?(old: Data, new: Data, limit: Int = 500) {
+  init?(old: Data, new: Data, limit: Int = 500) {
     let options: JSONSerialization.ReadingOptions = [.fragmentsAllowed]
     guard let oldValue = try? JSONSerialization.jsonObject(with: old, options: options),
       let newValue = try? JSONSerialization.jsonObject(with: new, options: options)

@@ -285,7 +285,7 @@ struct GoldenReviewPage {
       gap: 1rem; margin: 0 0 1rem; }
     figure { margin: 0; }
     figcaption { font-weight: 600; margin-bottom: 0.25rem; }
-    iframe { width: 100%; height: 32rem; border: 1px solid var(--line); background: #ffffff; }
+    iframe { width: 100%; height: 20rem; resize: vertical; border: 1px solid var(--line); }
     table { border-collapse: collapse; width: 100%; margin: 0 0 1rem; }
     caption { text-align: start; font-weight: 600; padding-bottom: 0.4rem; }
     th, td { border: 1px solid var(--line); padding: 0.15rem 0.4rem; vertical-align: top;
@@ -298,6 +298,7 @@ struct GoldenReviewPage {
     .new { background: var(--new); }
     del { background: var(--del); color: var(--del-text); text-decoration: line-through; }
     ins { background: var(--ins); color: var(--ins-text); text-decoration: underline; }
+    del .esc, ins .esc { color: inherit; }
     .skipped td { color: var(--muted); font-style: italic; text-align: center; }
     """
 }

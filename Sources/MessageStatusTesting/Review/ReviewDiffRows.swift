@@ -30,20 +30,20 @@ struct ReviewDiffRows {
     var shownUpTo = 0
     for hunk in diff.hunks(context: context) {
       if hunk.lowerBound > shownUpTo { all.append(.skipped(count: hunk.lowerBound - shownUpTo)) }
-      var removed: [Side] = []
-      var added: [Side] = []
-      var reveal = false
+      var removed: [(side: Side, position: Int)] = []
+      var added: [(side: Side, position: Int)] = []
       func flush() {
         for index in 0..<max(removed.count, added.count) {
+          let old = index < removed.count ? removed[index] : nil
+          let new = index < added.count ? added[index] : nil
           all.append(
             .change(
-              old: index < removed.count ? removed[index] : nil,
-              new: index < added.count ? added[index] : nil,
-              revealing: reveal))
+              old: old?.side, new: new?.side,
+              revealing: revealed.contains(old?.position ?? -1)
+                || revealed.contains(new?.position ?? -1)))
         }
         removed = []
         added = []
-        reveal = false
       }
       for position in hunk {
         switch lines[position] {
@@ -51,11 +51,9 @@ struct ReviewDiffRows {
           flush()
           all.append(.same(old: old, new: new, text: text))
         case .removed(let old, let text):
-          removed.append(Side(number: old, text: text))
-          reveal = reveal || revealed.contains(position)
+          removed.append((Side(number: old, text: text), position))
         case .added(let new, let text):
-          added.append(Side(number: new, text: text))
-          reveal = reveal || revealed.contains(position)
+          added.append((Side(number: new, text: text), position))
         }
       }
       flush()
