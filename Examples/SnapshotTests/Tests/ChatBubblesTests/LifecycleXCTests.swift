@@ -1,0 +1,17 @@
+import ChatBubbles
+import MessageStatusKit
+import MessageStatusRendering
+import MessageStatusTesting
+import XCTest
+
+/// XCTest: inside an XCTestCase, `assertGolden` reports through XCTFail.
+final class LifecycleXCTests: XCTestCase {
+  func testLifecycleAsText() {
+    assertGolden(of: ChatBubbles.lifecycle(), as: .text, named: "lifecycle", in: "xctest")
+  }
+
+  func testLifecycleInDarkModeAsHTML() {
+    let bubbles = ChatBubbles.lifecycle(options: .init(appearance: .dark))
+    assertGolden(of: bubbles, as: .html, named: "lifecycle-dark", in: "xctest")
+  }
+}

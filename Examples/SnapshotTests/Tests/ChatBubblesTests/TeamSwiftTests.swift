@@ -1,0 +1,23 @@
+import ChatBubbles
+import MessageStatusKit
+import MessageStatusRendering
+import MessageStatusTesting
+import Testing
+
+/// Swift Testing: `assertGolden` records an issue at the call.
+@Suite(.goldens(record: .missing))
+struct TeamSwiftTests {
+  @Test(arguments: [0, 2, 3])
+  func badge(readers: Int) {
+    let everyone: [UserID] = ["alice", "bob", "carol"]
+    let bubble = ChatBubbles.teamMessage(readBy: Set(everyone.prefix(readers)))
+    assertGolden(of: [bubble], as: .json, named: "team-read-by-\(readers)", in: "swift-testing")
+  }
+
+  @Test func failedMessageAsText() {
+    let bubble = BubbleDescription(
+      describing: ChatBubbles.outgoing(.failed, text: "Photo of the whiteboard"),
+      in: ChatBubbles.chat)
+    assertGolden(of: [bubble], as: .text, named: "failed", in: "swift-testing")
+  }
+}
