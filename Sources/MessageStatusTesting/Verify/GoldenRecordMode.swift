@@ -83,6 +83,12 @@ public struct GoldenRecordDecision: Hashable, Sendable {
     public var mode: GoldenRecordMode
     /// Who asked: ``Source/environment`` or ``Source/code``.
     public var source: Source
+
+    /// Creates a request.
+    public init(mode: GoldenRecordMode, source: Source) {
+      self.mode = mode
+      self.source = source
+    }
   }
 
   /// Decides the mode for one golden.

@@ -5,6 +5,7 @@ import MessageStatusTesting
 import Testing
 
 /// Swift Testing: `assertGolden` records an issue at the call.
+// The default, spelled out: new goldens are written (and fail); changed ones fail untouched.
 @Suite(.goldens(record: .missing))
 struct TeamSwiftTests {
   @Test(arguments: [0, 2, 3])

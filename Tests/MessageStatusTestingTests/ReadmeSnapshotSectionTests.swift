@@ -1,0 +1,42 @@
+import Foundation
+import XCTest
+
+/// The README's snapshot examples are the sample package's files, which CI builds and runs.
+final class ReadmeSnapshotSectionTests: XCTestCase {
+  private static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  private static func read(_ path: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  func testEverySnippetIsItsFile() throws {
+    let readme = try Self.read("README.md")
+    let marker = "<!-- snippet: "
+    let parts = readme.components(separatedBy: marker).dropFirst()
+    XCTAssertEqual(parts.count, 2, "the XCTest and the Swift Testing example")
+    for part in parts {
+      let path = try XCTUnwrap(part.components(separatedBy: " -->\n").first)
+      let afterFence = try XCTUnwrap(part.components(separatedBy: "```swift\n").dropFirst().first)
+      let block = try XCTUnwrap(afterFence.components(separatedBy: "```\n").first)
+      XCTAssertEqual(block, try Self.read(path), "README's copy of \(path) is stale")
+    }
+  }
+
+  func testThePackageManifestNamesTheSampleProducts() throws {
+    let readme = try Self.read("README.md")
+    let manifest = try Self.read("Examples/SnapshotTests/Package.swift")
+    let testTarget = try XCTUnwrap(manifest.components(separatedBy: ".testTarget(").last)
+    let products = testTarget.components(separatedBy: "\n")
+      .filter { $0.contains(".product(name:") }
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .map {
+        $0.replacingOccurrences(
+          of: "package: libraryPackage", with: #"package: "MessageStatusKit""#)
+      }
+    XCTAssertEqual(products.count, 3)
+    for product in products {
+      XCTAssertTrue(readme.contains(product), "README's Package.swift lacks \(product)")
+    }
+  }
+}
