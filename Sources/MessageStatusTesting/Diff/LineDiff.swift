@@ -129,7 +129,7 @@ public struct LineDiff: Sendable {
 
   /// The ranges of ``lines`` to show: each change with `context` unchanged lines around it,
   /// overlapping ranges merged.
-  public func hunks(context: Int = 3) -> [ClosedRange<Int>] {
+  func hunks(context: Int = 3) -> [ClosedRange<Int>] {
     var hunks: [ClosedRange<Int>] = []
     for (position, line) in lines.enumerated() {
       if case .same = line { continue }
@@ -145,7 +145,7 @@ public struct LineDiff: Sendable {
 
   /// Positions of removed and added lines whose partner differs only in Unicode
   /// normalisation: they look the same, so they are shown scalar by scalar.
-  public var normalizationPairs: Set<Int> {
+  var normalizationPairs: Set<Int> {
     var result: Set<Int> = []
     for block in blocks {
       for pair in 0..<block.changedCount
@@ -223,7 +223,7 @@ extension LineDiff {
 
   /// Spells out invisible characters and marks trailing spaces, so a diff line that
   /// looks the same on both sides shows why it is not.
-  public static func visible(_ text: String) -> String {
+  static func visible(_ text: String) -> String {
     var result = VisibleEscaping.escape(text)
     var trailing = 0
     while result.hasSuffix(" ") {
@@ -235,7 +235,7 @@ extension LineDiff {
 
   /// Spells out every scalar outside ASCII as well: for lines that differ only in Unicode
   /// normalisation, where `é` (U+00E9) and `e` + U+0301 would otherwise look the same.
-  public static func revealed(_ text: String) -> String {
+  static func revealed(_ text: String) -> String {
     var result = ""
     for scalar in visible(text).unicodeScalars {
       if scalar.isASCII {
