@@ -18,13 +18,18 @@ public import MessageStatusKit
 public struct TextRenderer: BubbleRenderer {
   /// Layout choices; none changes what is printed.
   public struct Options: Hashable, Sendable {
-    /// Spaces per indentation level (default 2).
-    public var indentWidth: Int
+    /// Spaces per indentation level (default 2), kept within 0…16: a negative width
+    /// becomes 0 and a larger one 16, whether set here or in ``init(indentWidth:)``.
+    public var indentWidth: Int {
+      didSet { indentWidth = Self.clamped(indentWidth) }
+    }
 
     /// Creates options.
     public init(indentWidth: Int = 2) {
-      self.indentWidth = max(0, indentWidth)
+      self.indentWidth = Self.clamped(indentWidth)
     }
+
+    private static func clamped(_ width: Int) -> Int { min(max(width, 0), 16) }
   }
 
   /// `"txt"`.
@@ -78,7 +83,7 @@ public struct TextRenderer: BubbleRenderer {
         out.write("-- ")
         out.writeVisible(separator.title)
         out.write(" (")
-        out.write(unescaped: separator.date)
+        out.writeVisible(separator.date)
         out.write(") --\n\n")
         next = separators.next()
       }
@@ -231,7 +236,7 @@ extension TextRenderer {
       line(&out, "palette: ")
       out.write(unescaped: bubble.paletteVariant.rawValue)
       out.write(", language: ")
-      out.write(unescaped: bubble.language)
+      out.writeVisible(bubble.language)
       out.write(", ")
       out.write(unescaped: bubble.layoutDirection.rawValue)
       out.write("\n")

@@ -27,9 +27,9 @@ final class IdentifierTests: XCTestCase {
     XCTAssertTrue(Set<MessageID>(["m2"]).contains(message))
   }
 
-  func testCanonicallyEquivalentSpellingsAreOneIdentifier() {
-    // String equality (and so its hash) is canonical: NFC and NFD spell the same id.
-    XCTAssertEqual(UserID("caf\u{E9}"), UserID("cafe\u{301}"))
-    XCTAssertTrue(Set([UserID("caf\u{E9}")]).contains(UserID("cafe\u{301}")))
+  func testCanonicallyEquivalentSpellingsAreDifferentIdentifiers() {
+    // Ids compare by Unicode scalars, as servers do: NFC and NFD are two ids.
+    XCTAssertNotEqual(UserID("caf\u{E9}"), UserID("cafe\u{301}"))
+    XCTAssertFalse(Set([UserID("caf\u{E9}")]).contains(UserID("cafe\u{301}")))
   }
 }

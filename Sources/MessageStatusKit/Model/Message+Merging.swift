@@ -12,10 +12,16 @@ extension Message {
   ///   has none (an echo without a body never erases text);
   /// - ``id``, ``sender`` and ``createdAt`` stay as they are.
   ///
+  /// A report from another ``sender`` is not a report of this message (ids are the
+  /// sender's to give, and a stranger could otherwise rewrite the text of a bubble that
+  /// still shows as sent by its author): it is not merged, and `self` is returned as it is.
+  /// Senders compare by Unicode scalars, like every ``UserID``.
+  ///
   /// - Parameter update: A report of the message with the same ``id``.
-  /// - Returns: The merged message. Reports of another id are merged all the same:
-  ///   checking ids is the caller's job.
+  /// - Returns: The merged message, or `self` for a report from another sender. Reports of
+  ///   another id are merged all the same: checking ids is the caller's job.
   public func merging(_ update: Message) -> Message {
+    guard update.sender == sender else { return self }
     var merged = self
     merged.state = state.merging(update.state)
     // The kind of failure comes from the report that says it failed.

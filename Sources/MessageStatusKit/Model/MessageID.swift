@@ -7,14 +7,14 @@ public struct MessageID: RawRepresentable, Hashable, Comparable, Codable, Sendab
 {
   /// The identifier as the app spells it (a server id or a local UUID).
   public var rawValue: String {
-    didSet { hash = rawValue.hashValue }
+    didSet { hash = ScalarIdentity.hash(rawValue) }
   }
   private var hash: Int
 
   /// Wraps an identifier string.
   public init(rawValue: String) {
     self.rawValue = rawValue
-    hash = rawValue.hashValue
+    hash = ScalarIdentity.hash(rawValue)
   }
 
   /// Wraps an identifier string.
@@ -42,16 +42,21 @@ public struct MessageID: RawRepresentable, Hashable, Comparable, Codable, Sendab
 
   /// The hash `Set` and `Dictionary` use, without running `Hasher` again.
   ///
-  /// It is the cached string hash (already SipHash with the process's random seed) mixed
-  /// with the table's seed, through `Hashable`'s fast-path customization point.
+  /// It is the cached hash of the UTF-8 bytes (SipHash with the process's random seed)
+  /// mixed with the table's seed, through `Hashable`'s fast-path customization point.
   public func _rawHashValue(seed: Int) -> Int { hash ^ seed }
 
-  /// Equal raw strings; the cached hashes are compared first, which rejects most unequal
-  /// identifiers without touching their characters.
+  /// Equal Unicode scalars, not canonical equivalence.
+  ///
+  /// `"e\u{301}"` and `"\u{E9}"` are different identifiers, as they are to a server. The
+  /// cached hashes are compared first, which rejects most unequal identifiers without
+  /// touching their bytes.
   public static func == (lhs: MessageID, rhs: MessageID) -> Bool {
-    lhs.hash == rhs.hash && lhs.rawValue == rhs.rawValue
+    lhs.hash == rhs.hash && ScalarIdentity.equal(lhs.rawValue, rhs.rawValue)
   }
 
-  /// Orders identifiers by their raw strings; used as the last tie-breaker when ordering.
-  public static func < (lhs: MessageID, rhs: MessageID) -> Bool { lhs.rawValue < rhs.rawValue }
+  /// Orders identifiers by their Unicode scalars; used as the last tie-breaker when ordering.
+  public static func < (lhs: MessageID, rhs: MessageID) -> Bool {
+    ScalarIdentity.precedes(lhs.rawValue, rhs.rawValue)
+  }
 }

@@ -2,27 +2,46 @@ public import Foundation
 
 /// A calendar day in a time zone, as a count of days since 1970-01-01 (proleptic
 /// Gregorian), so that "the next day" is `+ 1` and no `Calendar` is needed.
+///
+/// Days lie within ``supportedNumbers`` (about a million years either side of 1970):
+/// numbers outside are clamped to it and years outside ``supportedYears`` give `nil`, so no
+/// value can overflow the calendar arithmetic.
 public struct CivilDay: Hashable, Comparable, Sendable {
-  /// Days since 1970-01-01.
-  public var number: Int
+  /// The day numbers a `CivilDay` holds: years −1,000,000 to 1,000,000.
+  public static let supportedNumbers = -365_962_028...364_523_337
+  /// The years ``init(year:month:day:)`` accepts.
+  public static let supportedYears = -1_000_000...1_000_000
+
+  /// Days since 1970-01-01, clamped to ``supportedNumbers``.
+  public var number: Int {
+    didSet { number = Self.clamped(number) }
+  }
 
   /// The day `date` falls on in `timeZone`; `nil` for dates too far from 1970 to have one.
   public init?(_ date: Date, in timeZone: TimeZone) {
     let seconds = date.timeIntervalSince1970
     guard seconds.isFinite, abs(seconds) < 1e15 else { return nil }
     let local = Int(seconds.rounded(.down)) + timeZone.secondsFromGMT(for: date)
-    number = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+    let day = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+    guard Self.supportedNumbers.contains(day) else { return nil }
+    number = day
   }
 
-  /// A day from its number.
-  public init(number: Int) { self.number = number }
+  /// A day from its number, clamped to ``supportedNumbers``.
+  public init(number: Int) { self.number = Self.clamped(number) }
+
+  private static func clamped(_ number: Int) -> Int {
+    min(max(number, supportedNumbers.lowerBound), supportedNumbers.upperBound)
+  }
 
   /// The Gregorian date `year`-`month`-`day`, or `nil` if it does not exist.
   ///
-  /// February 30 and month 13 give `nil`. The inverse of ``components`` (Howard Hinnant's
-  /// algorithm).
+  /// February 30, month 13 and years outside ``supportedYears`` give `nil`. The inverse
+  /// of ``components`` (Howard Hinnant's algorithm).
   public init?(year: Int, month: Int, day: Int) {
-    guard (1...12).contains(month), day >= 1, day <= Self.days(inMonth: month, of: year) else {
+    guard Self.supportedYears.contains(year), (1...12).contains(month), day >= 1,
+      day <= Self.days(inMonth: month, of: year)
+    else {
       return nil
     }
     let y = month <= 2 ? year - 1 : year
