@@ -37,7 +37,7 @@ struct JSONObjectReader {
         $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_")
       }
     let component =
-      plain ? "." + key : "[\"" + key.replacingOccurrences(of: "\"", with: "\\\"") + "\"]"
+      plain ? "." + key : "[" + ErrorText.quote(key) + "]"
     return parent.isEmpty ? (plain ? key : "input" + component) : parent + component
   }
 
@@ -102,8 +102,11 @@ struct JSONObjectReader {
 
   func date(_ key: String) throws(PreviewError) -> Date? {
     guard let text = try string(key) else { return nil }
-    guard let date = ISO8601.parse(text) else { throw .invalidDate(path: child(key), value: text) }
-    return date
+    switch ISO8601.read(text) {
+    case .success(let date): return date
+    case .failure(let problem):
+      throw .invalidDate(path: child(key), value: text, problem: problem)
+    }
   }
 
   func number(_ key: String) throws(PreviewError) -> Double? {
@@ -133,9 +136,22 @@ struct JSONObjectReader {
 /// `2025-10-21T10:42:00Z`, with optional fractional seconds and any UTC offset.
 ///
 /// Parsed by hand: strict (every field in range, no week or ordinal dates), fast, and
-/// the same on every platform.
+/// the same on every platform. Years are 1…9999 (RFC 3339 has four digits; year 0 is not
+/// a Gregorian year), and leap seconds (`:60`) are rejected: `Date` cannot hold one, and
+/// reading `23:59:60` as the next midnight would reorder messages sent in that second.
 enum ISO8601 {
-  static func parse(_ text: String) -> Date? {
+  /// Why a date-time is not accepted.
+  enum Problem: Error, Equatable {
+    /// Not the `YYYY-MM-DDThh:mm:ss[.fff](Z|±hh:mm)` shape, or a field out of range.
+    case format
+    /// The year is 0000.
+    case yearZero
+    /// The seconds are 60.
+    case leapSecond
+  }
+
+  /// The date, or why `text` is not accepted.
+  static func read(_ text: String) -> Result<Date, Problem> {
     let b = Array(text.utf8)
     var i = 0
     func number(_ count: Int) -> Int? {
@@ -156,7 +172,7 @@ enum ISO8601 {
     guard let year = number(4), expect("-"), let month = number(2), expect("-"),
       let day = number(2), expect("Tt "), let hour = number(2), expect(":"),
       let minute = number(2), expect(":"), let second = number(2)
-    else { return nil }
+    else { return .failure(.format) }
     var fraction = 0.0
     if i < b.count, b[i] == UInt8(ascii: ".") {
       i += 1
@@ -167,7 +183,7 @@ enum ISO8601 {
         scale /= 10
         i += 1
       }
-      guard i > start else { return nil }
+      guard i > start else { return .failure(.format) }
     }
     var offset = 0
     if expect("Zz") {
@@ -176,15 +192,17 @@ enum ISO8601 {
       let sign = b[i] == UInt8(ascii: "-") ? -1 : 1
       i += 1
       guard let hours = number(2), expect(":"), let minutes = number(2), hours < 24, minutes < 60
-      else { return nil }
+      else { return .failure(.format) }
       offset = sign * (hours * 3600 + minutes * 60)
     } else {
-      return nil
+      return .failure(.format)
     }
     guard i == b.count, let civilDay = CivilDay(year: year, month: month, day: day),
       hour < 24, minute < 60, second < 61
-    else { return nil }
+    else { return .failure(.format) }
+    if year == 0 { return .failure(.yearZero) }
+    if second == 60 { return .failure(.leapSecond) }
     let seconds = civilDay.number * 86_400 + hour * 3600 + minute * 60 + second - offset
-    return Date(timeIntervalSince1970: Double(seconds) + fraction)
+    return .success(Date(timeIntervalSince1970: Double(seconds) + fraction))
   }
 }

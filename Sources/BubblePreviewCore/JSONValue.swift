@@ -215,10 +215,20 @@ struct JSONParser {
     }
   }
 
+  /// Exactly four hex digits: `UInt32(_:radix:)` would also take a sign (`\\u+041`).
   private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
-    guard index + 4 <= bytes.count,
-      let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-    else { throw error("\\u needs four hex digits") }
+    guard index + 4 <= bytes.count else { throw error("\\u needs four hex digits") }
+    var value: UInt32 = 0
+    for byte in bytes[index..<index + 4] {
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: throw error("\\u needs four hex digits")
+      }
+      value = value << 4 | UInt32(digit)
+    }
     index += 4
     return value
   }

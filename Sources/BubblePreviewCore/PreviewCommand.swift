@@ -11,39 +11,49 @@ public enum PreviewCommand {
   ///
   /// - Parameters:
   ///   - arguments: The arguments after the program name.
-  ///   - standardInput: Reads standard input when the input is `-` or absent.
+  ///   - standardInput: Reads standard input when the input is absent (`-` and
+  ///     `/dev/stdin` are read as files, which they are).
   ///   - output: Standard output, used when there is no `--output`.
   ///   - errors: Standard error: one line per error, `bubble-preview: error: …`.
   public static func run(
-    _ arguments: [String], standardInput: () -> [UInt8], output: any OutputTarget,
-    errors: any OutputTarget
+    _ arguments: [String], standardInput: () throws -> [UInt8],
+    output: any OutputTarget, errors: any OutputTarget
   ) -> Int32 {
-    do {
+    do throws(PreviewError) {
       switch try PreviewAction.parse(arguments) {
       case .help(let command):
         output.write(PreviewHelp.text(for: command))
+        if let failure = output.writeFailure { throw PreviewError.writeFailed(failure) }
       case .version:
         output.write(PreviewHelp.version + "\n")
+        if let failure = output.writeFailure { throw PreviewError.writeFailed(failure) }
       case .gallery(let gallery):
         try write(to: gallery.output, standardOutput: output) { sink in
           renderGallery(gallery, into: &sink)
         }
       case .render(let render):
-        let input = try PreviewInput(
-          bytes: try read(render.input, standardInput: standardInput),
-          allowRepeatedIDs: render.thread)
-        try write(to: render.output, standardOutput: output) { sink in
+        // The output is opened first (a file's temporary copy exists while the input is
+        // read), so an interrupted run always has its temporary file to remove.
+        try write(to: render.output, standardOutput: output) { sink throws(PreviewError) in
+          let input = try PreviewInput(
+            bytes: try read(render.input, standardInput: standardInput),
+            allowRepeatedIDs: render.thread)
           renderInput(input, format: render.format, thread: render.thread, into: &sink)
         }
       case .compose(let compose):
-        let input = try ComposeInput(bytes: try read(compose.input, standardInput: standardInput))
-        try write(to: compose.output, standardOutput: output) { sink in
+        try write(to: compose.output, standardOutput: output) { sink throws(PreviewError) in
+          let input = try ComposeInput(
+            bytes: try read(compose.input, standardInput: standardInput))
           renderCompose(input, format: compose.format, into: &sink)
         }
       }
       return 0
     } catch {
-      errors.write("bubble-preview: error: \(error)\n")
+      // A reader that stopped reading (`… | head`) is no error worth a line.
+      if case .writeFailed(let failure, _) = error, failure.readerClosed { return error.exitCode }
+      // One line, whatever the input held: values are quoted and cut by PreviewError, and
+      // anything that could still break the line is spelled out here.
+      errors.write("bubble-preview: error: \(ErrorText.oneLine(error.description))\n")
       return error.exitCode
     }
   }
@@ -118,29 +128,41 @@ public enum PreviewCommand {
   }
 
   private static func read(
-    _ path: String?, standardInput: () -> [UInt8]
+    _ path: String?, standardInput: () throws -> [UInt8]
   ) throws(PreviewError) -> [UInt8] {
-    guard let path else { return standardInput() }
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw .unreadableInput(path: path, reason: "no such file")
+    if let path, path != "-" { return try InputReader.read(path: path) }
+    do {
+      return try standardInput()
+    } catch let error as PreviewError {
+      throw error
+    } catch {
+      throw .unreadableInput(path: "-", reason: "\(error)")
     }
-    guard !isFolder.boolValue else { throw .unreadableInput(path: path, reason: "it is a folder") }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .unreadableInput(path: path, reason: "permission denied")
-    }
-    return [UInt8](data)
   }
 
-  /// Streams the output to standard output, or to `path` through a temporary file in the
-  /// same folder that is renamed over `path` only once everything is written.
+  /// Streams the output to standard output or to `path` (see ``OutputDestination``: a
+  /// regular file is replaced only once everything is written; a device or FIFO is written
+  /// directly), then reports any write failure.
   private static func write(
-    to path: String?, standardOutput: any OutputTarget, _ body: (inout ChunkedOutput) -> Void
+    to path: String?, standardOutput: any OutputTarget,
+    _ body: (inout ChunkedOutput) throws(PreviewError) -> Void
   ) throws(PreviewError) {
-    let file = try path.map { path throws(PreviewError) in try AtomicFile(path: path) }
-    var sink = ChunkedOutput(target: file ?? standardOutput)
-    body(&sink)
+    let destination = try path.map { path throws(PreviewError) in
+      try OutputDestination(path: path, standardOutput: standardOutput)
+    }
+    let target = destination?.target ?? standardOutput
+    var sink = ChunkedOutput(target: target)
+    do {
+      try body(&sink)
+    } catch {
+      destination?.discard()
+      throw error
+    }
     sink.flush()
-    try file?.commit()
+    if let destination {
+      try destination.commit()
+    } else if let failure = standardOutput.writeFailure {
+      throw .writeFailed(failure)
+    }
   }
 }

@@ -19,35 +19,40 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
   case unknownField(path: String, field: String, suggestion: String?)
   case duplicateField(path: String, field: String)
   case unknownValue(path: String, value: String, expected: [String])
-  case invalidDate(path: String, value: String)
+  case invalidDate(path: String, value: String, problem: ISO8601.Problem)
   case invalidNumber(path: String, value: String, expected: String)
   case unknownTimeZone(path: String, value: String)
   case duplicateMessageID(path: String, id: String, firstPath: String)
+  case reportFromAnotherSender(
+    path: String, id: String, sender: String, firstSender: String, firstPath: String)
   case bothStateForms(path: String)
   case missingState(path: String)
   case emptyValue(path: String)
   // Files (66, 73)
   case unreadableInput(path: String, reason: String)
   case cannotCreateOutput(path: String, reason: String)
+  // Writing (74)
+  /// `replacedFile`: the output was a regular file, left as it was.
+  case writeFailed(WriteFailure, replacedFile: Bool = false)
 
   var description: String {
     switch self {
     case .unknownCommand(let name, let suggestion):
       suggestion == nil
-        ? "unknown command '\(name)'; expected gallery or render (see 'bubble-preview --help')"
-        : "unknown command '\(name)'" + Self.hint(suggestion)
+        ? "unknown command \(Self.argument(name)); expected gallery, render or compose (see 'bubble-preview --help')"
+        : "unknown command \(Self.argument(name))" + Self.hint(suggestion)
     case .missingCommand:
-      "missing command; expected 'gallery' or 'render' (see 'bubble-preview --help')"
+      "missing command; expected 'gallery', 'render' or 'compose' (see 'bubble-preview --help')"
     case .unknownFlag(let flag, let command, let suggestion):
-      "unknown option '\(flag)' for '\(command)'" + Self.hint(suggestion)
+      "unknown option \(Self.argument(flag)) for '\(command)'" + Self.hint(suggestion)
     case .missingValue(let flag):
       "option '\(flag)' needs a value"
     case .invalidFlagValue(let flag, let value, let expected):
-      "option '\(flag)': unknown value \"\(value)\"; expected one of \(expected.joined(separator: ", "))"
+      "option '\(flag)': unknown value \(Self.quote(value)); expected one of \(expected.joined(separator: ", "))"
     case .repeatedFlag(let flag):
       "option '\(flag)' is given more than once"
     case .unexpectedArgument(let argument):
-      "unexpected argument '\(argument)'"
+      "unexpected argument \(Self.argument(argument))"
     case .notUTF8(let offset):
       "input is not UTF-8: invalid byte sequence at byte offset \(offset)"
     case .notJSON(let line, let column, let reason):
@@ -57,20 +62,27 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
     case .missingField(let path, let field):
       "\(path): missing required field \"\(field)\""
     case .unknownField(let path, let field, let suggestion):
-      "\(path): unknown field \"\(field)\""
+      "\(path): unknown field \(Self.quote(field))"
         + Self.hint(suggestion.map { "\"\($0)\"" }, quoted: false)
     case .unknownValue(let path, let value, let expected):
-      "\(path): unknown value \"\(value)\"; expected one of \(expected.joined(separator: ", "))"
+      "\(path): unknown value \(Self.quote(value)); expected one of \(expected.joined(separator: ", "))"
     case .duplicateField(let path, let field):
-      "\(path): field \"\(field)\" appears more than once"
-    case .invalidDate(let path, let value):
-      "\(path): \"\(value)\" is not an ISO 8601 date-time such as \"2025-10-21T10:42:00Z\""
+      "\(path): field \(Self.quote(field)) appears more than once"
+    case .invalidDate(let path, let value, .format):
+      "\(path): \(Self.quote(value)) is not an ISO 8601 date-time such as \"2025-10-21T10:42:00Z\""
+    case .invalidDate(let path, let value, .yearZero):
+      "\(path): \(Self.quote(value)): the year must be 0001 to 9999"
+    case .invalidDate(let path, let value, .leapSecond):
+      "\(path): \(Self.quote(value)): leap seconds (:60) are not accepted; use :59"
     case .invalidNumber(let path, let value, let expected):
-      "\(path): \(value) is not \(expected)"
+      "\(path): \(Self.bare(value)) is not \(expected)"
     case .unknownTimeZone(let path, let value):
-      "\(path): unknown time zone \"\(value)\"; expected an IANA name such as \"Europe/Paris\" or \"UTC\""
+      "\(path): unknown time zone \(Self.quote(value)); expected an IANA name such as \"Europe/Paris\" or \"UTC\""
     case .duplicateMessageID(let path, let id, let firstPath):
-      "\(path): duplicate message id \"\(id)\" (first used at \(firstPath))"
+      "\(path): duplicate message id \(Self.quote(id)) (first used at \(firstPath))"
+    case .reportFromAnotherSender(let path, let id, let sender, let firstSender, let firstPath):
+      "\(path): \(Self.quote(sender)) cannot report message \(Self.quote(id)), which "
+        + "\(Self.quote(firstSender)) sent (\(firstPath)); a report must come from the sender"
     case .bothStateForms(let path):
       "\(path): give either \"state\" or \"syncStatus\" with \"status\", not both"
     case .missingState(let path):
@@ -78,9 +90,15 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
     case .emptyValue(let path):
       "\(path): must not be empty"
     case .unreadableInput(let path, let reason):
-      "cannot read input '\(path)': \(reason)"
+      "cannot read input \(Self.argument(path)): \(reason)"
     case .cannotCreateOutput(let path, let reason):
-      "cannot write output '\(path)': \(reason); nothing was written"
+      "cannot write output \(Self.argument(path)): \(reason); nothing was written"
+    case .writeFailed(let failure, false) where !failure.targetIsPath:
+      "cannot write to \(failure.target): \(failure.reason)"
+    case .writeFailed(let failure, false):
+      "cannot write to \(Self.argument(failure.target)): \(failure.reason)"
+    case .writeFailed(let failure, true):
+      "cannot write output \(Self.argument(failure.target)): \(failure.reason); nothing was written"
     }
   }
 
@@ -92,12 +110,27 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
       64  // EX_USAGE
     case .notUTF8, .notJSON, .wrongType, .missingField, .unknownField, .duplicateField,
       .unknownValue,
-      .invalidDate, .invalidNumber, .unknownTimeZone, .duplicateMessageID, .bothStateForms,
+      .invalidDate, .invalidNumber, .unknownTimeZone, .duplicateMessageID,
+      .reportFromAnotherSender, .bothStateForms,
       .missingState, .emptyValue:
       65  // EX_DATAERR
     case .unreadableInput: 66  // EX_NOINPUT
     case .cannotCreateOutput: 73  // EX_CANTCREAT
+    case .writeFailed: 74  // EX_IOERR
     }
+  }
+
+  /// A value from the input or the command line, quoted for an error line.
+  private static func quote(_ value: String) -> String { ErrorText.quote(value) }
+
+  /// A command-line argument or a file path, in single quotes for an error line.
+  private static func argument(_ value: String) -> String { ErrorText.quote(value, mark: "'") }
+
+  /// A number's text from the input: unquoted, but spelled out and cut like a quoted value.
+  private static func bare(_ value: String) -> String {
+    let quoted = ErrorText.quote(value)
+    guard quoted.hasPrefix("\""), quoted.hasSuffix("\""), quoted.count >= 2 else { return quoted }
+    return String(quoted.dropFirst().dropLast())
   }
 
   private static func hint(_ suggestion: String?, quoted: Bool = true) -> String {

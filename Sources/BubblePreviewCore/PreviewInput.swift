@@ -78,17 +78,26 @@ struct PreviewInput {
     }
     var entries: [Entry] = []
     entries.reserveCapacity(messageValues.count)
-    var firstPathOfID: [String: String] = [:]
     var senders: [UserID] = []
+    // Ids compare by Unicode scalars (MessageID's ==), as servers compare them.
+    var firstReport: [MessageID: (index: Int, sender: UserID)] = [:]
     for (index, value) in messageValues.enumerated() {
       let path = "messages[\(index)]"
       let entry = try Self.readMessage(value, at: path)
-      if !allowRepeatedIDs, let first = firstPathOfID[entry.message.id.rawValue] {
-        throw .duplicateMessageID(
-          path: path + ".id", id: entry.message.id.rawValue, firstPath: first)
-      }
-      if firstPathOfID[entry.message.id.rawValue] == nil {
-        firstPathOfID[entry.message.id.rawValue] = path + ".id"
+      let id = entry.message.id
+      if let first = firstReport[id] {
+        guard allowRepeatedIDs else {
+          throw .duplicateMessageID(
+            path: path + ".id", id: id.rawValue, firstPath: "messages[\(first.index)].id")
+        }
+        // A thread merges reports of one message; a report from someone else is not one.
+        guard first.sender == entry.message.sender else {
+          throw .reportFromAnotherSender(
+            path: path + ".sender", id: id.rawValue, sender: entry.message.sender.rawValue,
+            firstSender: first.sender.rawValue, firstPath: "messages[\(first.index)].sender")
+        }
+      } else {
+        firstReport[id] = (index, entry.message.sender)
       }
       senders.append(entry.message.sender)
       entries.append(entry)

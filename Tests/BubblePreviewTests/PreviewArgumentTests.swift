@@ -16,7 +16,8 @@ final class PreviewArgumentTests: XCTestCase {
 
   func testMissingCommand() {
     assertUsageError(
-      [], "missing command; expected 'gallery' or 'render' (see 'bubble-preview --help')")
+      [], "missing command; expected 'gallery', 'render' or 'compose' (see 'bubble-preview --help')"
+    )
   }
 
   func testUnknownCommandSuggestsTheNearest() {
@@ -24,7 +25,8 @@ final class PreviewArgumentTests: XCTestCase {
     assertUsageError(["rendr"], "unknown command 'rendr'; did you mean 'render'?")
     assertUsageError(
       ["preview"],
-      "unknown command 'preview'; expected gallery or render (see 'bubble-preview --help')")
+      "unknown command 'preview'; expected gallery, render or compose (see 'bubble-preview --help')"
+    )
   }
 
   func testUnknownFlagSuggestsTheNearest() {

@@ -2,17 +2,73 @@ public import Foundation
 
 /// Where the command's bytes go: standard output or error, a file, or (in tests) memory.
 public protocol OutputTarget: AnyObject {
-  /// Writes `text` as it is.
+  /// Writes `text` as it is; after a failure, does nothing.
   func write(_ text: String)
+  /// Why writing stopped, if it did (the first failed write).
+  var writeFailure: WriteFailure? { get }
 }
 
-/// Standard output or standard error.
+extension OutputTarget {
+  /// Targets that cannot fail never report a failure.
+  public var writeFailure: WriteFailure? { nil }
+}
+
+/// A write that failed: the target, the system's error number and what it means.
+public struct WriteFailure: Error, Equatable, Sendable {
+  /// What was being written: `standard output` or a path.
+  public var target: String
+  /// Whether ``target`` is a path (quoted in messages) or a stream's name.
+  public var targetIsPath: Bool
+  /// The `errno` of the failed `write(2)`.
+  public var code: Int32
+
+  /// Creates a failure.
+  public init(target: String, targetIsPath: Bool, code: Int32) {
+    self.target = target
+    self.targetIsPath = targetIsPath
+    self.code = code
+  }
+
+  /// Whether the reader went away (`EPIPE`): `… | head` stopped reading, which is no error
+  /// worth a message.
+  public var readerClosed: Bool { code == EPIPE }
+
+  /// The reason in words: "no space left on the device".
+  public var reason: String {
+    switch code {
+    case EPIPE: "the reader closed the pipe"
+    case ENOSPC: "no space left on the device"
+    case EBADF: "the file descriptor is closed"
+    case EDQUOT: "the disk quota is exhausted"
+    case EFBIG: "the file is too large"
+    case EIO: "input/output error"
+    default: String(cString: strerror(code))
+    }
+  }
+}
+
+/// Standard output or standard error, written with `write(2)`: a full disk, a closed
+/// descriptor, a closed or non-blocking pipe become a ``WriteFailure``, never a trap.
 public final class FileHandleTarget: OutputTarget {
-  private let handle: FileHandle
+  private let writer: DescriptorWriter
+
   /// Wraps a file handle such as `.standardOutput`.
-  public init(_ handle: FileHandle) { self.handle = handle }
+  public init(_ handle: FileHandle) {
+    let descriptor = handle.fileDescriptor
+    let name =
+      switch descriptor {
+      case 1: "standard output"
+      case 2: "standard error"
+      default: "file descriptor \(descriptor)"
+      }
+    writer = DescriptorWriter(descriptor: descriptor, name: name, isPath: false)
+  }
+
   /// Writes `text` as UTF-8.
-  public func write(_ text: String) { handle.write(Data(text.utf8)) }
+  public func write(_ text: String) { writer.write(text) }
+
+  /// Why writing stopped, if it did.
+  public var writeFailure: WriteFailure? { writer.failure }
 }
 
 /// Collects everything written; for tests.
@@ -46,70 +102,5 @@ struct ChunkedOutput: TextOutputStream {
     guard !pending.isEmpty else { return }
     target.write(pending)
     pending.removeAll(keepingCapacity: true)
-  }
-}
-
-/// A file written whole or not at all: bytes go to a temporary file in the same folder,
-/// which replaces the destination by `rename(2)` only after everything was written.
-final class AtomicFile: OutputTarget {
-  let path: String
-  private let temporaryPath: String
-  private let handle: FileHandle
-  private var failure: String?
-
-  /// Creates the temporary file next to `path`.
-  init(path: String) throws(PreviewError) {
-    self.path = path
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent().path
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-      throw .cannotCreateOutput(path: path, reason: "it is a folder")
-    }
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
-    else { throw .cannotCreateOutput(path: path, reason: "no such folder '\(folder)'") }
-    temporaryPath =
-      folder + "/." + url.lastPathComponent + ".\(ProcessInfo.processInfo.processIdentifier)."
-      + UUID().uuidString.prefix(8) + ".tmp"
-    guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
-      let handle = FileHandle(forWritingAtPath: temporaryPath)
-    else {
-      throw .cannotCreateOutput(path: path, reason: "cannot create a file in '\(folder)'")
-    }
-    self.handle = handle
-  }
-
-  func write(_ text: String) {
-    guard failure == nil else { return }
-    do {
-      try handle.write(contentsOf: Data(text.utf8))
-    } catch {
-      failure = "\(error.localizedDescription)"
-    }
-  }
-
-  /// Moves the finished file into place; on any failure removes it and throws.
-  func commit() throws(PreviewError) {
-    do {
-      try handle.synchronize()
-      try handle.close()
-    } catch {
-      failure = failure ?? error.localizedDescription
-    }
-    if let failure {
-      discard()
-      throw .cannotCreateOutput(path: path, reason: failure)
-    }
-    guard rename(temporaryPath, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      discard()
-      throw .cannotCreateOutput(path: path, reason: reason)
-    }
-  }
-
-  /// Removes the temporary file, leaving any existing destination untouched.
-  func discard() {
-    try? handle.close()
-    try? FileManager.default.removeItem(atPath: temporaryPath)
   }
 }

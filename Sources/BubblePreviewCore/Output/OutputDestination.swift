@@ -1,0 +1,192 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where `--output PATH` writes, and how, so that no file is ever destroyed.
+///
+/// - `-`, `/dev/stdout` and `/dev/fd/1`: standard output (`/dev/stderr`, `/dev/fd/2`:
+///   standard error).
+/// - Anything that exists and is not a regular file (a device such as `/dev/null`, a FIFO, a
+///   terminal): opened and written directly, never replaced.
+/// - A regular file (through any symbolic links): replaced atomically. The bytes go to a
+///   temporary file in the same folder that takes the file's mode and, where permitted, its
+///   owner and group, and is renamed over it only once everything is written and synced.
+///   Other hard links to the old file keep the old content.
+/// - A new file: created the same way, with mode 0666 less the umask.
+///
+/// The temporary name is short (`.bp-XXXXXXXX.tmp`), so it fits beside any legal name, and
+/// is removed if the command fails or is interrupted (see ``SignalCleanup``).
+final class OutputDestination {
+  private enum Kind {
+    case inherited(any OutputTarget)
+    case direct(DescriptorWriter)
+    case replacing(DescriptorWriter, temporary: String, final: String)
+  }
+
+  let path: String
+  private let kind: Kind
+
+  /// The target to stream into.
+  var target: any OutputTarget {
+    switch kind {
+    case .inherited(let target): target
+    case .direct(let writer), .replacing(let writer, _, _): writer
+    }
+  }
+
+  /// Opens `path` for writing as described above.
+  init(
+    path: String, standardOutput: any OutputTarget, standardError: (any OutputTarget)? = nil
+  ) throws(PreviewError) {
+    self.path = path
+    switch path {
+    case "-", "/dev/stdout", "/dev/fd/1":
+      kind = .inherited(standardOutput)
+      return
+    case "/dev/stderr", "/dev/fd/2":
+      if let standardError {
+        kind = .inherited(standardError)
+        return
+      }
+    default:
+      break
+    }
+    var info = stat()
+    if stat(path, &info) == 0 {
+      if Self.isFolder(info) { throw .cannotCreateOutput(path: path, reason: "it is a folder") }
+      if !Self.isRegular(info) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else {
+          throw .cannotCreateOutput(path: path, reason: Self.reason(errno))
+        }
+        kind = .direct(DescriptorWriter(descriptor: descriptor, name: path, isPath: true))
+        return
+      }
+      // A regular file, perhaps behind symbolic links: replace the file, keep the links.
+      let final = Self.resolved(path) ?? path
+      let temporary = try Self.createTemporary(
+        beside: final, for: path, mode: mode_t(info.st_mode & 0o7777))
+      _ = fchown(temporary.descriptor, info.st_uid, info.st_gid)  // Where permitted.
+      kind = .replacing(
+        DescriptorWriter(descriptor: temporary.descriptor, name: path, isPath: true),
+        temporary: temporary.path,
+        final: final)
+    } else if errno == ENOENT {
+      let temporary = try Self.createTemporary(beside: path, for: path, mode: nil)
+      kind = .replacing(
+        DescriptorWriter(descriptor: temporary.descriptor, name: path, isPath: true),
+        temporary: temporary.path,
+        final: path)
+    } else {
+      throw .cannotCreateOutput(path: path, reason: Self.reason(errno))
+    }
+  }
+
+  /// Finishes: checks every write succeeded, then (for a file) syncs and renames it.
+  ///
+  /// On any failure nothing is left behind and the error says why.
+  func commit() throws(PreviewError) {
+    switch kind {
+    case .inherited(let target):
+      if let failure = target.writeFailure { throw .writeFailed(failure) }
+    case .direct(let writer):
+      let failure = writer.failure
+      close(writer.descriptor)
+      if let failure { throw .writeFailed(failure) }
+    case .replacing(let writer, let temporary, let final):
+      var failure = writer.failure
+      if failure == nil, fsync(writer.descriptor) != 0, errno != EINVAL {
+        failure = WriteFailure(target: path, targetIsPath: true, code: errno)
+      }
+      if close(writer.descriptor) != 0, failure == nil, errno != EINTR {
+        failure = WriteFailure(target: path, targetIsPath: true, code: errno)
+      }
+      if let failure {
+        unlink(temporary)
+        SignalCleanup.forget()
+        throw .writeFailed(failure, replacedFile: true)
+      }
+      guard rename(temporary, final) == 0 else {
+        let reason = Self.reason(errno)
+        unlink(temporary)
+        SignalCleanup.forget()
+        throw .cannotCreateOutput(path: path, reason: reason)
+      }
+      SignalCleanup.forget()
+    }
+  }
+
+  /// Abandons the output: closes it and removes any temporary file.
+  func discard() {
+    switch kind {
+    case .inherited: break
+    case .direct(let writer): close(writer.descriptor)
+    case .replacing(let writer, let temporary, _):
+      close(writer.descriptor)
+      unlink(temporary)
+      SignalCleanup.forget()
+    }
+  }
+
+  // MARK: Helpers
+
+  private static func isFolder(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }
+  private static func isRegular(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFREG }
+
+  private static func reason(_ code: Int32) -> String {
+    switch code {
+    case EACCES, EPERM: "permission denied"
+    case ENOENT: "no such file or folder"
+    case ENOTDIR: "a part of the path is not a folder"
+    case EROFS: "the file system is read-only"
+    case ENOSPC: "no space left on the device"
+    case ENXIO: "nothing is reading it (a socket or a FIFO without a reader)"
+    default: String(cString: strerror(code))
+    }
+  }
+
+  /// The path with every symbolic link resolved, if it exists.
+  private static func resolved(_ path: String) -> String? {
+    guard let pointer = realpath(path, nil) else { return nil }
+    defer { free(pointer) }
+    return String(cString: pointer)
+  }
+
+  /// Creates `.bp-XXXXXXXX.tmp` in the folder of `final`, registered for cleanup on a
+  /// signal, with `mode` (or 0666 less the umask for a new file).
+  private static func createTemporary(
+    beside final: String, for path: String, mode: mode_t?
+  ) throws(PreviewError) -> (descriptor: Int32, path: String) {
+    let folder = (final as NSString).deletingLastPathComponent
+    let directory = folder.isEmpty ? "." : folder
+    var info = stat()
+    guard stat(directory, &info) == 0, isFolder(info) else {
+      throw .cannotCreateOutput(path: path, reason: "no such folder '\(directory)'")
+    }
+    let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789")
+    for _ in 0..<100 {
+      let name = ".bp-" + String((0..<8).map { _ in letters.randomElement() ?? "x" }) + ".tmp"
+      let temporary = directory == "." && !final.hasPrefix("./") ? name : directory + "/" + name
+      SignalCleanup.remember(temporary)
+      let descriptor = open(
+        temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode.map { _ in 0o600 } ?? 0o666)
+      if descriptor >= 0 {
+        if let mode { _ = fchmod(descriptor, mode) }
+        return (descriptor, temporary)
+      }
+      let code = errno
+      SignalCleanup.forget()
+      if code != EEXIST {
+        throw .cannotCreateOutput(
+          path: path, reason: "cannot create a file in '\(directory)': \(reason(code))")
+      }
+    }
+    throw .cannotCreateOutput(path: path, reason: "cannot find a free temporary name")
+  }
+}
