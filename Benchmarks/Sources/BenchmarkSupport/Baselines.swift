@@ -111,10 +111,11 @@ public enum Baseline {
           html += " role=\"img\" aria-label=\"\(escapeHTML(status.accessibilityLabel))\">"
           for symbol in status.symbols { html += svg(symbol) }
           if let badge = status.badge {
-            html += "<span class=\"badge-circle\" style=\"width:\(px(m.badgeDiameter));"
-            html += "height:\(px(m.badgeDiameter));background:\(css(badge.background));"
-            html += "color:\(css(badge.foreground))\">\(svg(badge.symbol))</span>"
-            html += "<span class=\"badge-count\">\(escapeHTML(badge.displayText))</span>"
+            html += "<span class=\"badge\" style=\"height:\(px(m.badgeDiameter));"
+            html += "min-width:\(px(m.badgeDiameter));border-radius:\(px(m.badgeDiameter / 2));"
+            html += "background:\(css(badge.background));color:\(css(badge.foreground))\">"
+            html += "\(svg(badge.symbol))<span class=\"badge-count\">"
+            html += "\(escapeHTML(badge.displayText))</span></span>"
           }
           html += "</span>"
         }
@@ -177,7 +178,7 @@ public enum Baseline {
         text += "    text: \(status.text.map(quote) ?? "none")\n"
         text += "    color: \(color(status.color))\n"
         if let badge = status.badge {
-          text += "    badge: \(badge.count) shown as \(quote(badge.displayText)), \(badge.symbol.rawValue)"
+          text += "    badge: \(badge.count) shown as \(quote(badge.displayText)), \(badge.symbol.rawValue) and count"
           text += " in \(color(badge.foreground)) on \(color(badge.background))\n"
         } else {
           text += "    badge: none\n"
