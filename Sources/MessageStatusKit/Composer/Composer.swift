@@ -10,8 +10,11 @@
 public struct Composer: Hashable, Sendable {
   /// The longest draft that can be sent, in ``unit``s.
   ///
-  /// Default 10,000.
-  public var limit: Int
+  /// Default 10,000. Values below 1 become 1, whether set here or in the initializer, so
+  /// no limit can overflow the counter's arithmetic.
+  public var limit: Int {
+    didSet { limit = max(1, limit) }
+  }
   /// How length is counted, by the validator and the counter alike.
   public var unit: LengthUnit
   /// The share of the limit past which the counter appears: 0.9 shows it above 9,000 of

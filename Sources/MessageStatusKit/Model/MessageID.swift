@@ -52,7 +52,7 @@ public struct MessageID: RawRepresentable, Hashable, Comparable, Codable, Sendab
   /// cached hashes are compared first, which rejects most unequal identifiers without
   /// touching their bytes.
   public static func == (lhs: MessageID, rhs: MessageID) -> Bool {
-    lhs.hash == rhs.hash && ScalarIdentity.equal(lhs.rawValue, rhs.rawValue)
+    lhs.hash == rhs.hash && ScalarIdentity.equal(lhs.rawValue, rhs.rawValue, hash: lhs.hash)
   }
 
   /// Orders identifiers by their Unicode scalars; used as the last tie-breaker when ordering.

@@ -53,7 +53,7 @@ public struct UserID: RawRepresentable, Hashable, Comparable, Codable, Sendable,
   /// cached hashes are compared first, which rejects most unequal identifiers without
   /// touching their bytes.
   public static func == (lhs: UserID, rhs: UserID) -> Bool {
-    lhs.hash == rhs.hash && ScalarIdentity.equal(lhs.rawValue, rhs.rawValue)
+    lhs.hash == rhs.hash && ScalarIdentity.equal(lhs.rawValue, rhs.rawValue, hash: lhs.hash)
   }
 
   /// Orders identifiers by their Unicode scalars, so sorted output is stable.
