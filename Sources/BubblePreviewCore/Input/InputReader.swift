@@ -22,7 +22,7 @@ public enum InputReader {
     if path == "-" { return try readAll(descriptor: 0, name: "standard input") }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else {
-      throw .unreadableInput(path: path, reason: reason(errno))
+      throw .unreadableInput(path: path, reason: SystemCalls.reason(errno))
     }
     defer { close(descriptor) }
     var info = stat()
@@ -42,7 +42,9 @@ public enum InputReader {
     let chunk = 1 << 16
     var buffer = [UInt8](repeating: 0, count: chunk)
     while true {
-      let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, chunk) }
+      let count = buffer.withUnsafeMutableBytes {
+        SystemCalls.read(descriptor, $0.baseAddress, chunk)
+      }
       if count > 0 {
         bytes.append(contentsOf: buffer[0..<count])
       } else if count == 0 {
@@ -53,33 +55,8 @@ public enum InputReader {
         var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         _ = poll(&request, 1, -1)
       } else {
-        throw .unreadableInput(path: name, reason: reason(errno))
+        throw .unreadableInput(path: name, reason: SystemCalls.reason(errno))
       }
     }
   }
-
-  private static func reason(_ code: Int32) -> String {
-    switch code {
-    case ENOENT: "no such file"
-    case EACCES, EPERM: "permission denied"
-    case ENOTDIR: "a part of the path is not a folder"
-    case EISDIR: "it is a folder"
-    case EBADF: "the file descriptor is closed"
-    case ELOOP: "too many symbolic links"
-    default: String(cString: strerror(code))
-    }
-  }
-}
-
-/// `read(2)`, named apart from `InputReader.read(path:)`.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
-  -> Int
-{
-  #if canImport(Darwin)
-    Darwin.read(descriptor, buffer, count)
-  #elseif canImport(Musl)
-    Musl.read(descriptor, buffer, count)
-  #else
-    Glibc.read(descriptor, buffer, count)
-  #endif
 }

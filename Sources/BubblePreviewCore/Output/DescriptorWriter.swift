@@ -34,7 +34,7 @@ final class DescriptorWriter: OutputTarget {
       guard let base = bytes.baseAddress else { return }
       var offset = 0
       while offset < bytes.count {
-        let written = systemWrite(descriptor, base + offset, bytes.count - offset)
+        let written = SystemCalls.write(descriptor, base + offset, bytes.count - offset)
         if written > 0 {
           offset += written
           continue
@@ -50,15 +50,4 @@ final class DescriptorWriter: OutputTarget {
       }
     }
   }
-}
-
-/// `write(2)`, named apart from the class's own `write(_:)`.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
-  #if canImport(Darwin)
-    Darwin.write(descriptor, bytes, count)
-  #elseif canImport(Musl)
-    Musl.write(descriptor, bytes, count)
-  #else
-    Glibc.write(descriptor, bytes, count)
-  #endif
 }

@@ -63,7 +63,7 @@ final class OutputDestination {
       if !Self.isRegular(info) {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {
-          throw .cannotCreateOutput(path: path, reason: Self.reason(errno))
+          throw .cannotCreateOutput(path: path, reason: SystemCalls.reason(errno))
         }
         kind = .direct(DescriptorWriter(descriptor: descriptor, name: path, isPath: true))
         return
@@ -84,7 +84,7 @@ final class OutputDestination {
         temporary: temporary.path,
         final: path)
     } else {
-      throw .cannotCreateOutput(path: path, reason: Self.reason(errno))
+      throw .cannotCreateOutput(path: path, reason: SystemCalls.reason(errno))
     }
   }
 
@@ -113,7 +113,7 @@ final class OutputDestination {
         throw .writeFailed(failure, replacedFile: true)
       }
       guard rename(temporary, final) == 0 else {
-        let reason = Self.reason(errno)
+        let reason = SystemCalls.reason(errno)
         unlink(temporary)
         SignalCleanup.forget()
         throw .cannotCreateOutput(path: path, reason: reason)
@@ -138,18 +138,6 @@ final class OutputDestination {
 
   private static func isFolder(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }
   private static func isRegular(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFREG }
-
-  private static func reason(_ code: Int32) -> String {
-    switch code {
-    case EACCES, EPERM: "permission denied"
-    case ENOENT: "no such file or folder"
-    case ENOTDIR: "a part of the path is not a folder"
-    case EROFS: "the file system is read-only"
-    case ENOSPC: "no space left on the device"
-    case ENXIO: "nothing is reading it (a socket or a FIFO without a reader)"
-    default: String(cString: strerror(code))
-    }
-  }
 
   /// The path with every symbolic link resolved, if it exists.
   private static func resolved(_ path: String) -> String? {
@@ -184,7 +172,7 @@ final class OutputDestination {
       SignalCleanup.forget()
       if code != EEXIST {
         throw .cannotCreateOutput(
-          path: path, reason: "cannot create a file in '\(directory)': \(reason(code))")
+          path: path, reason: "cannot create a file in '\(directory)': \(SystemCalls.reason(code))")
       }
     }
     throw .cannotCreateOutput(path: path, reason: "cannot find a free temporary name")
