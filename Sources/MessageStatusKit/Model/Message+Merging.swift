@@ -21,20 +21,57 @@ extension Message {
   /// - Returns: The merged message, or `self` for a report from another sender. Reports of
   ///   another id are merged all the same: checking ids is the caller's job.
   public func merging(_ update: Message) -> Message {
-    guard update.sender == sender else { return self }
     var merged = self
-    merged.state = state.merging(update.state)
-    // The kind of failure comes from the report that says it failed.
-    if update.state == .failed && merged.state == .failed { merged.failure = update.failure }
-    merged.deliveredTo.formUnion(update.deliveredTo)
-    merged.readBy.formUnion(update.readBy)
-    merged.serverTimestamp = serverTimestamp ?? update.serverTimestamp
-    merged.sequenceNumber = sequenceNumber ?? update.sequenceNumber
-    merged.readAt = readAt ?? update.readAt
-    if !update.text.isEmpty || update.attachment != nil {
-      merged.text = update.text
-      merged.attachment = update.attachment
-    }
+    // The copy's receipt sets are copied when it grows: that is work too.
+    MergeWork.count(deliveredTo.count + readBy.count)
+    merged.merge(update)
     return merged
+  }
+
+  /// Folds a later report of the same message into this one, in place: the rules of
+  /// ``merging(_:)``.
+  ///
+  /// The receipt sets grow in place, so folding n reports costs the receipts they carry,
+  /// not n copies of everything gathered so far: ``ThreadArranger`` merges 80,000 reports
+  /// of one message this way in linear time.
+  ///
+  /// - Parameter update: A report of the message with the same ``id``; a report from
+  ///   another ``sender`` changes nothing.
+  public mutating func merge(_ update: Message) {
+    guard update.sender == sender else { return }
+    let previousState = state
+    state = previousState.merging(update.state)
+    // The kind of failure comes from the report that says it failed.
+    if update.state == .failed && state == .failed { failure = update.failure }
+    MergeWork.count(update.deliveredTo.count + update.readBy.count)
+    deliveredTo.formUnion(update.deliveredTo)
+    readBy.formUnion(update.readBy)
+    serverTimestamp = serverTimestamp ?? update.serverTimestamp
+    sequenceNumber = sequenceNumber ?? update.sequenceNumber
+    readAt = readAt ?? update.readAt
+    if !update.text.isEmpty || update.attachment != nil {
+      text = update.text
+      attachment = update.attachment
+    }
+  }
+}
+
+/// Counts the receipts merging touches (those it adds, and those it copies), for the test
+/// that proves merging a thread linear.
+///
+/// Only `DEBUG` builds count; the counter is task-local, so parallel tests do not mix.
+enum MergeWork {
+  /// The running count of the current task, if one is being kept.
+  final class Tally: @unchecked Sendable {
+    var receipts = 0
+  }
+
+  @TaskLocal static var tally: Tally?
+
+  @inline(__always)
+  static func count(_ receipts: Int) {
+    #if DEBUG
+      tally?.receipts += receipts
+    #endif
   }
 }

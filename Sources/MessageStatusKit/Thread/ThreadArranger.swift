@@ -31,7 +31,8 @@ public struct ThreadArranger: Sendable {
     var indexOfID: [MessageID: Int] = [:]
     for report in reports {
       if let index = indexOfID[report.id] {
-        unique[index] = unique[index].merging(report)
+        // In place: the receipt sets grow without being copied (linear in receipts).
+        unique[index].merge(report)
       } else {
         indexOfID[report.id] = unique.count
         unique.append(report)
