@@ -147,23 +147,36 @@ struct JSONParser {
     return .number(value, literal: literal)
   }
 
+  /// The longest string a document may hold, in UTF-8 bytes (16 MiB): a longer one is a
+  /// located error, never an allocation the machine cannot make.
+  static let maximumStringBytes = 16 << 20
+
+  /// A string, made from its bytes in one step: the document is valid UTF-8 (checked before
+  /// parsing), so a run without escapes is decoded whole, and escapes only split runs.
   private mutating func parseString() throws(JSONSyntaxError) -> String {
     index += 1  // opening quote
-    var scalars = String.UnicodeScalarView()
-    var runStart = index
-    func flushRun() {
-      if runStart < index {
-        scalars.append(
-          contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars)
+    let start = index
+    // Fast path: no escape before the closing quote.
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        try checkLength(from: start)
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        index += 1
+        return text
       }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      index += 1
     }
+    // Slow path: unescape into a byte buffer, then decode once.
+    var unescaped = [UInt8](bytes[start..<index])
     while true {
       guard index < bytes.count else { throw error("unterminated string") }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        flushRun()
+        try checkLength(from: start)
         index += 1
-        return String(scalars)
+        return String(decoding: unescaped, as: UTF8.self)
       }
       if byte < 0x20 {
         throw error(
@@ -171,25 +184,25 @@ struct JSONParser {
         )
       }
       if byte != UInt8(ascii: "\\") {
+        unescaped.append(byte)
         index += 1
         continue
       }
-      flushRun()
+      try checkLength(from: start)
       index += 1
       guard index < bytes.count else { throw error("unterminated string") }
       let escape = bytes[index]
       index += 1
       switch escape {
-      case UInt8(ascii: "\""): scalars.append("\"")
-      case UInt8(ascii: "\\"): scalars.append("\\")
-      case UInt8(ascii: "/"): scalars.append("/")
-      case UInt8(ascii: "b"): scalars.append("\u{08}")
-      case UInt8(ascii: "f"): scalars.append("\u{0C}")
-      case UInt8(ascii: "n"): scalars.append("\n")
-      case UInt8(ascii: "r"): scalars.append("\r")
-      case UInt8(ascii: "t"): scalars.append("\t")
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): unescaped.append(escape)
+      case UInt8(ascii: "b"): unescaped.append(0x08)
+      case UInt8(ascii: "f"): unescaped.append(0x0C)
+      case UInt8(ascii: "n"): unescaped.append(0x0A)
+      case UInt8(ascii: "r"): unescaped.append(0x0D)
+      case UInt8(ascii: "t"): unescaped.append(0x09)
       case UInt8(ascii: "u"):
         let high = try hex4()
+        let scalar: Unicode.Scalar
         if (0xD800...0xDBFF).contains(high) {
           guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
             bytes[index + 1] == UInt8(ascii: "u")
@@ -199,20 +212,29 @@ struct JSONParser {
           }
           index += 2
           let low = try hex4()
-          guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid low surrogate") }
-          let value = 0x1_0000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-          if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
-        } else if let scalar = Unicode.Scalar(high) {
-          scalars.append(scalar)
+          guard (0xDC00...0xDFFF).contains(low),
+            let pair = Unicode.Scalar(0x1_0000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+          else { throw error("invalid low surrogate") }
+          scalar = pair
+        } else if let single = Unicode.Scalar(high) {
+          scalar = single
         } else {
           throw error("a lone low surrogate \\u\(String(high, radix: 16)) is not a character")
         }
+        unescaped.append(contentsOf: UTF8.encode(scalar).map { Array($0) } ?? [])
       default:
         index -= 1
         throw error("invalid escape \\\(describeCurrent())")
       }
-      runStart = index
     }
+  }
+
+  /// A located error once the string that began at `start` passes the length limit.
+  private func checkLength(from start: Int) throws(JSONSyntaxError) {
+    guard index - start > Self.maximumStringBytes else { return }
+    throw error(
+      "a string longer than \(Self.maximumStringBytes >> 20) MiB "
+        + "(\(Self.maximumStringBytes) bytes) is not accepted")
   }
 
   /// Exactly four hex digits: `UInt32(_:radix:)` would also take a sign (`\\u+041`).

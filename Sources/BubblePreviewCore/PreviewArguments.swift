@@ -33,6 +33,8 @@ struct RenderArguments: Equatable {
   var output: String?
   /// Order, de-duplicate and group the messages as a thread before rendering.
   var thread = false
+  /// The largest input accepted, in bytes.
+  var maxInputBytes = InputReader.defaultLimit
 }
 
 /// `bubble-preview compose …`.
@@ -41,9 +43,20 @@ struct ComposeArguments: Equatable {
   var input: String?
   var format: PreviewFormat = .json
   var output: String?
+  /// The largest input accepted, in bytes.
+  var maxInputBytes = InputReader.defaultLimit
 }
 
 extension PreviewAction {
+  /// The value of `--max-input-bytes`: a whole number of bytes, at least 1.
+  static func byteCount(_ value: String?) throws(PreviewError) -> Int? {
+    guard let value else { return nil }
+    guard !value.isEmpty, value.utf8.allSatisfy({ (48...57).contains($0) }), let bytes = Int(value),
+      bytes > 0
+    else { throw .invalidByteCount(flag: "--max-input-bytes", value: value) }
+    return bytes
+  }
+
   /// Parses the arguments after the program name, by hand (Foundation only).
   ///
   /// Flags take their value as `--flag value` or `--flag=value`; each may appear once.
@@ -93,7 +106,8 @@ extension PreviewAction {
       return .gallery(gallery)
     case "render":
       let flags = try Flags(
-        rest, command: "render", known: ["--input", "--format", "--output", "--thread"],
+        rest, command: "render",
+        known: ["--input", "--format", "--output", "--thread", "--max-input-bytes"],
         switches: ["--thread"])
       if flags.help { return .help(command: "render") }
       var render = RenderArguments()
@@ -104,9 +118,12 @@ extension PreviewAction {
           "--format", format, PreviewFormat.allCases.map(\.rawValue), PreviewFormat.init(rawValue:))
       }
       render.output = flags.values["--output"]
+      render.maxInputBytes =
+        try byteCount(flags.values["--max-input-bytes"]) ?? render.maxInputBytes
       return .render(render)
     case "compose":
-      let flags = try Flags(rest, command: "compose", known: ["--input", "--format", "--output"])
+      let flags = try Flags(
+        rest, command: "compose", known: ["--input", "--format", "--output", "--max-input-bytes"])
       if flags.help { return .help(command: "compose") }
       var compose = ComposeArguments()
       compose.input = flags.values["--input"].flatMap { $0 == "-" ? nil : $0 }
@@ -115,6 +132,8 @@ extension PreviewAction {
           "--format", format, PreviewFormat.allCases.map(\.rawValue), PreviewFormat.init(rawValue:))
       }
       compose.output = flags.values["--output"]
+      compose.maxInputBytes =
+        try byteCount(flags.values["--max-input-bytes"]) ?? compose.maxInputBytes
       return .compose(compose)
     default:
       throw .unknownCommand(

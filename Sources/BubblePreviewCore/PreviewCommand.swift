@@ -11,12 +11,12 @@ public enum PreviewCommand {
   ///
   /// - Parameters:
   ///   - arguments: The arguments after the program name.
-  ///   - standardInput: Reads standard input when the input is absent (`-` and
-  ///     `/dev/stdin` are read as files, which they are).
+  ///   - standardInput: Reads standard input, up to the given number of bytes, when the
+  ///     input is absent or `-`.
   ///   - output: Standard output, used when there is no `--output`.
   ///   - errors: Standard error: one line per error, `bubble-preview: error: …`.
   public static func run(
-    _ arguments: [String], standardInput: () throws -> [UInt8],
+    _ arguments: [String], standardInput: (_ limit: Int) throws -> [UInt8],
     output: any OutputTarget, errors: any OutputTarget
   ) -> Int32 {
     do throws(PreviewError) {
@@ -36,14 +36,16 @@ public enum PreviewCommand {
         // read), so an interrupted run always has its temporary file to remove.
         try write(to: render.output, standardOutput: output) { sink throws(PreviewError) in
           let input = try PreviewInput(
-            bytes: try read(render.input, standardInput: standardInput),
+            bytes: try read(
+              render.input, limit: render.maxInputBytes, standardInput: standardInput),
             allowRepeatedIDs: render.thread)
           renderInput(input, format: render.format, thread: render.thread, into: &sink)
         }
       case .compose(let compose):
         try write(to: compose.output, standardOutput: output) { sink throws(PreviewError) in
           let input = try ComposeInput(
-            bytes: try read(compose.input, standardInput: standardInput))
+            bytes: try read(
+              compose.input, limit: compose.maxInputBytes, standardInput: standardInput))
           renderCompose(input, format: compose.format, into: &sink)
         }
       }
@@ -128,11 +130,11 @@ public enum PreviewCommand {
   }
 
   private static func read(
-    _ path: String?, standardInput: () throws -> [UInt8]
+    _ path: String?, limit: Int, standardInput: (_ limit: Int) throws -> [UInt8]
   ) throws(PreviewError) -> [UInt8] {
-    if let path, path != "-" { return try InputReader.read(path: path) }
+    if let path, path != "-" { return try InputReader.read(path: path, limit: limit) }
     do {
-      return try standardInput()
+      return try standardInput(limit)
     } catch let error as PreviewError {
       throw error
     } catch {

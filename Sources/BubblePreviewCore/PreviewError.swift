@@ -10,9 +10,11 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
   case missingValue(flag: String)
   case invalidFlagValue(flag: String, value: String, expected: [String])
   case repeatedFlag(String)
+  case invalidByteCount(flag: String, value: String)
   case unexpectedArgument(String)
   // Input data (65)
   case notUTF8(offset: Int)
+  case inputTooLarge(path: String, limit: Int)
   case notJSON(line: Int, column: Int, reason: String)
   case wrongType(path: String, expected: String, found: String)
   case missingField(path: String, field: String)
@@ -49,10 +51,15 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
       "option '\(flag)' needs a value"
     case .invalidFlagValue(let flag, let value, let expected):
       "option '\(flag)': unknown value \(Self.quote(value)); expected one of \(expected.joined(separator: ", "))"
+    case .invalidByteCount(let flag, let value):
+      "option '\(flag)': \(Self.argument(value)) is not a whole number of bytes above 0"
     case .repeatedFlag(let flag):
       "option '\(flag)' is given more than once"
     case .unexpectedArgument(let argument):
       "unexpected argument \(Self.argument(argument))"
+    case .inputTooLarge(let path, let limit):
+      "input \(path == "-" ? "on standard input" : Self.argument(path)) is larger than "
+        + "--max-input-bytes (\(limit) bytes); nothing was read past byte \(limit)"
     case .notUTF8(let offset):
       "input is not UTF-8: invalid byte sequence at byte offset \(offset)"
     case .notJSON(let line, let column, let reason):
@@ -106,9 +113,10 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
   var exitCode: Int32 {
     switch self {
     case .unknownCommand, .missingCommand, .unknownFlag, .missingValue, .invalidFlagValue,
-      .repeatedFlag, .unexpectedArgument:
+      .repeatedFlag, .unexpectedArgument, .invalidByteCount:
       64  // EX_USAGE
-    case .notUTF8, .notJSON, .wrongType, .missingField, .unknownField, .duplicateField,
+    case .notUTF8, .inputTooLarge, .notJSON, .wrongType, .missingField, .unknownField,
+      .duplicateField,
       .unknownValue,
       .invalidDate, .invalidNumber, .unknownTimeZone, .duplicateMessageID,
       .reportFromAnotherSender, .bothStateForms,

@@ -25,7 +25,8 @@ enum PreviewHelp {
 
     EXIT STATUS
       0 ok, 64 usage error, 65 bad input data, 66 input missing or unreadable,
-      73 output cannot be created. Errors name the JSON path of the problem.
+      73 output cannot be created, 74 writing failed, 128+n stopped by signal n.
+      Errors name the JSON path of the problem.
 
     """
 
@@ -41,12 +42,14 @@ enum PreviewHelp {
       --style       one style, or all (default)
       --appearance  pin light or dark; by default the page follows the reader's system
       --locale      language of labels and times (default en)
-      --output      write to FILE (whole or not at all) instead of standard output
+      --output      write to FILE (a file whole or not at all; a device or FIFO directly);
+                    '-' is standard output
 
     """
 
   static let render = """
-    USAGE: bubble-preview render [--input FILE|-] [--format json|html|text] [--output FILE] [--thread]
+    USAGE: bubble-preview render [--input FILE|-] [--format json|html|text] [--output FILE|-] [--thread]
+                                 [--max-input-bytes N]
 
     Renders the messages of an input document (standard input by default), in input order;
     with --thread, as a thread: ordered, repeated ids merged (never regressing), grouped
@@ -54,15 +57,19 @@ enum PreviewHelp {
     The document's shape is Schemas/input.schema.json; see the README for an example.
 
     OPTIONS
-      --input   the JSON document; '-' or absent reads standard input
-      --format  json (default), html or text
-      --output  write to FILE (whole or not at all) instead of standard output
-      --thread  order, de-duplicate and group before rendering
+      --input            the JSON document (a file, pipe or FIFO); '-' or absent reads
+                         standard input
+      --format           json (default), html or text
+      --output           write to FILE (a file whole or not at all; a device or FIFO
+                         directly); '-' is standard output
+      --thread           order, de-duplicate and group before rendering
+      --max-input-bytes  refuse a larger input (default 1073741824, 1 GiB)
 
     """
 
   static let compose = """
-    USAGE: bubble-preview compose [--input FILE|-] [--format json|html|text] [--output FILE]
+    USAGE: bubble-preview compose [--input FILE|-] [--format json|html|text] [--output FILE|-]
+                                  [--max-input-bytes N]
 
     Describes the message composer for each draft of an input document (standard input by
     default): validation with the limit applied to the trimmed draft, the error, the
@@ -72,9 +79,12 @@ enum PreviewHelp {
     the JSON output's is Schemas/composer.schema.json.
 
     OPTIONS
-      --input   the JSON document; '-' or absent reads standard input
-      --format  json (default), html or text
-      --output  write to FILE (whole or not at all) instead of standard output
+      --input            the JSON document (a file, pipe or FIFO); '-' or absent reads
+                         standard input
+      --format           json (default), html or text
+      --output           write to FILE (a file whole or not at all; a device or FIFO
+                         directly); '-' is standard output
+      --max-input-bytes  refuse a larger input (default 1073741824, 1 GiB)
 
     """
 }

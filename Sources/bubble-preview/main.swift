@@ -5,6 +5,6 @@ import Foundation
 // interrupted --output removes its temporary file, and a closed pipe is a write error.
 SignalCleanup.install()
 let status = PreviewCommand.run(
-  Array(CommandLine.arguments.dropFirst()), standardInput: InputReader.standardInput,
+  Array(CommandLine.arguments.dropFirst()), standardInput: InputReader.standardInput(limit:),
   output: FileHandleTarget(.standardOutput), errors: FileHandleTarget(.standardError))
 exit(status)

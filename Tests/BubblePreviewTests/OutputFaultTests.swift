@@ -108,7 +108,7 @@ final class OutputFaultTests: XCTestCase {
     }
     let errors = StringTarget()
     let status = PreviewCommand.run(
-      ["gallery"], standardInput: { [] }, output: Broken(), errors: errors)
+      ["gallery"], standardInput: { _ in [] }, output: Broken(), errors: errors)
     XCTAssertEqual(status, 74)
     XCTAssertEqual(
       errors.text,

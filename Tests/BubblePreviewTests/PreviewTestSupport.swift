@@ -17,7 +17,11 @@ struct PreviewRun {
     let output = StringTarget()
     let errors = StringTarget()
     status = PreviewCommand.run(
-      arguments, standardInput: { bytes }, output: output, errors: errors)
+      arguments,
+      standardInput: { limit throws(PreviewError) in
+        guard bytes.count <= limit else { throw .inputTooLarge(path: "-", limit: limit) }
+        return bytes
+      }, output: output, errors: errors)
     self.output = output.text
     self.errors = errors.text
   }

@@ -12,14 +12,18 @@ import Foundation
 /// files, pipes, FIFOs, `/dev/stdin` and process substitution (`<(…)`) all work, and each
 /// failure says what is true ("permission denied" only when it is).
 public enum InputReader {
-  /// Reads all of standard input; the error, if any, is the command's error line.
-  public static func standardInput() throws -> [UInt8] {
-    try readAll(descriptor: 0, name: "standard input")
+  /// The largest input read unless `--max-input-bytes` says otherwise: 1 GiB.
+  public static let defaultLimit = 1 << 30
+
+  /// Reads all of standard input, up to `limit` bytes; the error, if any, is the command's
+  /// error line.
+  public static func standardInput(limit: Int) throws -> [UInt8] {
+    try readAll(descriptor: 0, name: "-", limit: limit)
   }
 
-  /// Reads all of `path`; `-` is standard input.
-  static func read(path: String) throws(PreviewError) -> [UInt8] {
-    if path == "-" { return try readAll(descriptor: 0, name: "standard input") }
+  /// Reads all of `path`, up to `limit` bytes; `-` is standard input.
+  static func read(path: String, limit: Int) throws(PreviewError) -> [UInt8] {
+    if path == "-" { return try readAll(descriptor: 0, name: "-", limit: limit) }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else {
       throw .unreadableInput(path: path, reason: SystemCalls.reason(errno))
@@ -29,14 +33,19 @@ public enum InputReader {
     if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
       throw .unreadableInput(path: path, reason: "it is a folder")
     }
-    return try readAll(descriptor: descriptor, name: path)
+    return try readAll(descriptor: descriptor, name: path, limit: limit)
   }
 
-  /// Reads until end of file, retrying `EINTR` and waiting out `EAGAIN`.
-  static func readAll(descriptor: Int32, name: String) throws(PreviewError) -> [UInt8] {
+  /// Reads until end of file, retrying `EINTR` and waiting out `EAGAIN`; more than
+  /// `limit` bytes is an error before they are held (a regular file is measured first,
+  /// a stream as it is read: `< /dev/zero` stops at the limit).
+  static func readAll(descriptor: Int32, name: String, limit: Int) throws(PreviewError)
+    -> [UInt8]
+  {
     var info = stat()
     var bytes: [UInt8] = []
     if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 {
+      guard info.st_size <= limit else { throw .inputTooLarge(path: name, limit: limit) }
       bytes.reserveCapacity(Int(info.st_size) + 1)
     }
     let chunk = 1 << 16
@@ -46,6 +55,7 @@ public enum InputReader {
         SystemCalls.read(descriptor, $0.baseAddress, chunk)
       }
       if count > 0 {
+        guard count <= limit - bytes.count else { throw .inputTooLarge(path: name, limit: limit) }
         bytes.append(contentsOf: buffer[0..<count])
       } else if count == 0 {
         return bytes

@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+
+@testable import BubblePreviewCore
+
+/// Inputs past `--max-input-bytes`, and strings past 16 MiB, are located errors (65), never
+/// an allocation that fails.
+final class InputLimitTests: XCTestCase {
+  func testStandardInputPastTheLimit() {
+    let run = PreviewRun(["render", "--max-input-bytes", "10"], input: documentJSON())
+    XCTAssertEqual(run.status, 65)
+    XCTAssertEqual(
+      run.errors,
+      "bubble-preview: error: input on standard input is larger than --max-input-bytes "
+        + "(10 bytes); nothing was read past byte 10\n")
+  }
+
+  func testAFileIsMeasuredBeforeItIsRead() throws {
+    let file = try temporaryFolder(self).appendingPathComponent("in.json")
+    try Data(documentJSON().utf8).write(to: file)
+    let run = PreviewRun(["compose", "--input", file.path, "--max-input-bytes", "20"])
+    XCTAssertEqual(run.status, 65)
+    XCTAssertTrue(run.errors.contains("is larger than --max-input-bytes (20 bytes)"), run.errors)
+  }
+
+  func testTheLimitMustBeAWholeNumberAboveZero() {
+    for value in ["0", "-1", "1e6", "ten", ""] {
+      let run = PreviewRun(["render", "--max-input-bytes", value])
+      XCTAssertEqual(run.status, 64, value)
+      XCTAssertEqual(
+        run.errors,
+        "bubble-preview: error: option '--max-input-bytes': '\(value)' is not a whole number "
+          + "of bytes above 0\n")
+    }
+  }
+
+  func testAnEndlessStreamStopsAtTheLimit() throws {
+    // `< /dev/zero` used to grow until allocation failed; now it stops at 1 MB.
+    let run = try BubblePreviewBinary.shell(
+      #""$BP" render --max-input-bytes 1000000 < /dev/zero; echo "status $?""#)
+    XCTAssertEqual(run.output, "status 65\n")
+    XCTAssertEqual(
+      run.errors,
+      "bubble-preview: error: input on standard input is larger than --max-input-bytes "
+        + "(1000000 bytes); nothing was read past byte 1000000\n")
+  }
+
+  func testAStringPastSixteenMebibytesIsALocatedError() {
+    let long = String(repeating: "a", count: (16 << 20) + 1)
+    let run = PreviewRun(
+      ["render"],
+      input: documentJSON(messages: [
+        messageJSON().replacingOccurrences(of: "Hello world", with: long)
+      ]))
+    XCTAssertEqual(run.status, 65)
+    XCTAssertTrue(
+      run.errors.hasPrefix("bubble-preview: error: input is not JSON: line 1, column "),
+      String(run.errors.prefix(200)))
+    XCTAssertTrue(
+      run.errors.hasSuffix(
+        ": a string longer than 16 MiB (16777216 bytes) is not accepted\n"), run.errors)
+    let atTheLimit = String(repeating: "a", count: 16 << 20)
+    let fits = PreviewRun(
+      ["render", "--format", "text"],
+      input: documentJSON(messages: [
+        messageJSON().replacingOccurrences(of: "Hello world", with: atTheLimit)
+      ]))
+    XCTAssertEqual(fits.status, 0, fits.errors)
+  }
+}
