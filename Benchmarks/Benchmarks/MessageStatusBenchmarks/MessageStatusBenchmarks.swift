@@ -16,7 +16,9 @@ let benchmarks: @Sendable () -> Void = {
     let (chat, message, participants) = BenchmarkFixtures.group(size: size)
     let readBy = Array(message.readBy)
     let deliveredTo = Array(message.deliveredTo)
-    let strings = (participants.map(\.rawValue), deliveredTo.map(\.rawValue), readBy.map(\.rawValue))
+    let strings = (
+      participants.map(\.rawValue), deliveredTo.map(\.rawValue), readBy.map(\.rawValue)
+    )
     let slow = Benchmark.Configuration(
       maxDuration: .seconds(2), maxIterations: size >= 1_024 ? 20 : 10_000)
     Benchmark("Aggregation/ours/\(size)") { benchmark in
@@ -44,7 +46,9 @@ let benchmarks: @Sendable () -> Void = {
   // 2. Describing a 10,000-message mixed thread, all four styles, timestamps included.
   let thread = BenchmarkFixtures.thread(count: 10_000)
   let describers = BenchmarkFixtures.describers
-  Benchmark("Describe/10k mixed bubbles", configuration: .init(maxDuration: .seconds(3), maxIterations: 200)) {
+  Benchmark(
+    "Describe/10k mixed bubbles", configuration: .init(maxDuration: .seconds(3), maxIterations: 200)
+  ) {
     benchmark in
     for _ in benchmark.scaledIterations {
       for (index, (message, chat)) in thread.enumerated() {
@@ -64,7 +68,9 @@ let benchmarks: @Sendable () -> Void = {
     HTMLRenderer().render(many, into: &html)
     TextRenderer().render(many, into: &text)
     JSONRenderer().render(many, into: &json)
-    print("output bytes for 100,000 bubbles: html \(html.bytes), text \(text.bytes), json \(json.bytes)")
+    print(
+      "output bytes for 100,000 bubbles: html \(html.bytes), text \(text.bytes), json \(json.bytes)"
+    )
     print("baselines checked against the renderers on the first 2,400 bubbles: same output")
   }
   let heavy = Benchmark.Configuration(
@@ -114,11 +120,27 @@ let benchmarks: @Sendable () -> Void = {
     }
     let base = BenchmarkFixtures.thread(count: 80_000).map(\.0)
     var all = base + (0..<20_000).map { _ in base[Int(next() % 80_000)] }
-    for index in all.indices.reversed() where index > 0 { all.swapAt(index, Int(next() % UInt64(index + 1))) }
+    for index in all.indices.reversed() where index > 0 {
+      all.swapAt(index, Int(next() % UInt64(index + 1)))
+    }
     return all
   }()
   let arranger = ThreadArranger(thread: .init(now: BenchmarkFixtures.epoch))
   Benchmark("Thread/arrange/100k reports", configuration: heavy) { benchmark in
     for _ in benchmark.scaledIterations { blackHole(arranger.arrange(reports).messages.count) }
+  }
+
+  // 80,000 reports of one message, each from one more reader: merging must stay linear in
+  // the receipts (each report used to copy every receipt gathered so far).
+  let oneMessage: [Message] = (0..<80_000).map { index in
+    let reader = UserID("u\(index)")
+    return Message(
+      id: "m1", sender: "me", text: "Hi", createdAt: BenchmarkFixtures.epoch, state: .delivered,
+      deliveredTo: [reader], readBy: [reader])
+  }
+  Benchmark("Thread/merge/80k reports of one id", configuration: heavy) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(arranger.arrange(oneMessage).messages.first?.readBy.count)
+    }
   }
 }

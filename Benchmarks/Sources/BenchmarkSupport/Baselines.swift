@@ -19,7 +19,9 @@ public enum Baseline {
   ) -> DeliveryState {
     let recipients = participants.filter { $0 != sender }
     if recipients.allSatisfy({ readBy.contains($0) }) { return .read }
-    if recipients.allSatisfy({ deliveredTo.contains($0) || readBy.contains($0) }) { return .delivered }
+    if recipients.allSatisfy({ deliveredTo.contains($0) || readBy.contains($0) }) {
+      return .delivered
+    }
     return .sent
   }
 
@@ -30,7 +32,9 @@ public enum Baseline {
   ) -> DeliveryState {
     let recipients = participants.filter { $0 != sender }
     if recipients.allSatisfy({ readBy.contains($0) }) { return .read }
-    if recipients.allSatisfy({ deliveredTo.contains($0) || readBy.contains($0) }) { return .delivered }
+    if recipients.allSatisfy({ deliveredTo.contains($0) || readBy.contains($0) }) {
+      return .delivered
+    }
     return .sent
   }
 
@@ -80,7 +84,8 @@ public enum Baseline {
         html += "<p class=\"sender\" dir=\"auto\" style=\"color:\(css(bubble.captionColor));"
         html += "margin-inline-start:\(px(m.horizontalPadding))\">\(escapeHTML(sender))</p>\n"
       }
-      html += "<div class=\"bubble\" role=\"group\" aria-label=\"\(escapeHTML(bubble.accessibility.label))\""
+      html +=
+        "<div class=\"bubble\" role=\"group\" aria-label=\"\(escapeHTML(bubble.accessibility.label))\""
       html += " style=\"background:\(css(bubble.background));color:\(css(bubble.foreground));"
       html += "border-radius:\(px(m.cornerRadius))"
       let side = bubble.alignment == .trailing ? "end" : "start"
@@ -99,7 +104,8 @@ public enum Baseline {
         html += "<span class=\"text\" dir=\"auto\">\(escapeHTML(bubble.text))</span>"
       }
       html += "</div>\n"
-      html += "<div class=\"meta\" style=\"gap:\(px(m.timestampSpacing));font-size:\(px(m.timestampPointSize))\">"
+      html +=
+        "<div class=\"meta\" style=\"gap:\(px(m.timestampSpacing));font-size:\(px(m.timestampPointSize))\">"
       html += "<span class=\"timestamp\" style=\"color:\(css(bubble.captionColor))\">"
       html += escapeHTML(bubble.timestamp) + "</span>"
       if let status = bubble.status {
@@ -130,7 +136,8 @@ public enum Baseline {
         html += "</div>\n"
       }
       if let announcement = bubble.transition.announcement {
-        html += "<p class=\"transition\" dir=\"ltr\">announces: “<bdi>\(escapeHTML(announcement))</bdi>”</p>\n"
+        html +=
+          "<p class=\"transition\" dir=\"ltr\">announces: “<bdi>\(escapeHTML(announcement))</bdi>”</p>\n"
       }
       html += "</li>\n"
     }
@@ -168,7 +175,8 @@ public enum Baseline {
       text += "  role: \(bubble.role.rawValue), \(bubble.alignment.rawValue)\n"
       text += "  sender: \(bubble.senderName.map(quote) ?? "none")\n"
       text += "  text: \(quote(bubble.text))\n"
-      text += "  attachment: \(bubble.attachment.map { "\($0.kind.rawValue) \(quote($0.label))" } ?? "none")\n"
+      text +=
+        "  attachment: \(bubble.attachment.map { "\($0.kind.rawValue) \(quote($0.label))" } ?? "none")\n"
       text += "  timestamp: \(quote(bubble.timestamp)) in \(color(bubble.captionColor))\n"
       text += "  bubble: \(color(bubble.background)), text \(color(bubble.foreground))\n"
       if let status = bubble.status {
@@ -178,7 +186,8 @@ public enum Baseline {
         text += "    text: \(status.text.map(quote) ?? "none")\n"
         text += "    color: \(color(status.color))\n"
         if let badge = status.badge {
-          text += "    badge: \(badge.count) shown as \(quote(badge.displayText)), \(badge.symbol.rawValue) and count"
+          text +=
+            "    badge: \(badge.count) shown as \(quote(badge.displayText)), \(badge.symbol.rawValue) and count"
           text += " in \(color(badge.foreground)) on \(color(badge.background))\n"
         } else {
           text += "    badge: none\n"
@@ -200,9 +209,11 @@ public enum Baseline {
       text += "  transition: \(transition)\n"
       text += "  run: \(bubble.runPosition?.rawValue ?? "none")\n"
       let m = bubble.metrics
-      text += "  metrics: corner radius \(number(m.cornerRadius)) (joined \(number(m.joinedCornerRadius)))"
+      text +=
+        "  metrics: corner radius \(number(m.cornerRadius)) (joined \(number(m.joinedCornerRadius)))"
       text += ", padding \(number(m.horizontalPadding))×\(number(m.verticalPadding))"
-      text += ", status \(number(m.statusPointSize)) pt, timestamp \(number(m.timestampPointSize)) pt"
+      text +=
+        ", status \(number(m.statusPointSize)) pt, timestamp \(number(m.timestampPointSize)) pt"
       text += ", badge \(number(m.badgeDiameter)), spacing \(number(m.timestampSpacing))\n"
       text += "  palette: \(bubble.paletteVariant.rawValue), language: \(bubble.language)"
       text += ", \(bubble.layoutDirection.rawValue)\n"

@@ -33,15 +33,18 @@ public enum BenchmarkFixtures {
       let inGroup = index % 2 == 1
       let chat = inGroup ? group8 : direct
       let outgoing = index % 3 != 0
-      let sender: UserID = outgoing ? "me" : (inGroup ? groupMembers[index % groupMembers.count] : "alice")
+      let sender: UserID =
+        outgoing ? "me" : (inGroup ? groupMembers[index % groupMembers.count] : "alice")
       let state = states[index % states.count]
-      let readers = inGroup ? Set(groupMembers.prefix(index % 8)) : (state == .read ? ["alice"] : [])
+      let readers =
+        inGroup ? Set(groupMembers.prefix(index % 8)) : (state == .read ? ["alice"] : [])
       return (
         Message(
           id: MessageID("m\(index)"), sender: sender,
           text: "Message number \(index) — see you at 10:\(index % 60)",
           createdAt: epoch.addingTimeInterval(Double(index) * 37),
-          serverTimestamp: state.progress > 0 ? epoch.addingTimeInterval(Double(index) * 37 + 1) : nil,
+          serverTimestamp: state.progress > 0
+            ? epoch.addingTimeInterval(Double(index) * 37 + 1) : nil,
           sequenceNumber: state.progress > 0 ? Int64(index) : nil, state: state,
           deliveredTo: inGroup ? Set(groupMembers) : [], readBy: readers),
         chat
@@ -52,7 +55,9 @@ public enum BenchmarkFixtures {
 
 extension BenchmarkFixtures {
   /// One describer per status style; bubble `i` of a fixture uses style `i % 4`.
-  public static let describers = StatusStyle.allCases.map { BubbleDescriber(options: .init(style: $0)) }
+  public static let describers = StatusStyle.allCases.map {
+    BubbleDescriber(options: .init(style: $0))
+  }
 
   /// `count` described bubbles of ``thread(count:)``, all four styles in turn.
   public static func bubbles(count: Int) -> [BubbleDescription] {
