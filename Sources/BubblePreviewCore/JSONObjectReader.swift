@@ -7,22 +7,33 @@ import MessageStatusKit
 /// such as `"readby"` is caught instead of silently ignored.
 struct JSONObjectReader {
   let path: String
-  private let members: [String: JSONValue]
+  /// The members in document order. Every key is one of the known fields and none
+  /// repeats, so there are at most as many as fields (a dozen): a linear search beats
+  /// hashing each key into a dictionary per object.
+  private let members: [(key: String, value: JSONValue)]
 
   init(_ value: JSONValue, at path: String, fields: [String]) throws(PreviewError) {
     guard case .object(let pairs) = value else {
       throw .wrongType(path: path, expected: "an object", found: value.kindDescription)
     }
-    var members: [String: JSONValue] = [:]
+    var members: [(key: String, value: JSONValue)] = []
+    members.reserveCapacity(pairs.count)
     for (key, member) in pairs {
       guard fields.contains(key) else {
         throw .unknownField(path: path, field: key, suggestion: nearest(key, among: fields))
       }
-      guard members[key] == nil else { throw .duplicateField(path: path, field: key) }
-      members[key] = member
+      guard !members.contains(where: { $0.key == key }) else {
+        throw .duplicateField(path: path, field: key)
+      }
+      members.append((key, member))
     }
     self.path = path
     self.members = members
+  }
+
+  private func member(_ key: String) -> JSONValue? {
+    for member in members where member.key == key { return member.value }
+    return nil
   }
 
   /// The path of a member: `messages[2].state`, or `names["a b"]` for keys that need quoting.
@@ -42,12 +53,12 @@ struct JSONObjectReader {
   }
 
   func has(_ key: String) -> Bool {
-    if let value = members[key], value != .null { return true }
+    if let value = member(key), value != .null { return true }
     return false
   }
 
   func value(_ key: String) -> JSONValue? {
-    guard let value = members[key], value != .null else { return nil }
+    guard let value = member(key), value != .null else { return nil }
     return value
   }
 
