@@ -7,9 +7,11 @@ import MessageStatusKit
 /// such as `"readby"` is caught instead of silently ignored.
 struct JSONObjectReader {
   let path: String
-  /// The members in document order. Every key is one of the known fields and none
-  /// repeats, so there are at most as many as fields (a dozen): a linear search beats
-  /// hashing each key into a dictionary per object.
+  /// The members in document order.
+  ///
+  /// Every key is one of the known fields and none repeats, so there are at most as many
+  /// as fields (a dozen): a linear search beats hashing each key into a dictionary per
+  /// object.
   private let members: [(key: String, value: JSONValue)]
 
   init(_ value: JSONValue, at path: String, fields: [String]) throws(PreviewError) {
