@@ -98,8 +98,8 @@ final class GoldenReviewPageTests: XCTestCase {
         #"<td class="new"><code>text: &quot;Hello<ins><span class="esc">\u{200B}</span></ins>&quot;</code></td>"#
       ))
     // The normalisation pair is spelled scalar by scalar on both sides.
-    XCTAssertTrue(page.contains(#"name: caf<del><span class="esc">\u{E9}</span></del>"#))
-    XCTAssertTrue(page.contains(#"name: caf<ins>e<span class="esc">\u{301}</span></ins>"#))
+    XCTAssertTrue(page.contains(#"name: <del>caf<span class="esc">\u{E9}</span></del>"#))
+    XCTAssertTrue(page.contains(#"name: <ins>cafe<span class="esc">\u{301}</span></ins>"#))
     XCTAssertTrue(page.contains("<td colspan=\"4\">10 unchanged lines not shown</td>"))
   }
 
@@ -125,5 +125,9 @@ final class GoldenReviewPageTests: XCTestCase {
     let (old, new) = GoldenReviewPage.highlighted(old: #"a\u{200B}"#, new: #"a\u{200C}"#)
     XCTAssertEqual(old, #"a<del><span class="esc">\u{200B}</span></del>"#)
     XCTAssertEqual(new, #"a<ins><span class="esc">\u{200C}</span></ins>"#)
+    // A changed word is marked whole, not around the letters the two words share.
+    let (was, now) = GoldenReviewPage.highlighted(old: #""delivered","#, new: #""read","#)
+    XCTAssertEqual(was, "&quot;<del>delivered</del>&quot;,")
+    XCTAssertEqual(now, "&quot;<ins>read</ins>&quot;,")
   }
 }

@@ -190,6 +190,24 @@ struct GoldenReviewPage {
     {
       suffix += 1
     }
+    // Whole words: "delivered" against "read" marks both words, not "delivere" and "rea"
+    // around a shared "d".
+    func isWord(_ token: String) -> Bool {
+      token.count == 1 && token.allSatisfy { $0.isLetter || $0.isNumber }
+    }
+    if prefix < a.count || prefix < b.count {
+      while prefix > 0, isWord(a[prefix - 1]),
+        (prefix < a.count && isWord(a[prefix])) || (prefix < b.count && isWord(b[prefix]))
+      {
+        prefix -= 1
+      }
+      while suffix > 0, isWord(a[a.count - suffix]),
+        (a.count - suffix - 1 >= prefix && isWord(a[a.count - suffix - 1]))
+          || (b.count - suffix - 1 >= prefix && isWord(b[b.count - suffix - 1]))
+      {
+        suffix -= 1
+      }
+    }
     func render(_ tokens: [String], tag: String) -> String {
       let head = tokens[..<prefix].joined()
       let middle = tokens[prefix..<(tokens.count - suffix)].joined()
