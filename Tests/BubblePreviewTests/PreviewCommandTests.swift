@@ -209,6 +209,35 @@ final class PreviewCommandTests: XCTestCase {
       PreviewRun(["render"], input: documentJSON()).output)
   }
 
+  /// A descriptor is handed the renderer's chunks as bytes (no `String` per chunk); what
+  /// reaches the file is exactly what the `String` path writes.
+  func testChunksWrittenAsBytesEqualChunksWrittenAsStrings() throws {
+    let messages = (0..<20_000).map { index in
+      #"{"id":"m\#(index)","sender":"\#(index % 3 == 0 ? "alice" : "me")","text":"caf\u00e9 \#(index) 👋🏽 <b>","createdAt":"2025-10-21T10:42:00Z","state":"read"}"#
+    }
+    let input = try PreviewInput(bytes: Array(documentJSON(messages: messages).utf8))
+    let path = try temporaryFolder(self).appendingPathComponent("out.html").path
+    for format in PreviewFormat.allCases {
+      let strings = StringTarget()
+      var stringSink = ChunkedOutput(target: strings)
+      PreviewCommand.renderInput(input, format: format, into: &stringSink)
+      stringSink.flush()
+
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      XCTAssertGreaterThanOrEqual(descriptor, 0)
+      let writer = DescriptorWriter(descriptor: descriptor, name: path, isPath: true)
+      var byteSink = ChunkedOutput(target: writer)
+      PreviewCommand.renderInput(input, format: format, into: &byteSink)
+      byteSink.flush()
+      close(descriptor)
+      XCTAssertNil(writer.failure)
+
+      let written = try Data(contentsOf: URL(fileURLWithPath: path))
+      XCTAssertGreaterThan(written.count, 1 << 20, "\(format): many chunks")
+      XCTAssertEqual(written, Data(strings.text.utf8), "\(format)")
+    }
+  }
+
   func testHundredThousandMessagesStreamInBoundedChunks() throws {
     let messages = (0..<100_000).map { index in
       #"{"id":"m\#(index)","sender":"\#(index % 3 == 0 ? "alice" : "me")","text":"Message \#(index)","createdAt":"2025-10-21T10:42:00Z","state":"delivered"}"#

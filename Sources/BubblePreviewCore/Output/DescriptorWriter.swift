@@ -30,24 +30,27 @@ final class DescriptorWriter: OutputTarget {
   func write(_ text: String) {
     guard failure == nil, !text.isEmpty else { return }
     var text = text
-    text.withUTF8 { bytes in
-      guard let base = bytes.baseAddress else { return }
-      var offset = 0
-      while offset < bytes.count {
-        let written = SystemCalls.write(descriptor, base + offset, bytes.count - offset)
-        if written > 0 {
-          offset += written
-          continue
-        }
-        let code = written < 0 ? errno : EIO
-        if code == EINTR { continue }
-        if code == EAGAIN || code == EWOULDBLOCK {
-          var request = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-          if poll(&request, 1, -1) >= 0 || errno == EINTR { continue }
-        }
-        failure = WriteFailure(target: name, targetIsPath: isPath, code: code)
-        return
+    text.withUTF8 { write(bytes: $0) }
+  }
+
+  /// Writes `bytes` whole, or keeps the first failure.
+  func write(bytes: UnsafeBufferPointer<UInt8>) {
+    guard failure == nil, let base = bytes.baseAddress else { return }
+    var offset = 0
+    while offset < bytes.count {
+      let written = SystemCalls.write(descriptor, base + offset, bytes.count - offset)
+      if written > 0 {
+        offset += written
+        continue
       }
+      let code = written < 0 ? errno : EIO
+      if code == EINTR { continue }
+      if code == EAGAIN || code == EWOULDBLOCK {
+        var request = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        if poll(&request, 1, -1) >= 0 || errno == EINTR { continue }
+      }
+      failure = WriteFailure(target: name, targetIsPath: isPath, code: code)
+      return
     }
   }
 }

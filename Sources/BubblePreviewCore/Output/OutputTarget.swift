@@ -50,7 +50,7 @@ public struct WriteFailure: Error, Equatable, Sendable {
 /// Standard output or standard error, written with `write(2)`: a full disk, a closed
 /// descriptor, a closed or non-blocking pipe become a ``WriteFailure``, never a trap.
 public final class FileHandleTarget: OutputTarget {
-  private let writer: DescriptorWriter
+  let writer: DescriptorWriter
 
   /// Wraps a file handle such as `.standardOutput`.
   public init(_ handle: FileHandle) {
@@ -79,28 +79,4 @@ public final class StringTarget: OutputTarget {
   public init() {}
   /// Appends `text`.
   public func write(_ text: String) { self.text += text }
-}
-
-/// A `TextOutputStream` that hands its target 64 KiB chunks instead of thousands of tiny
-/// writes; call ``flush()`` at the end.
-struct ChunkedOutput: TextOutputStream {
-  let target: any OutputTarget
-  private var pending = ""
-  private static let chunkSize = 1 << 16
-
-  init(target: any OutputTarget) {
-    self.target = target
-    pending.reserveCapacity(Self.chunkSize + 4_096)
-  }
-
-  mutating func write(_ string: String) {
-    pending += string
-    if pending.utf8.count >= Self.chunkSize { flush() }
-  }
-
-  mutating func flush() {
-    guard !pending.isEmpty else { return }
-    target.write(pending)
-    pending.removeAll(keepingCapacity: true)
-  }
 }

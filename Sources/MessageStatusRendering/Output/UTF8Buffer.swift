@@ -110,10 +110,14 @@ struct UTF8Buffer: ~Copyable {
   }
 
   /// Hands everything written so far to `sink` and empties the buffer (keeping its
-  /// capacity).
+  /// capacity): as bytes to a ``UTF8ChunkSink``, as a `String` to any other sink.
   mutating func flush(into sink: inout some TextOutputStream) {
     guard count > 0 else { return }
-    sink.write(string)
+    if let byteSink = sink as? any UTF8ChunkSink {
+      byteSink.write(utf8: bytes)
+    } else {
+      sink.write(string)
+    }
     count = 0
   }
 
