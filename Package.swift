@@ -12,6 +12,9 @@ let package = Package(
     .library(name: "MessageStatusTesting", targets: ["MessageStatusTesting"]),
     // Tool: HTML, text or JSON previews of every bubble state.
     .executable(name: "bubble-preview", targets: ["bubble-preview"]),
+    // The tool's logic, for the benchmark package (reading input against JSONDecoder);
+    // not an API for apps.
+    .library(name: "BubblePreviewCore", targets: ["BubblePreviewCore"]),
   ],
   dependencies: [],
   targets: [
@@ -42,7 +45,9 @@ let package = Package(
     ),
     .testTarget(
       name: "BubblePreviewTests",
-      dependencies: ["BubblePreviewCore", "MessageStatusKit", "MessageStatusRendering"]
+      dependencies: [
+        "BubblePreviewCore", "MessageStatusKit", "MessageStatusRendering", "MessageStatusTesting",
+      ]
     ),
     .testTarget(
       name: "MessageStatusTestingTests",

@@ -6,9 +6,24 @@ import MessageStatusKit
 /// Every problem is a ``PreviewError`` naming its JSON path. See
 /// `Schemas/input.schema.json`.
 struct PreviewInput {
+  /// One message of the document.
   struct Entry {
+    /// The message as it is now.
     var message: Message
-    var previous: Message?
+    /// The state it was shown in before (`previousState`), for the transition.
+    var previousState: DeliveryState?
+
+    /// The message as it was shown in ``previousState``: receipts it could not have had
+    /// yet removed. Made when it is described, so a million entries do not hold two
+    /// messages each.
+    var previous: Message? {
+      guard let previousState else { return nil }
+      var previous = message
+      previous.state = previousState
+      if previousState.progress < DeliveryState.read.progress { previous.readBy = [] }
+      if previousState.progress < DeliveryState.delivered.progress { previous.deliveredTo = [] }
+      return previous
+    }
   }
 
   var conversation: Conversation
@@ -24,11 +39,6 @@ struct PreviewInput {
     "style", "groupPolicy", "appearance", "increasedContrast", "differentiateWithoutColor",
     "reduceMotion", "readReceipts", "failedBubbleTint", "locale", "hourCycle", "timeZone", "now",
   ]
-  static let messageFields = [
-    "id", "sender", "text", "createdAt", "serverTimestamp", "sequenceNumber", "state",
-    "syncStatus", "status", "deliveredTo", "readBy", "readAt", "previousState", "attachment",
-    "failure",
-  ]
 
   /// Validates `bytes` as UTF-8 JSON in the input document's shape.
   ///
@@ -37,11 +47,28 @@ struct PreviewInput {
   ///   - allowRepeatedIDs: Whether the same id may appear again (a thread merges repeated
   ///     reports of one message); otherwise a repeated id is an error.
   init(bytes: [UInt8], allowRepeatedIDs: Bool = false) throws(PreviewError) {
-    if let offset = Self.firstInvalidUTF8(bytes) { throw .notUTF8(offset: offset) }
+    // The messages are decoded from the bytes as the document is parsed; everything else
+    // becomes a small tree. Problems are reported in the order they always were: UTF-8,
+    // then syntax, then the members in the order checked below.
+    var decoded: MessageListDecoder.MessageList?
     let root: JSONValue
     do {
-      root = try JSONParser.parse(bytes)
+      var parser = JSONParser(bytes: bytes)
+      parser.skipWhitespace()
+      if parser.current == UInt8(ascii: "{") {
+        root = try parser.parseObject { key, parser throws(JSONSyntaxError) in
+          guard key == "messages", decoded == nil, parser.current == UInt8(ascii: "[") else {
+            return nil
+          }
+          decoded = try MessageListDecoder.decode(&parser)
+          return .array([])  // stands for the decoded list
+        }
+      } else {
+        root = try parser.parseValue()
+      }
+      try parser.finish()
     } catch {
+      if let offset = Self.firstInvalidUTF8(bytes) { throw .notUTF8(offset: offset) }
       throw .notJSON(line: error.line, column: error.column, reason: error.reason)
     }
     let document = try JSONObjectReader(root, at: "input", fields: Self.topFields)
@@ -73,19 +100,18 @@ struct PreviewInput {
     guard let messagesValue = document.value("messages") else {
       throw .missingField(path: "input", field: "messages")
     }
-    guard case .array(let messageValues) = messagesValue else {
+    guard case .array = messagesValue, let decoded else {
       throw .wrongType(path: "messages", expected: "an array", found: messagesValue.kindDescription)
     }
-    var entries: [Entry] = []
-    entries.reserveCapacity(messageValues.count)
     var senders: [UserID] = []
+    senders.reserveCapacity(decoded.entries.count)
     // Ids compare by Unicode scalars (MessageID's ==), as servers compare them.
     var firstReport: [MessageID: (index: Int, sender: UserID)] = [:]
-    for (index, value) in messageValues.enumerated() {
-      let path = "messages[\(index)]"
-      let entry = try Self.readMessage(value, at: path)
+    firstReport.reserveCapacity(decoded.entries.count)
+    for (index, entry) in decoded.entries.enumerated() {
       let id = entry.message.id
       if let first = firstReport[id] {
+        let path = "messages[\(index)]"
         guard allowRepeatedIDs else {
           throw .duplicateMessageID(
             path: path + ".id", id: id.rawValue, firstPath: "messages[\(first.index)].id")
@@ -100,8 +126,9 @@ struct PreviewInput {
         firstReport[id] = (index, entry.message.sender)
       }
       senders.append(entry.message.sender)
-      entries.append(entry)
     }
+    if let failure = decoded.failure { throw failure }
+    let entries = decoded.entries
     self.entries = entries
 
     let participants: [UserID]
@@ -163,69 +190,6 @@ struct PreviewInput {
       options.timeZone = timeZone
     }
     return options
-  }
-
-  private static func readMessage(_ value: JSONValue, at path: String) throws(PreviewError) -> Entry
-  {
-    let reader = try JSONObjectReader(value, at: path, fields: messageFields)
-    let id = try reader.requiredString("id")
-    guard !id.isEmpty else { throw .emptyValue(path: path + ".id") }
-    let sender = try reader.requiredString("sender")
-    guard let createdAt = try reader.date("createdAt") else {
-      throw .missingField(path: path, field: "createdAt")
-    }
-    let state = try readState(reader, at: path)
-    let attachment = try reader.choice(
-      "attachment", AttachmentKind.allCases.map(\.rawValue), AttachmentKind.init(rawValue:))
-    let message = Message(
-      id: MessageID(id), sender: UserID(sender), text: try reader.string("text") ?? "",
-      attachment: attachment, createdAt: createdAt,
-      serverTimestamp: try reader.date("serverTimestamp"),
-      sequenceNumber: try reader.integer("sequenceNumber"), state: state,
-      deliveredTo: Set((try reader.strings("deliveredTo") ?? []).map(UserID.init(rawValue:))),
-      readBy: Set((try reader.strings("readBy") ?? []).map(UserID.init(rawValue:))),
-      readAt: try reader.date("readAt"),
-      failure: try reader.choice(
-        "failure", FailureKind.allCases.map(\.rawValue), FailureKind.init(rawValue:))
-        ?? .retryable)
-    let previousState = try reader.choice(
-      "previousState", DeliveryState.spellings, DeliveryState.init(spelling:))
-    return Entry(message: message, previous: previousState.map { previous(of: message, in: $0) })
-  }
-
-  private static func readState(
-    _ reader: JSONObjectReader, at path: String
-  ) throws(PreviewError) -> DeliveryState {
-    let single = try reader.choice("state", DeliveryState.spellings, DeliveryState.init(spelling:))
-    let sync = try reader.choice(
-      "syncStatus", SyncStatus.allCases.map(\.rawValue), SyncStatus.init(rawValue:))
-    let server = try reader.choice(
-      "status", ServerStatus.allCases.map(\.rawValue), ServerStatus.init(rawValue:))
-    switch (single, sync, server) {
-    case (let state?, nil, nil):
-      return state
-    case (_?, _, _):
-      throw .bothStateForms(path: path)
-    case (nil, let sync?, let server?):
-      return DeliveryState(sync: sync, server: server)
-    case (nil, .synced?, nil):
-      throw .missingField(path: path, field: "status")
-    case (nil, let sync?, nil):
-      return DeliveryState(sync: sync, server: .sent)  // pending or failed: no server status
-    case (nil, nil, _?):
-      throw .missingField(path: path, field: "syncStatus")
-    case (nil, nil, nil):
-      throw .missingState(path: path)
-    }
-  }
-
-  /// The message as it was shown in `state`: receipts it could not have had yet removed.
-  private static func previous(of message: Message, in state: DeliveryState) -> Message {
-    var previous = message
-    previous.state = state
-    if state.progress < DeliveryState.read.progress { previous.readBy = [] }
-    if state.progress < DeliveryState.delivered.progress { previous.deliveredTo = [] }
-    return previous
   }
 
   /// The byte offset of the first invalid UTF-8 sequence, or `nil` if the bytes are valid.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where parsing stopped, for "line 3, column 5" messages.
 struct JSONSyntaxError: Error, Equatable {
   var line: Int
@@ -6,43 +8,66 @@ struct JSONSyntaxError: Error, Equatable {
 }
 
 /// A strict RFC 8259 parser over UTF-8 bytes, with line and column in every error.
+///
+/// Each string is checked as UTF-8 when it is made; every other byte of a valid document is
+/// ASCII that the grammar checks. So a document parsed without error is valid UTF-8, and a
+/// caller that reports invalid UTF-8 before syntax (as the commands do) asks
+/// `PreviewInput.firstInvalidUTF8` only when parsing failed.
+///
+/// Beside ``parse(_:)``, which builds a ``JSONValue`` tree, the cursor and its pieces
+/// (``open(_:)``, ``commaOrClose(_:)``, ``plainMemberName()``, ``colon(afterNameAt:)``)
+/// let a reader decode a known shape straight from the bytes, with the same errors at the
+/// same places (see `MessageListDecoder`).
 struct JSONParser {
-  private let bytes: [UInt8]
-  private var index = 0
+  let bytes: [UInt8]
+  /// The next byte to read.
+  var index = 0
   private var line = 1
   private var lineStart = 0
   private var depth = 0
   private static let maximumDepth = 512
+  /// Room for unescaping strings, reused from one string to the next.
+  private var scratch: [UInt8] = []
 
-  private init(bytes: [UInt8]) { self.bytes = bytes }
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }  // tolerate a BOM
+  }
 
   /// Parses one JSON text; anything but whitespace after it is an error.
   static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }  // tolerate a BOM
     parser.skipWhitespace()
     let value = try parser.parseValue()
-    parser.skipWhitespace()
-    guard parser.index == bytes.count else {
-      throw parser.error("unexpected \(parser.describeCurrent()) after the end of the document")
-    }
+    try parser.finish()
     return value
   }
 
-  private func error(_ reason: String) -> JSONSyntaxError {
+  /// Checks that only whitespace follows the document.
+  mutating func finish() throws(JSONSyntaxError) {
+    skipWhitespace()
+    guard index == bytes.count else {
+      throw error("unexpected \(describeCurrent()) after the end of the document")
+    }
+  }
+
+  /// The byte at the cursor, or `nil` at the end.
+  var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  func error(_ reason: String) -> JSONSyntaxError {
     // Columns count characters, not bytes: skip UTF-8 continuation bytes.
     let column = bytes[lineStart..<min(index, bytes.count)].filter { $0 & 0xC0 != 0x80 }.count + 1
     return JSONSyntaxError(line: line, column: column, reason: reason)
   }
 
-  private func describeCurrent() -> String {
+  func describeCurrent() -> String {
     guard index < bytes.count else { return "end of input" }
     let byte = bytes[index]
     if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
     return "byte 0x" + String(byte, radix: 16, uppercase: true)
   }
 
-  private mutating func skipWhitespace() {
+  mutating func skipWhitespace() {
     while index < bytes.count {
       switch bytes[index] {
       case 0x20, 0x09, 0x0D: index += 1
@@ -55,7 +80,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+  mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
     guard index < bytes.count else { throw error("unexpected end of input; expected a value") }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject()
@@ -118,30 +143,37 @@ struct JSONParser {
 
   /// A string, made from its bytes in one step: the document is valid UTF-8 (checked before
   /// parsing), so a run without escapes is decoded whole, and escapes only split runs.
-  private mutating func parseString() throws(JSONSyntaxError) -> String {
+  mutating func parseString() throws(JSONSyntaxError) -> String {
     index += 1  // opening quote
     let start = index
     // Fast path: no escape before the closing quote.
+    var allBits: UInt8 = 0  // every byte OR-ed: bit 7 says whether any is not ASCII
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         try checkLength(from: start)
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        let text = try string(from: bytes[start..<index], ascii: allBits < 0x80)
         index += 1
         return text
       }
       if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      allBits |= byte
       index += 1
     }
-    // Slow path: unescape into a byte buffer, then decode once.
-    var unescaped = [UInt8](bytes[start..<index])
+    // Slow path: unescape into the reused byte buffer, then decode once.
+    var unescaped = scratch
+    scratch = []
+    defer { scratch = unescaped }
+    unescaped.removeAll(keepingCapacity: true)
+    unescaped.append(contentsOf: bytes[start..<index])
     while true {
       guard index < bytes.count else { throw error("unterminated string") }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         try checkLength(from: start)
+        let text = try string(from: unescaped[...], ascii: false)
         index += 1
-        return String(decoding: unescaped, as: UTF8.self)
+        return text
       }
       if byte < 0x20 {
         throw error(
@@ -194,6 +226,33 @@ struct JSONParser {
     }
   }
 
+  /// A string made from `utf8`, which is checked to be UTF-8.
+  ///
+  /// `String(decoding:as:)` is the standard library's fast path, but it repairs instead of
+  /// failing: each invalid sequence becomes U+FFFD. A repair always changes a byte (no
+  /// invalid sequence is `EF BF BD`), so the bytes coming back unchanged prove there was
+  /// none. (`String(validating:as:)` runs unspecialized here, twice as slow.)
+  private func string(
+    from utf8: ArraySlice<UInt8>, ascii: Bool
+  ) throws(JSONSyntaxError) -> String {
+    let text = String(decoding: utf8, as: UTF8.self)
+    if ascii { return text }
+    var copy = text
+    let unchanged = copy.withUTF8 { decoded in
+      utf8.withUnsafeBufferPointer { original in
+        guard decoded.count == original.count else { return false }
+        guard let left = decoded.baseAddress, let right = original.baseAddress else { return true }
+        return memcmp(left, right, original.count) == 0
+      }
+    }
+    guard unchanged else { throw notUTF8() }
+    return text
+  }
+
+  /// The error for a string that is not UTF-8 (callers report the document's first invalid
+  /// byte instead).
+  private func notUTF8() -> JSONSyntaxError { error("a string is not valid UTF-8") }
+
   /// A located error once the string that began at `start` passes the length limit.
   private func checkLength(from start: Int) throws(JSONSyntaxError) {
     guard index - start > Self.maximumStringBytes else { return }
@@ -220,70 +279,107 @@ struct JSONParser {
     return value
   }
 
-  private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+  /// Consumes the `[` or `{` at the cursor and any whitespace after it; `true` (and the
+  /// `close` consumed too) when the array or object is empty.
+  mutating func open(_ close: UInt8) throws(JSONSyntaxError) -> Bool {
     try enter()
     index += 1
-    var elements: [JSONValue] = []
     skipWhitespace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+    guard index < bytes.count, bytes[index] == close else { return false }
+    index += 1
+    depth -= 1
+    return true
+  }
+
+  /// After an element or member: consumes `,` (`false`: another follows) or `close`
+  /// (`true`: the array or object ended).
+  mutating func commaOrClose(_ close: UInt8) throws(JSONSyntaxError) -> Bool {
+    skipWhitespace()
+    let expected = close == UInt8(ascii: "]") ? "',' or ']'" : "',' or '}'"
+    guard index < bytes.count else { throw error("unexpected end of input; expected \(expected)") }
+    if bytes[index] == UInt8(ascii: ",") {
       index += 1
-      depth -= 1
-      return .array(elements)
+      return false
     }
-    while true {
-      skipWhitespace()
-      elements.append(try parseValue())
-      skipWhitespace()
-      guard index < bytes.count else { throw error("unexpected end of input; expected ',' or ']'") }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-        continue
-      }
-      guard bytes[index] == UInt8(ascii: "]") else {
-        throw error("unexpected \(describeCurrent()); expected ',' or ']'")
-      }
-      index += 1
-      depth -= 1
-      return .array(elements)
+    guard bytes[index] == close else {
+      throw error("unexpected \(describeCurrent()); expected \(expected)")
+    }
+    index += 1
+    depth -= 1
+    return true
+  }
+
+  /// Skips whitespace and checks that a member name starts at the cursor.
+  mutating func expectMemberName() throws(JSONSyntaxError) {
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+      throw error("unexpected \(describeCurrent()); expected a member name in double quotes")
     }
   }
 
-  private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
-    try enter()
-    index += 1
-    var members: [(key: String, value: JSONValue)] = []
+  /// The bytes of the member name at the cursor, consumed, when it has no escape or control
+  /// byte and is within the length limit; otherwise `nil`, with nothing consumed (read it
+  /// with ``parseString()``).
+  mutating func plainMemberName() -> Range<Int>? {
+    var end = index + 1
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") {
+        guard end - index - 1 <= Self.maximumStringBytes else { return nil }
+        let name = index + 1..<end
+        index = end + 1
+        return name
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+      end += 1
+    }
+    return nil
+  }
+
+  /// Consumes whitespace and the `:` after the member name that began at `nameStart`.
+  mutating func colon(afterNameAt nameStart: Int) throws(JSONSyntaxError) {
     skipWhitespace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-      index += 1
-      depth -= 1
-      return .object(members)
+    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+      var name = self
+      name.index = nameStart
+      let key = (try? name.parseString()) ?? ""
+      throw error("unexpected \(describeCurrent()); expected ':' after \"\(key)\"")
     }
-    while true {
+    index += 1
+    skipWhitespace()
+  }
+
+  private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+    var elements: [JSONValue] = []
+    if try open(UInt8(ascii: "]")) { return .array(elements) }
+    repeat {
       skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-        throw error("unexpected \(describeCurrent()); expected a member name in double quotes")
-      }
+      elements.append(try parseValue())
+    } while try !commaOrClose(UInt8(ascii: "]"))
+    return .array(elements)
+  }
+
+  /// An object; `member` may read a value itself (the cursor at its first byte) and return
+  /// what stands for it in the tree, or return `nil` to have it parsed here.
+  mutating func parseObject(
+    member: (_ key: String, _ parser: inout JSONParser) throws(JSONSyntaxError) -> JSONValue? = {
+      _, _ in nil
+    }
+  ) throws(JSONSyntaxError) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = []
+    if try open(UInt8(ascii: "}")) { return .object(members) }
+    repeat {
+      try expectMemberName()
+      let nameStart = index
       let key = try parseString()
-      skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw error("unexpected \(describeCurrent()); expected ':' after \"\(key)\"")
+      try colon(afterNameAt: nameStart)
+      if let value = try member(key, &self) {
+        members.append((key, value))
+      } else {
+        members.append((key, try parseValue()))
       }
-      index += 1
-      skipWhitespace()
-      members.append((key, try parseValue()))
-      skipWhitespace()
-      guard index < bytes.count else { throw error("unexpected end of input; expected ',' or '}'") }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-        continue
-      }
-      guard bytes[index] == UInt8(ascii: "}") else {
-        throw error("unexpected \(describeCurrent()); expected ',' or '}'")
-      }
-      index += 1
-      depth -= 1
-      return .object(members)
-    }
+    } while try !commaOrClose(UInt8(ascii: "}"))
+    return .object(members)
   }
 
   private mutating func enter() throws(JSONSyntaxError) {

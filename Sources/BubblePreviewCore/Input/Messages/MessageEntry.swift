@@ -1,0 +1,71 @@
+import Foundation
+import MessageStatusKit
+
+extension PreviewInput.Entry {
+  /// The message (and how it was shown before) that `fields` describe.
+  ///
+  /// Fields are checked in a fixed order, whatever order the document wrote them in: `id`,
+  /// `sender`, `createdAt`, the state, `attachment`, `text`, `serverTimestamp`,
+  /// `sequenceNumber`, `deliveredTo`, `readBy`, `readAt`, `failure`, `previousState`. The
+  /// first problem is the error.
+  init(_ fields: MessageFields) throws(PreviewError) {
+    let id = try fields.requiredString(.id)
+    guard !id.isEmpty else { throw .emptyValue(path: fields.child(.id)) }
+    let sender = try fields.requiredString(.sender)
+    guard let createdAt = try fields.date(.createdAt) else {
+      throw .missingField(path: fields.path, field: MessageField.createdAt.name)
+    }
+    let state = try Self.state(fields)
+    let attachment = try fields.choice(
+      .attachment, Spellings.attachments, AttachmentKind.init(rawValue:))
+    let message = Message(
+      id: MessageID(id), sender: UserID(sender), text: try fields.string(.text) ?? "",
+      attachment: attachment, createdAt: createdAt,
+      serverTimestamp: try fields.date(.serverTimestamp),
+      sequenceNumber: try fields.integer(.sequenceNumber), state: state,
+      deliveredTo: Self.identifiers(try fields.strings(.deliveredTo)),
+      readBy: Self.identifiers(try fields.strings(.readBy)),
+      readAt: try fields.date(.readAt),
+      failure: try fields.choice(.failure, Spellings.failures, FailureKind.init(rawValue:))
+        ?? .retryable)
+    let previousState = try fields.choice(
+      .previousState, DeliveryState.spellings, DeliveryState.init(spelling:))
+    self.init(message: message, previousState: previousState)
+  }
+
+  /// The accepted spellings of each choice, made once.
+  private enum Spellings {
+    static let attachments = AttachmentKind.allCases.map(\.rawValue)
+    static let failures = FailureKind.allCases.map(\.rawValue)
+    static let syncStatuses = SyncStatus.allCases.map(\.rawValue)
+    static let serverStatuses = ServerStatus.allCases.map(\.rawValue)
+  }
+
+  private static func identifiers(_ strings: [String]?) -> Set<UserID> {
+    guard let strings, !strings.isEmpty else { return [] }
+    return Set(strings.map(UserID.init(rawValue:)))
+  }
+
+  /// The state, from `state` or from the `syncStatus` and `status` pair, never both.
+  private static func state(_ fields: MessageFields) throws(PreviewError) -> DeliveryState {
+    let single = try fields.choice(.state, DeliveryState.spellings, DeliveryState.init(spelling:))
+    let sync = try fields.choice(.syncStatus, Spellings.syncStatuses, SyncStatus.init(rawValue:))
+    let server = try fields.choice(.status, Spellings.serverStatuses, ServerStatus.init(rawValue:))
+    switch (single, sync, server) {
+    case (let state?, nil, nil):
+      return state
+    case (_?, _, _):
+      throw .bothStateForms(path: fields.path)
+    case (nil, let sync?, let server?):
+      return DeliveryState(sync: sync, server: server)
+    case (nil, .synced?, nil):
+      throw .missingField(path: fields.path, field: MessageField.status.name)
+    case (nil, let sync?, nil):
+      return DeliveryState(sync: sync, server: .sent)  // pending or failed: no server status
+    case (nil, nil, _?):
+      throw .missingField(path: fields.path, field: MessageField.syncStatus.name)
+    case (nil, nil, nil):
+      throw .missingState(path: fields.path)
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// The members of one message object, by field, read with the same rules and the same
+/// JSON-path errors as ``JSONObjectReader`` (a `null` member counts as absent).
+///
+/// The decoder fills one of these per message and reuses its storage for the next.
+struct MessageFields {
+  /// The message's position in `messages`, for paths.
+  private(set) var index = 0
+  private var members = [MessageMember?](repeating: nil, count: MessageField.allCases.count)
+  private var present: UInt16 = 0
+
+  /// Empties the fields for the message at `index`.
+  mutating func reset(index: Int) {
+    self.index = index
+    var remaining = present
+    while remaining != 0 {
+      members[remaining.trailingZeroBitCount] = nil
+      remaining &= remaining - 1
+    }
+    present = 0
+  }
+
+  /// Whether `field` was given (even as `null`).
+  func contains(_ field: MessageField) -> Bool { present & field.bit != 0 }
+
+  /// Records `member` as `field`.
+  mutating func set(_ field: MessageField, _ member: MessageMember) {
+    members[field.rawValue] = member
+    present |= field.bit
+  }
+
+  /// `messages[3]`.
+  var path: String { "messages[\(index)]" }
+
+  /// `messages[3].state`.
+  func child(_ field: MessageField) -> String { path + "." + field.name }
+
+  /// The member, unless it is absent or `null`.
+  func value(_ field: MessageField) -> MessageMember? {
+    guard let member = members[field.rawValue] else { return nil }
+    if case .null = member { return nil }
+    return member
+  }
+
+  /// A string member.
+  func string(_ field: MessageField) throws(PreviewError) -> String? {
+    guard let member = value(field) else { return nil }
+    guard case .string(let string) = member else {
+      throw .wrongType(path: child(field), expected: "a string", found: member.kindDescription)
+    }
+    return string
+  }
+
+  /// A string member that must be there.
+  func requiredString(_ field: MessageField) throws(PreviewError) -> String {
+    guard let string = try string(field) else {
+      throw .missingField(path: path, field: field.name)
+    }
+    return string
+  }
+
+  /// A string member that must be one of `expected`.
+  func choice<Value>(
+    _ field: MessageField, _ expected: [String], _ parse: (String) -> Value?
+  ) throws(PreviewError) -> Value? {
+    guard let text = try string(field) else { return nil }
+    guard let value = parse(text) else {
+      throw .unknownValue(path: child(field), value: text, expected: expected)
+    }
+    return value
+  }
+
+  /// An array of strings.
+  func strings(_ field: MessageField) throws(PreviewError) -> [String]? {
+    guard let member = value(field) else { return nil }
+    switch member {
+    case .strings(let strings):
+      return strings
+    case .mixedArray(let position, let kind):
+      throw .wrongType(path: child(field) + "[\(position)]", expected: "a string", found: kind)
+    default:
+      throw .wrongType(
+        path: child(field), expected: "an array of strings", found: member.kindDescription)
+    }
+  }
+
+  /// An ISO 8601 date-time.
+  func date(_ field: MessageField) throws(PreviewError) -> Date? {
+    guard let text = try string(field) else { return nil }
+    switch ISO8601.read(text) {
+    case .success(let date): return date
+    case .failure(let problem):
+      throw .invalidDate(path: child(field), value: text, problem: problem)
+    }
+  }
+
+  /// A whole number written without a fraction or exponent, of magnitude below 2⁵³.
+  func integer(_ field: MessageField) throws(PreviewError) -> Int64? {
+    guard let member = value(field) else { return nil }
+    guard case .number(let number, let literal) = member else {
+      throw .wrongType(path: child(field), expected: "an integer", found: member.kindDescription)
+    }
+    guard number.rounded() == number, abs(number) < 9_007_199_254_740_992,
+      !literal.contains("."), !literal.lowercased().contains("e")
+    else {
+      throw .invalidNumber(path: child(field), value: literal, expected: "a whole number")
+    }
+    return Int64(number)
+  }
+}

@@ -1,0 +1,118 @@
+/// The `messages` array, decoded from the bytes straight into entries: no tree of
+/// ``JSONValue``s, no dictionary per object, member names matched as bytes.
+///
+/// It keeps the command's order of errors:
+/// - syntax errors are thrown at once, at the same line and column as ``JSONParser/parse(_:)``
+///   reports them, and they win over any problem with the content;
+/// - the first message with a problem stops decoding (the rest is only checked as JSON) and
+///   its error is kept in ``MessageList/failure``, for the caller to report after the members
+///   it checks first;
+/// - within a message, an unknown or repeated member (the first in document order) wins over
+///   a value of the wrong type, and values are checked in ``PreviewInput/Entry``'s fixed order.
+enum MessageListDecoder {
+  /// The messages decoded, in order, and the problem with the first one that could not be.
+  struct MessageList {
+    /// The messages before the first with a problem (all of them, when none has one).
+    var entries: [PreviewInput.Entry] = []
+    /// The problem of message `entries.count`, if there is one.
+    var failure: PreviewError?
+  }
+
+  /// Decodes the array at the cursor (which is at its `[`).
+  static func decode(_ parser: inout JSONParser) throws(JSONSyntaxError) -> MessageList {
+    var list = MessageList()
+    if try parser.open(UInt8(ascii: "]")) { return list }
+    var fields = MessageFields()
+    repeat {
+      parser.skipWhitespace()
+      if list.failure != nil {
+        _ = try parser.parseValue()
+        continue
+      }
+      fields.reset(index: list.entries.count)
+      switch try message(&parser, into: &fields) {
+      case .success(let entry): list.entries.append(entry)
+      case .failure(let problem): list.failure = problem
+      }
+    } while try !parser.commaOrClose(UInt8(ascii: "]"))
+    return list
+  }
+
+  /// One message: its members into `fields`, then the entry they make.
+  private static func message(
+    _ parser: inout JSONParser, into fields: inout MessageFields
+  ) throws(JSONSyntaxError) -> Result<PreviewInput.Entry, PreviewError> {
+    guard parser.current == UInt8(ascii: "{") else {
+      let value = try parser.parseValue()
+      return .failure(
+        .wrongType(path: fields.path, expected: "an object", found: value.kindDescription))
+    }
+    var problem: PreviewError?
+    if try !parser.open(UInt8(ascii: "}")) {
+      repeat {
+        try parser.expectMemberName()
+        let nameStart = parser.index
+        let field: MessageField?
+        var unknownName: String?
+        if let name = parser.plainMemberName(), let known = MessageField.named(parser.bytes[name]) {
+          field = known
+        } else {
+          parser.index = nameStart
+          let name = try parser.parseString()
+          field = MessageField.named(name)
+          unknownName = name
+        }
+        try parser.colon(afterNameAt: nameStart)
+        guard problem == nil, let field else {
+          if problem == nil, let unknownName {
+            problem = .unknownField(
+              path: fields.path, field: unknownName,
+              suggestion: nearest(unknownName, among: MessageField.names))
+          }
+          _ = try parser.parseValue()
+          continue
+        }
+        if fields.contains(field) {
+          problem = .duplicateField(path: fields.path, field: field.name)
+          _ = try parser.parseValue()
+          continue
+        }
+        fields.set(field, try member(&parser))
+      } while try !parser.commaOrClose(UInt8(ascii: "}"))
+    }
+    if let problem { return .failure(problem) }
+    do {
+      return .success(try PreviewInput.Entry(fields))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// The value at the cursor, as much of it as a message field needs.
+  private static func member(_ parser: inout JSONParser) throws(JSONSyntaxError) -> MessageMember {
+    guard parser.current == UInt8(ascii: "[") else {
+      switch try parser.parseValue() {
+      case .null: return .null
+      case .string(let string): return .string(string)
+      case .number(let number, let literal): return .number(number, literal: literal)
+      case let other: return .other(kind: other.kindDescription)
+      }
+    }
+    var strings: [String] = []
+    var mixed: (position: Int, kind: String)?
+    if try parser.open(UInt8(ascii: "]")) { return .strings(strings) }
+    var position = 0
+    repeat {
+      parser.skipWhitespace()
+      if mixed == nil, parser.current == UInt8(ascii: "\"") {
+        strings.append(try parser.parseString())
+      } else {
+        let element = try parser.parseValue()
+        if mixed == nil { mixed = (position, element.kindDescription) }
+      }
+      position += 1
+    } while try !parser.commaOrClose(UInt8(ascii: "]"))
+    if let mixed { return .mixedArray(firstNonString: mixed.position, kind: mixed.kind) }
+    return .strings(strings)
+  }
+}

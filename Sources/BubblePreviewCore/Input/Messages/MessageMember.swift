@@ -1,0 +1,24 @@
+/// One member of a message object as decoded: what the message reader needs of it, and
+/// for a value of the wrong type only what the error says about it.
+enum MessageMember {
+  case null
+  case string(String)
+  case number(Double, literal: String)
+  /// An array whose elements are all strings.
+  case strings([String])
+  /// An array with an element that is not a string: where, and what it is.
+  case mixedArray(firstNonString: Int, kind: String)
+  /// A boolean or an object: "a boolean", "an object".
+  case other(kind: String)
+
+  /// "a string", "an array", … as error messages say it (see `JSONValue.kindDescription`).
+  var kindDescription: String {
+    switch self {
+    case .null: "null"
+    case .string: "a string"
+    case .number: "a number"
+    case .strings, .mixedArray: "an array"
+    case .other(let kind): kind
+    }
+  }
+}
