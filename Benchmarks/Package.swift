@@ -18,11 +18,12 @@ let package = Package(
         .product(name: "MessageStatusRendering", package: "MessageStatusKit"),
       ]
     ),
-    // Renders 100,000 bubbles in a loop, to run under perf or callgrind.
+    // Renders 100,000 bubbles (or reads 100,000 messages) in a loop, for perf or callgrind.
     .executableTarget(
       name: "render-profile",
       dependencies: [
         "BenchmarkSupport",
+        .product(name: "BubblePreviewCore", package: "MessageStatusKit"),
         .product(name: "MessageStatusKit", package: "MessageStatusKit"),
         .product(name: "MessageStatusRendering", package: "MessageStatusKit"),
       ]
@@ -32,6 +33,7 @@ let package = Package(
       dependencies: [
         "BenchmarkSupport",
         .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "BubblePreviewCore", package: "MessageStatusKit"),
         .product(name: "MessageStatusKit", package: "MessageStatusKit"),
         .product(name: "MessageStatusRendering", package: "MessageStatusKit"),
       ],

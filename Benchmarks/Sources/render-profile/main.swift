@@ -1,9 +1,13 @@
-// Renders the benchmark's 100,000 bubbles in one format, repeatedly, for a profiler:
+// Renders the benchmark's 100,000 bubbles in one format, or reads the command's input
+// document of 100,000 messages, repeatedly, for a profiler:
 //
 //   swift build -c release
 //   perf record -g .build/release/render-profile html 10
 //   valgrind --tool=callgrind .build/release/render-profile json 1
+//   perf record -g .build/release/render-profile input 20
+//   .build/release/render-profile input-document > input.json   # the document itself
 import BenchmarkSupport
+import BubblePreviewCore
 import Foundation
 import MessageStatusKit
 import MessageStatusRendering
@@ -11,16 +15,28 @@ import MessageStatusRendering
 let arguments = CommandLine.arguments.dropFirst()
 let format = arguments.first ?? "html"
 let repetitions = arguments.dropFirst().first.flatMap { Int($0) } ?? 5
-let bubbles = BenchmarkFixtures.bubbles(count: 100_000)
-let renderer: any BubbleRenderer =
-  switch format {
-  case "text": TextRenderer()
-  case "json": JSONRenderer()
-  default: HTMLRenderer()
-  }
 let clock = ContinuousClock()
-for _ in 0..<repetitions {
-  var sink = CountingSink()
-  let elapsed = clock.measure { renderer.render(bubbles, into: &sink) }
-  print("\(format): \(sink.bytes) bytes in \(elapsed)")
+switch format {
+case "input-document":
+  FileHandle.standardOutput.write(Data(BenchmarkFixtures.inputDocument(count: 100_000)))
+case "input":
+  let document = BenchmarkFixtures.inputDocument(count: 100_000)
+  for _ in 0..<repetitions {
+    var count = 0
+    let elapsed = try clock.measure { count = try InputReading.messageCount(in: document) }
+    print("input: \(count) messages, \(document.count) bytes in \(elapsed)")
+  }
+default:
+  let bubbles = BenchmarkFixtures.bubbles(count: 100_000)
+  let renderer: any BubbleRenderer =
+    switch format {
+    case "text": TextRenderer()
+    case "json": JSONRenderer()
+    default: HTMLRenderer()
+    }
+  for _ in 0..<repetitions {
+    var sink = CountingSink()
+    let elapsed = clock.measure { renderer.render(bubbles, into: &sink) }
+    print("\(format): \(sink.bytes) bytes in \(elapsed)")
+  }
 }
