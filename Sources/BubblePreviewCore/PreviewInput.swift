@@ -13,9 +13,10 @@ struct PreviewInput {
     /// The state it was shown in before (`previousState`), for the transition.
     var previousState: DeliveryState?
 
-    /// The message as it was shown in ``previousState``: receipts it could not have had
-    /// yet removed. Made when it is described, so a million entries do not hold two
-    /// messages each.
+    /// The message as it was shown in ``previousState``.
+    ///
+    /// Receipts it could not have had yet are removed. It is made when it is described, so
+    /// a million entries do not hold two messages each.
     var previous: Message? {
       guard let previousState else { return nil }
       var previous = message
@@ -53,20 +54,24 @@ struct PreviewInput {
     var decoded: MessageListDecoder.MessageList?
     let root: JSONValue
     do {
-      var parser = JSONParser(bytes: bytes)
-      parser.skipWhitespace()
-      if parser.current == UInt8(ascii: "{") {
-        root = try parser.parseObject { key, parser throws(JSONSyntaxError) in
-          guard key == "messages", decoded == nil, parser.current == UInt8(ascii: "[") else {
-            return nil
+      root = try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+        var parser = JSONParser(bytes: buffer)
+        parser.skipWhitespace()
+        let root: JSONValue
+        if parser.current == UInt8(ascii: "{") {
+          root = try parser.parseObject { key, parser throws(JSONSyntaxError) in
+            guard key == "messages", decoded == nil, parser.current == UInt8(ascii: "[") else {
+              return nil
+            }
+            decoded = try MessageListDecoder.decode(&parser)
+            return .array([])  // stands for the decoded list
           }
-          decoded = try MessageListDecoder.decode(&parser)
-          return .array([])  // stands for the decoded list
+        } else {
+          root = try parser.parseValue()
         }
-      } else {
-        root = try parser.parseValue()
+        try parser.finish()
+        return root
       }
-      try parser.finish()
     } catch {
       if let offset = Self.firstInvalidUTF8(bytes) { throw .notUTF8(offset: offset) }
       throw .notJSON(line: error.line, column: error.column, reason: error.reason)
@@ -103,29 +108,27 @@ struct PreviewInput {
     guard case .array = messagesValue, let decoded else {
       throw .wrongType(path: "messages", expected: "an array", found: messagesValue.kindDescription)
     }
-    var senders: [UserID] = []
-    senders.reserveCapacity(decoded.entries.count)
     // Ids compare by Unicode scalars (MessageID's ==), as servers compare them.
-    var firstReport: [MessageID: (index: Int, sender: UserID)] = [:]
+    var firstReport: [MessageID: Int] = [:]
     firstReport.reserveCapacity(decoded.entries.count)
     for (index, entry) in decoded.entries.enumerated() {
       let id = entry.message.id
-      if let first = firstReport[id] {
+      if let firstIndex = firstReport[id] {
         let path = "messages[\(index)]"
         guard allowRepeatedIDs else {
           throw .duplicateMessageID(
-            path: path + ".id", id: id.rawValue, firstPath: "messages[\(first.index)].id")
+            path: path + ".id", id: id.rawValue, firstPath: "messages[\(firstIndex)].id")
         }
         // A thread merges reports of one message; a report from someone else is not one.
-        guard first.sender == entry.message.sender else {
+        let firstSender = decoded.entries[firstIndex].message.sender
+        guard firstSender == entry.message.sender else {
           throw .reportFromAnotherSender(
             path: path + ".sender", id: id.rawValue, sender: entry.message.sender.rawValue,
-            firstSender: first.sender.rawValue, firstPath: "messages[\(first.index)].sender")
+            firstSender: firstSender.rawValue, firstPath: "messages[\(firstIndex)].sender")
         }
       } else {
-        firstReport[id] = (index, entry.message.sender)
+        firstReport[id] = index
       }
-      senders.append(entry.message.sender)
     }
     if let failure = decoded.failure { throw failure }
     let entries = decoded.entries
@@ -135,7 +138,7 @@ struct PreviewInput {
     if let listed = try document.strings("participants") {
       participants = listed.map(UserID.init(rawValue:))
     } else {
-      participants = [UserID(viewer)] + senders
+      participants = [UserID(viewer)] + entries.map(\.message.sender)
     }
     conversation = Conversation(
       participants: participants, viewer: UserID(viewer), displayNames: names)

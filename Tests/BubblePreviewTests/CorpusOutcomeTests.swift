@@ -38,3 +38,24 @@ final class CorpusOutcomeTests: XCTestCase {
       of: lines.joined(separator: "\n") + "\n", as: .lines, named: "corpus-outcomes", in: "input")
   }
 }
+
+/// Member names are matched as bytes, by length and one byte, then compared whole.
+final class MessageFieldNameTests: XCTestCase {
+  func testEveryNameIsFoundAndNoNearMissIs() {
+    for field in MessageField.allCases {
+      let name = Array(field.name.utf8)
+      XCTAssertEqual(MessageField.named(name), field)
+      XCTAssertEqual(MessageField.named(field.name), field)
+      for position in name.indices {
+        var changed = name
+        changed[position] ^= 0x20  // the same letter in the other case
+        XCTAssertNil(MessageField.named(changed), String(decoding: changed, as: UTF8.self))
+      }
+      XCTAssertNil(MessageField.named(name + [UInt8(ascii: "s")]))
+      XCTAssertNil(MessageField.named(name.dropLast()))
+    }
+    XCTAssertNil(MessageField.named([UInt8]()))
+    XCTAssertEqual(MessageField.named(Array("readBy".utf8)), .readBy)
+    XCTAssertNil(MessageField.named(Array("readBx".utf8)))
+  }
+}

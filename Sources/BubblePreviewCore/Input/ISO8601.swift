@@ -21,33 +21,41 @@ enum ISO8601 {
 
   /// The date, or why `text` is not accepted.
   static func read(_ text: String) -> Result<Date, Problem> {
-    let b = Array(text.utf8)
-    var i = 0
+    read(ArraySlice(text.utf8))
+  }
+
+  /// The date, or why the UTF-8 `bytes` are not accepted.
+  static func read<Bytes: Collection<UInt8>>(_ b: Bytes) -> Result<Date, Problem>
+  where Bytes.Index == Int {
+    var i = b.startIndex
     func number(_ count: Int) -> Int? {
-      guard i + count <= b.count else { return nil }
+      guard b.endIndex - i >= count else { return nil }
       var value = 0
       for byte in b[i..<i + count] {
-        guard (48...57).contains(byte) else { return nil }
-        value = value * 10 + Int(byte - 48)
+        guard byte &- 48 < 10 else { return nil }
+        value = value * 10 + Int(byte &- 48)
       }
       i += count
       return value
     }
-    func expect(_ characters: String) -> Bool {
-      guard i < b.count, characters.utf8.contains(b[i]) else { return false }
+    func expect(where accepts: (UInt8) -> Bool) -> Bool {
+      guard i < b.endIndex, accepts(b[i]) else { return false }
       i += 1
       return true
     }
-    guard let year = number(4), expect("-"), let month = number(2), expect("-"),
-      let day = number(2), expect("Tt "), let hour = number(2), expect(":"),
-      let minute = number(2), expect(":"), let second = number(2)
+    func expect(_ byte: UInt8) -> Bool { expect { $0 == byte } }
+    let (dash, colon) = (UInt8(ascii: "-"), UInt8(ascii: ":"))
+    guard let year = number(4), expect(dash), let month = number(2), expect(dash),
+      let day = number(2), expect(where: { $0 | 0x20 == UInt8(ascii: "t") || $0 == 0x20 }),
+      let hour = number(2), expect(colon), let minute = number(2), expect(colon),
+      let second = number(2)
     else { return .failure(.format) }
     var fraction = 0.0
-    if i < b.count, b[i] == UInt8(ascii: ".") {
+    if i < b.endIndex, b[i] == UInt8(ascii: ".") {
       i += 1
       var scale = 0.1
       let start = i
-      while i < b.count, (48...57).contains(b[i]) {
+      while i < b.endIndex, b[i] &- 48 < 10 {
         fraction += Double(b[i] - 48) * scale
         scale /= 10
         i += 1
@@ -55,18 +63,18 @@ enum ISO8601 {
       guard i > start else { return .failure(.format) }
     }
     var offset = 0
-    if expect("Zz") {
+    if expect(where: { $0 | 0x20 == UInt8(ascii: "z") }) {
       offset = 0
-    } else if i < b.count, b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: "-") {
-      let sign = b[i] == UInt8(ascii: "-") ? -1 : 1
+    } else if i < b.endIndex, b[i] == UInt8(ascii: "+") || b[i] == dash {
+      let sign = b[i] == dash ? -1 : 1
       i += 1
-      guard let hours = number(2), expect(":"), let minutes = number(2), hours < 24, minutes < 60
+      guard let hours = number(2), expect(colon), let minutes = number(2), hours < 24, minutes < 60
       else { return .failure(.format) }
       offset = sign * (hours * 3600 + minutes * 60)
     } else {
       return .failure(.format)
     }
-    guard i == b.count, let civilDay = CivilDay(year: year, month: month, day: day),
+    guard i == b.endIndex, let civilDay = CivilDay(year: year, month: month, day: day),
       hour < 24, minute < 60, second < 61
     else { return .failure(.format) }
     if year == 0 { return .failure(.yearZero) }

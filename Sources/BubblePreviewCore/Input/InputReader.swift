@@ -46,7 +46,25 @@ public enum InputReader {
     var bytes: [UInt8] = []
     if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 {
       guard info.st_size <= limit else { throw .inputTooLarge(path: name, limit: limit) }
-      bytes.reserveCapacity(Int(info.st_size) + 1)
+      // A regular file is read straight into an array of its size; anything it gained
+      // since `fstat` is read below.
+      let size = Int(info.st_size)
+      var failure: Int32?
+      bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+        while count < size {
+          let read = SystemCalls.read(
+            descriptor, buffer.baseAddress.map { $0 + count }, size - count)
+          if read > 0 {
+            count += read
+          } else if read == 0 {
+            return
+          } else if errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK {
+            failure = errno
+            return
+          }
+        }
+      }
+      if let failure { throw .unreadableInput(path: name, reason: SystemCalls.reason(failure)) }
     }
     let chunk = 1 << 16
     var buffer = [UInt8](repeating: 0, count: chunk)

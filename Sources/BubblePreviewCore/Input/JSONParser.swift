@@ -15,11 +15,12 @@ struct JSONSyntaxError: Error, Equatable {
 /// `PreviewInput.firstInvalidUTF8` only when parsing failed.
 ///
 /// Beside ``parse(_:)``, which builds a ``JSONValue`` tree, the cursor and its pieces
-/// (``open(_:)``, ``commaOrClose(_:)``, ``plainMemberName()``, ``colon(afterNameAt:)``)
+/// (``open(_:)``, ``commaOrClose(_:)``, ``plainASCIIString()``, ``colon(afterNameAt:)``)
 /// let a reader decode a known shape straight from the bytes, with the same errors at the
 /// same places (see `MessageListDecoder`).
 struct JSONParser {
-  let bytes: [UInt8]
+  /// The document; it outlives the parser (see ``parse(_:)`` and `PreviewInput`).
+  let bytes: UnsafeBufferPointer<UInt8>
   /// The next byte to read.
   var index = 0
   private var line = 1
@@ -29,18 +30,20 @@ struct JSONParser {
   /// Room for unescaping strings, reused from one string to the next.
   private var scratch: [UInt8] = []
 
-  init(bytes: [UInt8]) {
+  init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }  // tolerate a BOM
   }
 
   /// Parses one JSON text; anything but whitespace after it is an error.
   static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-    var parser = JSONParser(bytes: bytes)
-    parser.skipWhitespace()
-    let value = try parser.parseValue()
-    try parser.finish()
-    return value
+    try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+      var parser = JSONParser(bytes: buffer)
+      parser.skipWhitespace()
+      let value = try parser.parseValue()
+      try parser.finish()
+      return value
+    }
   }
 
   /// Checks that only whitespace follows the document.
@@ -152,7 +155,8 @@ struct JSONParser {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         try checkLength(from: start)
-        let text = try string(from: bytes[start..<index], ascii: allBits < 0x80)
+        let text = try string(
+          from: UnsafeBufferPointer(rebasing: bytes[start..<index]), ascii: allBits < 0x80)
         index += 1
         return text
       }
@@ -167,11 +171,21 @@ struct JSONParser {
     unescaped.removeAll(keepingCapacity: true)
     unescaped.append(contentsOf: bytes[start..<index])
     while true {
+      // Copy the run up to the next quote, backslash or control byte whole.
+      let run = index
+      while index < bytes.count, bytes[index] != UInt8(ascii: "\""),
+        bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20
+      {
+        index += 1
+      }
+      unescaped.append(contentsOf: bytes[run..<index])
       guard index < bytes.count else { throw error("unterminated string") }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         try checkLength(from: start)
-        let text = try string(from: unescaped[...], ascii: false)
+        let text = try unescaped.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+          try string(from: buffer, ascii: false)
+        }
         index += 1
         return text
       }
@@ -179,11 +193,6 @@ struct JSONParser {
         throw error(
           "a control character (0x\(String(byte, radix: 16, uppercase: true))) must be escaped in a string"
         )
-      }
-      if byte != UInt8(ascii: "\\") {
-        unescaped.append(byte)
-        index += 1
-        continue
       }
       try checkLength(from: start)
       index += 1
@@ -233,17 +242,15 @@ struct JSONParser {
   /// invalid sequence is `EF BF BD`), so the bytes coming back unchanged prove there was
   /// none. (`String(validating:as:)` runs unspecialized here, twice as slow.)
   private func string(
-    from utf8: ArraySlice<UInt8>, ascii: Bool
+    from utf8: UnsafeBufferPointer<UInt8>, ascii: Bool
   ) throws(JSONSyntaxError) -> String {
     let text = String(decoding: utf8, as: UTF8.self)
     if ascii { return text }
     var copy = text
     let unchanged = copy.withUTF8 { decoded in
-      utf8.withUnsafeBufferPointer { original in
-        guard decoded.count == original.count else { return false }
-        guard let left = decoded.baseAddress, let right = original.baseAddress else { return true }
-        return memcmp(left, right, original.count) == 0
-      }
+      guard decoded.count == utf8.count else { return false }
+      guard let left = decoded.baseAddress, let right = utf8.baseAddress else { return true }
+      return memcmp(left, right, utf8.count) == 0
     }
     guard unchanged else { throw notUTF8() }
     return text
@@ -317,20 +324,20 @@ struct JSONParser {
     }
   }
 
-  /// The bytes of the member name at the cursor, consumed, when it has no escape or control
-  /// byte and is within the length limit; otherwise `nil`, with nothing consumed (read it
-  /// with ``parseString()``).
-  mutating func plainMemberName() -> Range<Int>? {
+  /// The bytes of the string at the cursor, consumed, when they are ASCII without escapes
+  /// or control characters and within the length limit (so they need no check and no
+  /// unescaping); otherwise `nil`, with nothing consumed (read it with ``parseString()``).
+  mutating func plainASCIIString() -> Range<Int>? {
     var end = index + 1
     while end < bytes.count {
       let byte = bytes[end]
       if byte == UInt8(ascii: "\"") {
         guard end - index - 1 <= Self.maximumStringBytes else { return nil }
-        let name = index + 1..<end
+        let string = index + 1..<end
         index = end + 1
-        return name
+        return string
       }
-      if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return nil }
       end += 1
     }
     return nil

@@ -16,8 +16,7 @@ extension PreviewInput.Entry {
       throw .missingField(path: fields.path, field: MessageField.createdAt.name)
     }
     let state = try Self.state(fields)
-    let attachment = try fields.choice(
-      .attachment, Spellings.attachments, AttachmentKind.init(rawValue:))
+    let attachment = try fields.choice(.attachment, Spellings.attachments)
     let message = Message(
       id: MessageID(id), sender: UserID(sender), text: try fields.string(.text) ?? "",
       attachment: attachment, createdAt: createdAt,
@@ -26,19 +25,18 @@ extension PreviewInput.Entry {
       deliveredTo: Self.identifiers(try fields.strings(.deliveredTo)),
       readBy: Self.identifiers(try fields.strings(.readBy)),
       readAt: try fields.date(.readAt),
-      failure: try fields.choice(.failure, Spellings.failures, FailureKind.init(rawValue:))
-        ?? .retryable)
-    let previousState = try fields.choice(
-      .previousState, DeliveryState.spellings, DeliveryState.init(spelling:))
+      failure: try fields.choice(.failure, Spellings.failures) ?? .retryable)
+    let previousState = try fields.choice(.previousState, Spellings.states)
     self.init(message: message, previousState: previousState)
   }
 
   /// The accepted spellings of each choice, made once.
   private enum Spellings {
-    static let attachments = AttachmentKind.allCases.map(\.rawValue)
-    static let failures = FailureKind.allCases.map(\.rawValue)
-    static let syncStatuses = SyncStatus.allCases.map(\.rawValue)
-    static let serverStatuses = ServerStatus.allCases.map(\.rawValue)
+    static let states = Choices(DeliveryState.spellings, DeliveryState.init(spelling:))
+    static let attachments = Choices<AttachmentKind>()
+    static let failures = Choices<FailureKind>()
+    static let syncStatuses = Choices<SyncStatus>()
+    static let serverStatuses = Choices<ServerStatus>()
   }
 
   private static func identifiers(_ strings: [String]?) -> Set<UserID> {
@@ -48,9 +46,9 @@ extension PreviewInput.Entry {
 
   /// The state, from `state` or from the `syncStatus` and `status` pair, never both.
   private static func state(_ fields: MessageFields) throws(PreviewError) -> DeliveryState {
-    let single = try fields.choice(.state, DeliveryState.spellings, DeliveryState.init(spelling:))
-    let sync = try fields.choice(.syncStatus, Spellings.syncStatuses, SyncStatus.init(rawValue:))
-    let server = try fields.choice(.status, Spellings.serverStatuses, ServerStatus.init(rawValue:))
+    let single = try fields.choice(.state, Spellings.states)
+    let sync = try fields.choice(.syncStatus, Spellings.syncStatuses)
+    let server = try fields.choice(.status, Spellings.serverStatuses)
     switch (single, sync, server) {
     case (let state?, nil, nil):
       return state

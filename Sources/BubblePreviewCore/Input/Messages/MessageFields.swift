@@ -5,10 +5,16 @@ import Foundation
 ///
 /// The decoder fills one of these per message and reuses its storage for the next.
 struct MessageFields {
+  /// The document, which ``MessageMember/ascii(_:)`` members point into (only while it is
+  /// being parsed).
+  let document: UnsafeBufferPointer<UInt8>
   /// The message's position in `messages`, for paths.
   private(set) var index = 0
   private var members = [MessageMember?](repeating: nil, count: MessageField.allCases.count)
   private var present: UInt16 = 0
+
+  /// Fields for the messages of `document`.
+  init(document: UnsafeBufferPointer<UInt8>) { self.document = document }
 
   /// Empties the fields for the message at `index`.
   mutating func reset(index: Int) {
@@ -46,10 +52,12 @@ struct MessageFields {
   /// A string member.
   func string(_ field: MessageField) throws(PreviewError) -> String? {
     guard let member = value(field) else { return nil }
-    guard case .string(let string) = member else {
+    switch member {
+    case .ascii(let range): return String(decoding: document[range], as: UTF8.self)
+    case .string(let string): return string
+    default:
       throw .wrongType(path: child(field), expected: "a string", found: member.kindDescription)
     }
-    return string
   }
 
   /// A string member that must be there.
@@ -60,13 +68,17 @@ struct MessageFields {
     return string
   }
 
-  /// A string member that must be one of `expected`.
+  /// A string member that must be one of `choices`.
   func choice<Value>(
-    _ field: MessageField, _ expected: [String], _ parse: (String) -> Value?
+    _ field: MessageField, _ choices: Choices<Value>
   ) throws(PreviewError) -> Value? {
+    if case .ascii(let range) = value(field), let value = choices.value(spelledBy: document[range])
+    {
+      return value
+    }
     guard let text = try string(field) else { return nil }
-    guard let value = parse(text) else {
-      throw .unknownValue(path: child(field), value: text, expected: expected)
+    guard let value = choices.value(spelled: text) else {
+      throw .unknownValue(path: child(field), value: text, expected: choices.spellings)
     }
     return value
   }
@@ -87,6 +99,11 @@ struct MessageFields {
 
   /// An ISO 8601 date-time.
   func date(_ field: MessageField) throws(PreviewError) -> Date? {
+    if case .ascii(let range) = value(field),
+      case .success(let date) = ISO8601.read(document[range])
+    {
+      return date
+    }
     guard let text = try string(field) else { return nil }
     switch ISO8601.read(text) {
     case .success(let date): return date

@@ -22,7 +22,11 @@ enum MessageListDecoder {
   static func decode(_ parser: inout JSONParser) throws(JSONSyntaxError) -> MessageList {
     var list = MessageList()
     if try parser.open(UInt8(ascii: "]")) { return list }
-    var fields = MessageFields()
+    // No message is shorter than 64 bytes (`createdAt` alone takes 35), so this is room
+    // for all of them: the array never grows and copies itself. Room not used is address
+    // space only; the system backs a page with memory when it is first written.
+    list.entries.reserveCapacity((parser.bytes.count - parser.index) / 64 + 1)
+    var fields = MessageFields(document: parser.bytes)
     repeat {
       parser.skipWhitespace()
       if list.failure != nil {
@@ -54,7 +58,8 @@ enum MessageListDecoder {
         let nameStart = parser.index
         let field: MessageField?
         var unknownName: String?
-        if let name = parser.plainMemberName(), let known = MessageField.named(parser.bytes[name]) {
+        if let name = parser.plainASCIIString(), let known = MessageField.named(parser.bytes[name])
+        {
           field = known
         } else {
           parser.index = nameStart
@@ -90,6 +95,9 @@ enum MessageListDecoder {
 
   /// The value at the cursor, as much of it as a message field needs.
   private static func member(_ parser: inout JSONParser) throws(JSONSyntaxError) -> MessageMember {
+    if parser.current == UInt8(ascii: "\""), let ascii = parser.plainASCIIString() {
+      return .ascii(ascii)
+    }
     guard parser.current == UInt8(ascii: "[") else {
       switch try parser.parseValue() {
       case .null: return .null

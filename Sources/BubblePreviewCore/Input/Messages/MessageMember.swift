@@ -2,6 +2,9 @@
 /// for a value of the wrong type only what the error says about it.
 enum MessageMember {
   case null
+  /// A string of ASCII characters without escapes: where its bytes are in the document.
+  case ascii(Range<Int>)
+  /// Any other string, unescaped (and checked as UTF-8).
   case string(String)
   case number(Double, literal: String)
   /// An array whose elements are all strings.
@@ -15,7 +18,7 @@ enum MessageMember {
   var kindDescription: String {
     switch self {
     case .null: "null"
-    case .string: "a string"
+    case .ascii, .string: "a string"
     case .number: "a number"
     case .strings, .mixedArray: "an array"
     case .other(let kind): kind
