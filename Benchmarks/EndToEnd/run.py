@@ -5,7 +5,9 @@
 
 Builds bubble-preview in release, writes an input of N messages, then times (best of
 `repeats`) `bubble-preview render --format html` and baseline_render.py on the same file,
-with each process's peak memory (ru_maxrss), and prints the ratio.
+with each process's peak memory (GNU time's maximum resident set), and prints the ratios;
+once writing to a file, once to /dev/null. `COMPARE_BINARY=path` adds another build (say,
+an older commit's) to the same run and checks that both write the same bytes.
 """
 import os
 import subprocess
@@ -32,36 +34,59 @@ with open(source, "w", encoding="utf-8") as out:
 
 
 def measure(command, output):
+    """Best of `repeats` runs: (seconds, peak MB, bytes written to `output`).
+
+    Peak memory comes from GNU time (`/usr/bin/time -f %M`): `ru_maxrss` from `wait4`
+    is not the child's own on Linux (a process started from a fork keeps the larger
+    figure of the process it was forked from)."""
     best = None
     for _ in range(repeats):
+        report = os.path.join(work, "time.txt")
         start = time.perf_counter()
-        process = subprocess.Popen(command)
-        _, status, usage = os.wait4(process.pid, 0)
+        status = subprocess.run(["/usr/bin/time", "-o", report, "-f", "%M"] + command).returncode
         elapsed = time.perf_counter() - start
         if status != 0:
             sys.exit(f"{command[0]} failed with status {status}")
+        with open(report) as lines:
+            peak = int(lines.read().split()[-1]) / 1024
+        written = os.path.getsize(output) if output != os.devnull else 0
         if best is None or elapsed < best[0]:
-            best = (elapsed, usage.ru_maxrss / 1024, os.path.getsize(output))
+            best = (elapsed, peak, written)
     return best
 
 
-ours = measure([binary, "render", "--format", "html", "--input", source, "--output",
-                os.path.join(work, "ours.html")], os.path.join(work, "ours.html"))
+def ours_command(binary, output):
+    return [binary, "render", "--format", "html", "--input", source, "--output", output]
+
+
+def python_command(output):
+    return [sys.executable, os.path.join(here, "baseline_render.py"), source, output]
+
+
 # Another build to compare against, in the same run (for example one from an older commit).
 other = os.environ.get("COMPARE_BINARY")
-if other:
-    theirs = measure([other, "render", "--format", "html", "--input", source, "--output",
-                      os.path.join(work, "theirs.html")], os.path.join(work, "theirs.html"))
-python = measure([sys.executable, os.path.join(here, "baseline_render.py"), source,
-                  os.path.join(work, "python.html")], os.path.join(work, "python.html"))
 size = os.path.getsize(source) / 1e6
 print(f"input: {count:,} messages, {size:.1f} MB")
-rows = [("bubble-preview", ours), ("python baseline", python)]
-if other:
-    rows.insert(1, ("COMPARE_BINARY", theirs))
-for name, (seconds, memory, written) in rows:
-    print(f"{name:16} {seconds:6.2f} s  {written / 1e6 / seconds:7.1f} MB/s of output  "
-          f"{written / 1e6:6.1f} MB written  peak {memory:7.0f} MB")
-print(f"ratio (python / bubble-preview): {python[0] / ours[0]:.2f}x")
-if other:
-    print(f"ratio (COMPARE_BINARY / bubble-preview): {theirs[0] / ours[0]:.2f}x")
+for target in ("file", "/dev/null"):
+    def path(name):
+        return os.path.join(work, name) if target == "file" else os.devnull
+    ours = measure(ours_command(binary, path("ours.html")), path("ours.html"))
+    rows = [("bubble-preview", ours)]
+    if other:
+        theirs = measure(ours_command(other, path("theirs.html")), path("theirs.html"))
+        rows.append(("COMPARE_BINARY", theirs))
+        if target == "file":
+            with open(path("ours.html"), "rb") as a, open(path("theirs.html"), "rb") as b:
+                same = a.read() == b.read()
+            print(f"outputs of the two builds byte-identical: {same}")
+            if not same:
+                sys.exit("the two builds wrote different pages")
+    python = measure(python_command(path("python.html")), path("python.html"))
+    rows.append(("python baseline", python))
+    print(f"\noutput to {'a file (bubble-preview: temporary file, fsync, rename)' if target == 'file' else '/dev/null'}:")
+    for name, (seconds, memory, written) in rows:
+        volume = f"{written / 1e6:6.1f} MB written" if written else "      (not kept)"
+        print(f"  {name:16} {seconds:6.2f} s  {volume}  peak {memory:7.0f} MB")
+    print(f"  ratio (python / bubble-preview): {python[0] / ours[0]:.2f}x")
+    if other:
+        print(f"  ratio (COMPARE_BINARY / bubble-preview): {theirs[0] / ours[0]:.2f}x")
