@@ -63,7 +63,7 @@ struct PreviewInput {
             guard key == "messages", decoded == nil, parser.current == UInt8(ascii: "[") else {
               return nil
             }
-            decoded = try MessageListDecoder.decode(&parser)
+            decoded = try MessageListDecoder.decode(&parser, allowRepeatedIDs: allowRepeatedIDs)
             return .array([])  // stands for the decoded list
           }
         } else {
@@ -107,28 +107,6 @@ struct PreviewInput {
     }
     guard case .array = messagesValue, let decoded else {
       throw .wrongType(path: "messages", expected: "an array", found: messagesValue.kindDescription)
-    }
-    // Ids compare by Unicode scalars (MessageID's ==), as servers compare them.
-    var firstReport: [MessageID: Int] = [:]
-    firstReport.reserveCapacity(decoded.entries.count)
-    for (index, entry) in decoded.entries.enumerated() {
-      let id = entry.message.id
-      if let firstIndex = firstReport[id] {
-        let path = "messages[\(index)]"
-        guard allowRepeatedIDs else {
-          throw .duplicateMessageID(
-            path: path + ".id", id: id.rawValue, firstPath: "messages[\(firstIndex)].id")
-        }
-        // A thread merges reports of one message; a report from someone else is not one.
-        let firstSender = decoded.entries[firstIndex].message.sender
-        guard firstSender == entry.message.sender else {
-          throw .reportFromAnotherSender(
-            path: path + ".sender", id: id.rawValue, sender: entry.message.sender.rawValue,
-            firstSender: firstSender.rawValue, firstPath: "messages[\(firstIndex)].sender")
-        }
-      } else {
-        firstReport[id] = index
-      }
     }
     if let failure = decoded.failure { throw failure }
     let entries = decoded.entries

@@ -150,19 +150,14 @@ struct JSONParser {
     index += 1  // opening quote
     let start = index
     // Fast path: no escape before the closing quote.
-    var allBits: UInt8 = 0  // every byte OR-ed: bit 7 says whether any is not ASCII
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") {
-        try checkLength(from: start)
-        let text = try string(
-          from: UnsafeBufferPointer(rebasing: bytes[start..<index]), ascii: allBits < 0x80)
-        index += 1
-        return text
-      }
-      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-      allBits |= byte
+    let run = StringRunScanner.runEnd(in: bytes, from: start, stopAtNonASCII: false)
+    index = run.end
+    if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+      try checkLength(from: start)
+      let text = try string(
+        from: UnsafeBufferPointer(rebasing: bytes[start..<index]), ascii: !run.nonASCII)
       index += 1
+      return text
     }
     // Slow path: unescape into the reused byte buffer, then decode once.
     var unescaped = scratch
@@ -173,11 +168,7 @@ struct JSONParser {
     while true {
       // Copy the run up to the next quote, backslash or control byte whole.
       let run = index
-      while index < bytes.count, bytes[index] != UInt8(ascii: "\""),
-        bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20
-      {
-        index += 1
-      }
+      index = StringRunScanner.runEnd(in: bytes, from: index, stopAtNonASCII: false).end
       unescaped.append(contentsOf: bytes[run..<index])
       guard index < bytes.count else { throw error("unterminated string") }
       let byte = bytes[index]
@@ -328,19 +319,13 @@ struct JSONParser {
   /// or control characters and within the length limit (so they need no check and no
   /// unescaping); otherwise `nil`, with nothing consumed (read it with ``parseString()``).
   mutating func plainASCIIString() -> Range<Int>? {
-    var end = index + 1
-    while end < bytes.count {
-      let byte = bytes[end]
-      if byte == UInt8(ascii: "\"") {
-        guard end - index - 1 <= Self.maximumStringBytes else { return nil }
-        let string = index + 1..<end
-        index = end + 1
-        return string
-      }
-      if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return nil }
-      end += 1
-    }
-    return nil
+    let start = index + 1
+    let end = StringRunScanner.runEnd(in: bytes, from: start, stopAtNonASCII: true).end
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "\""),
+      end - start <= Self.maximumStringBytes
+    else { return nil }
+    index = end + 1
+    return start..<end
   }
 
   /// Consumes whitespace and the `:` after the member name that began at `nameStart`.

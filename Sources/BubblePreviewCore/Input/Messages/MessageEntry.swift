@@ -41,7 +41,9 @@ extension PreviewInput.Entry {
 
   private static func identifiers(_ strings: [String]?) -> Set<UserID> {
     guard let strings, !strings.isEmpty else { return [] }
-    return Set(strings.map(UserID.init(rawValue:)))
+    var identifiers = Set<UserID>(minimumCapacity: strings.count)
+    for string in strings { identifiers.insert(UserID(rawValue: string)) }
+    return identifiers
   }
 
   /// The state, from `state` or from the `syncStatus` and `status` pair, never both.

@@ -1,3 +1,5 @@
+import MessageStatusKit
+
 /// The `messages` array, decoded from the bytes straight into entries: no tree of
 /// ``JSONValue``s, no dictionary per object, member names matched as bytes.
 ///
@@ -8,7 +10,9 @@
 ///   its error is kept in ``MessageList/failure``, for the caller to report after the members
 ///   it checks first;
 /// - within a message, an unknown or repeated member (the first in document order) wins over
-///   a value of the wrong type, and values are checked in ``PreviewInput/Entry``'s fixed order.
+///   a value of the wrong type, and values are checked in ``PreviewInput/Entry``'s fixed order;
+/// - a message that reads well is then checked against the ids before it: a repeated id is
+///   an error for a list, and for a thread only when someone else sent the first report.
 enum MessageListDecoder {
   /// The messages decoded, in order, and the problem with the first one that could not be.
   struct MessageList {
@@ -19,7 +23,12 @@ enum MessageListDecoder {
   }
 
   /// Decodes the array at the cursor (which is at its `[`).
-  static func decode(_ parser: inout JSONParser) throws(JSONSyntaxError) -> MessageList {
+  ///
+  /// - Parameter allowRepeatedIDs: Whether an id may come again (reports of one message that
+  ///   a thread merges).
+  static func decode(
+    _ parser: inout JSONParser, allowRepeatedIDs: Bool
+  ) throws(JSONSyntaxError) -> MessageList {
     var list = MessageList()
     if try parser.open(UInt8(ascii: "]")) { return list }
     // No message is shorter than 64 bytes (`createdAt` alone takes 35), so this is room
@@ -27,19 +36,55 @@ enum MessageListDecoder {
     // space only; the system backs a page with memory when it is first written.
     list.entries.reserveCapacity((parser.bytes.count - parser.index) / 64 + 1)
     var fields = MessageFields(document: parser.bytes)
+    // Where each id was first seen. Ids compare by Unicode scalars (MessageID's ==), as
+    // servers compare them.
+    var firstReports: [MessageID: Int] = [:]
     repeat {
       parser.skipWhitespace()
       if list.failure != nil {
         _ = try parser.parseValue()
         continue
       }
-      fields.reset(index: list.entries.count)
+      let index = list.entries.count
+      fields.reset(index: index)
       switch try message(&parser, into: &fields) {
-      case .success(let entry): list.entries.append(entry)
-      case .failure(let problem): list.failure = problem
+      case .success(let entry):
+        // One probe: insert this index, and learn the first if the id was seen before.
+        if let first = firstReports.updateValue(index, forKey: entry.message.id) {
+          firstReports[entry.message.id] = first
+          if let problem = repeated(
+            entry.message, at: index, first: list.entries[first].message,
+            firstIndex: first, allowed: allowRepeatedIDs)
+          {
+            list.failure = problem
+            continue
+          }
+        }
+        list.entries.append(entry)
+      case .failure(let problem):
+        list.failure = problem
       }
     } while try !parser.commaOrClose(UInt8(ascii: "]"))
     return list
+  }
+
+  /// The problem with a second report of a message, if it is one.
+  private static func repeated(
+    _ message: Message, at index: Int, first: Message, firstIndex: Int, allowed: Bool
+  ) -> PreviewError? {
+    guard allowed else {
+      return .duplicateMessageID(
+        path: "messages[\(index)].id", id: message.id.rawValue,
+        firstPath: "messages[\(firstIndex)].id")
+    }
+    // A thread merges reports of one message; a report from someone else is not one.
+    guard first.sender == message.sender else {
+      return .reportFromAnotherSender(
+        path: "messages[\(index)].sender", id: message.id.rawValue,
+        sender: message.sender.rawValue, firstSender: first.sender.rawValue,
+        firstPath: "messages[\(firstIndex)].sender")
+    }
+    return nil
   }
 
   /// One message: its members into `fields`, then the entry they make.
