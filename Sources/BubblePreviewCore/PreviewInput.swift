@@ -63,7 +63,7 @@ struct PreviewInput {
             guard key == "messages", decoded == nil, parser.current == UInt8(ascii: "[") else {
               return nil
             }
-            decoded = try MessageListDecoder.decode(&parser, allowRepeatedIDs: allowRepeatedIDs)
+            decoded = try MessageListDecoder.decode(&parser)
             return .array([])  // stands for the decoded list
           }
         } else {
@@ -107,6 +107,11 @@ struct PreviewInput {
     }
     guard case .array = messagesValue, let decoded else {
       throw .wrongType(path: "messages", expected: "an array", found: messagesValue.kindDescription)
+    }
+    if let problem = MessageListDecoder.firstRepeatedID(
+      in: decoded.entries, allowRepeatedIDs: allowRepeatedIDs)
+    {
+      throw problem.error
     }
     if let failure = decoded.failure { throw failure }
     let entries = decoded.entries

@@ -11,8 +11,10 @@ import MessageStatusKit
 ///   it checks first;
 /// - within a message, an unknown or repeated member (the first in document order) wins over
 ///   a value of the wrong type, and values are checked in ``PreviewInput/Entry``'s fixed order;
-/// - a message that reads well is then checked against the ids before it: a repeated id is
-///   an error for a list, and for a thread only when someone else sent the first report.
+/// - ``firstRepeatedID(in:allowRepeatedIDs:)`` then checks each decoded message against the
+///   ids before it (a repeated id is an error for a list, and for a thread only when someone
+///   else sent the first report); its problem comes before the decoding problem, which is at
+///   a later message.
 enum MessageListDecoder {
   /// The messages decoded, in order, and the problem with the first one that could not be.
   struct MessageList {
@@ -23,12 +25,7 @@ enum MessageListDecoder {
   }
 
   /// Decodes the array at the cursor (which is at its `[`).
-  ///
-  /// - Parameter allowRepeatedIDs: Whether an id may come again (reports of one message that
-  ///   a thread merges).
-  static func decode(
-    _ parser: inout JSONParser, allowRepeatedIDs: Bool
-  ) throws(JSONSyntaxError) -> MessageList {
+  static func decode(_ parser: inout JSONParser) throws(JSONSyntaxError) -> MessageList {
     var list = MessageList()
     if try parser.open(UInt8(ascii: "]")) { return list }
     // No message is shorter than 64 bytes (`createdAt` alone takes 35), so this is room
@@ -36,36 +33,48 @@ enum MessageListDecoder {
     // space only; the system backs a page with memory when it is first written.
     list.entries.reserveCapacity((parser.bytes.count - parser.index) / 64 + 1)
     var fields = MessageFields(document: parser.bytes)
-    // Where each id was first seen. Ids compare by Unicode scalars (MessageID's ==), as
-    // servers compare them.
-    var firstReports: [MessageID: Int] = [:]
     repeat {
       parser.skipWhitespace()
       if list.failure != nil {
         _ = try parser.parseValue()
         continue
       }
-      let index = list.entries.count
-      fields.reset(index: index)
+      fields.reset(index: list.entries.count)
       switch try message(&parser, into: &fields) {
-      case .success(let entry):
-        // One probe: insert this index, and learn the first if the id was seen before.
-        if let first = firstReports.updateValue(index, forKey: entry.message.id) {
-          firstReports[entry.message.id] = first
-          if let problem = repeated(
-            entry.message, at: index, first: list.entries[first].message,
-            firstIndex: first, allowed: allowRepeatedIDs)
-          {
-            list.failure = problem
-            continue
-          }
-        }
-        list.entries.append(entry)
-      case .failure(let problem):
-        list.failure = problem
+      case .success(let entry): list.entries.append(entry)
+      case .failure(let problem): list.failure = problem
       }
     } while try !parser.commaOrClose(UInt8(ascii: "]"))
     return list
+  }
+
+  /// The first message whose id came before, when that is an error: its position and the
+  /// error.
+  ///
+  /// It runs once the document is parsed, so the table is made the right size (and 1,000,000
+  /// messages peak at 544 MB, not the 610 MB of checking as they are decoded).
+  ///
+  /// - Parameter allowRepeatedIDs: Whether an id may come again (reports of one message that
+  ///   a thread merges).
+  static func firstRepeatedID(
+    in entries: [PreviewInput.Entry], allowRepeatedIDs: Bool
+  ) -> (index: Int, error: PreviewError)? {
+    // Ids compare by Unicode scalars (MessageID's ==), as servers compare them.
+    var firstReports: [MessageID: Int] = [:]
+    firstReports.reserveCapacity(entries.count)
+    for index in entries.indices {
+      // One probe: insert this position, and learn the first if the id was seen before.
+      guard let first = firstReports.updateValue(index, forKey: entries[index].message.id)
+      else { continue }
+      firstReports[entries[index].message.id] = first
+      if let problem = repeated(
+        entries[index].message, at: index, first: entries[first].message, firstIndex: first,
+        allowed: allowRepeatedIDs)
+      {
+        return (index, problem)
+      }
+    }
+    return nil
   }
 
   /// The problem with a second report of a message, if it is one.
