@@ -41,7 +41,9 @@ let package = Package(
     .testTarget(name: "MessageStatusKitTests", dependencies: ["MessageStatusKit"]),
     .testTarget(
       name: "MessageStatusRenderingTests",
-      dependencies: ["MessageStatusKit", "MessageStatusRendering", "MessageStatusTesting"]
+      dependencies: [
+        "MessageStatusKit", "MessageStatusRendering", "MessageStatusTesting", "BubblePreviewCore",
+      ]
     ),
     .testTarget(
       name: "BubblePreviewTests",

@@ -95,7 +95,7 @@ public struct TextRenderer: BubbleRenderer {
   }
 
   /// The block for one bubble, ending with a newline.
-  public func block(for bubble: BubbleDescription) -> String {
+  func block(for bubble: BubbleDescription) -> String {
     var out = UTF8Buffer(capacity: 2_048)
     Layout(self).writeBlock(bubble, to: &out)
     return out.string

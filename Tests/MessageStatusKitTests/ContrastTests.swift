@@ -1,5 +1,6 @@
-import MessageStatusKit
 import XCTest
+
+@testable import MessageStatusKit
 
 final class ContrastTests: XCTestCase {
   func testContrastRatioMatchesWCAGReferenceValues() {

@@ -1,6 +1,7 @@
 import Foundation
-import MessageStatusKit
 import XCTest
+
+@testable import MessageStatusKit
 
 final class LocalizationTests: XCTestCase {
   // MARK: Every language has every phrase

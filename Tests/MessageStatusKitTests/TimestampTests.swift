@@ -1,6 +1,7 @@
 import Foundation
-import MessageStatusKit
 import XCTest
+
+@testable import MessageStatusKit
 
 final class TimestampTests: XCTestCase {
   private func format(

@@ -1,6 +1,7 @@
 import MessageStatusKit
-import MessageStatusRendering
 import XCTest
+
+@testable import MessageStatusRendering
 
 final class TextRendererTests: XCTestCase {
   func testOneBlockNamesEveryField() {

@@ -43,9 +43,9 @@ public enum BenchmarkFixtures {
           id: MessageID("m\(index)"), sender: sender,
           text: "Message number \(index) — see you at 10:\(index % 60)",
           createdAt: epoch.addingTimeInterval(Double(index) * 37),
-          serverTimestamp: state.progress > 0
+          serverTimestamp: state.serverHasIt
             ? epoch.addingTimeInterval(Double(index) * 37 + 1) : nil,
-          sequenceNumber: state.progress > 0 ? Int64(index) : nil, state: state,
+          sequenceNumber: state.serverHasIt ? Int64(index) : nil, state: state,
           deliveredTo: inGroup ? Set(groupMembers) : [], readBy: readers),
         chat
       )
@@ -77,4 +77,9 @@ public struct CountingSink: TextOutputStream {
 
   /// Counts `string`'s bytes.
   public mutating func write(_ string: String) { bytes += string.utf8.count }
+}
+
+extension DeliveryState {
+  /// Whether the server has the message (`sent`, `delivered` or `read`).
+  var serverHasIt: Bool { ![.sending, .failed].contains(self) }
 }

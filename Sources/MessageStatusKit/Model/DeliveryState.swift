@@ -35,11 +35,11 @@ public enum DeliveryState: String, Codable, CaseIterable, Hashable, Sendable {
   }
 
   /// Every spelling ``init(spelling:)`` accepts, in the order error messages list them.
-  public static let spellings = ["sending", "pending", "sent", "delivered", "read", "failed"]
+  package static let spellings = ["sending", "pending", "sent", "delivered", "read", "failed"]
 
   /// How far the server has taken the message: 0 before the server has it (`sending`,
   /// `failed`), then 1 `sent`, 2 `delivered`, 3 `read`.
-  public var progress: Int {
+  package var progress: Int {
     switch self {
     case .sending, .failed: 0
     case .sent: 1

@@ -9,14 +9,14 @@
 ///
 /// Text that cannot affect its surroundings (no right-to-left letters, no bidi controls)
 /// is left as it is, so plain English labels read exactly as written.
-public enum BidiIsolation {
+enum BidiIsolation {
   /// `text` wrapped in FSI … PDI if it contains right-to-left letters or bidi controls.
   ///
   /// ```swift
   /// BidiIsolation.isolatedIfNeeded("Hello")        // "Hello"
   /// BidiIsolation.isolatedIfNeeded("שלום")         // "\u{2068}שלום\u{2069}"
   /// ```
-  public static func isolatedIfNeeded(_ text: String) -> String {
+  static func isolatedIfNeeded(_ text: String) -> String {
     // Fast path: a byte scan rules out most text (ASCII, Latin, CJK, emoji, dashes)
     // before the exact scalar check.
     let mayAffect =
@@ -26,7 +26,7 @@ public enum BidiIsolation {
   }
 
   /// `text` wrapped in FSI … PDI, always.
-  public static func isolated(_ text: String) -> String {
+  static func isolated(_ text: String) -> String {
     "\u{2068}" + text + "\u{2069}"
   }
 
@@ -63,7 +63,7 @@ public enum BidiIsolation {
   /// Swift exposes no bidi class, so right-to-left letters are recognised by block:
   /// Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan, Mandaic and their presentation
   /// forms, and the right-to-left ranges of the supplementary planes.
-  public static func affectsDirection(_ scalar: Unicode.Scalar) -> Bool {
+  static func affectsDirection(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x0590...0x08FF,  // Hebrew … Arabic Extended-A
       0xFB1D...0xFDFF,  // Hebrew and Arabic presentation forms A

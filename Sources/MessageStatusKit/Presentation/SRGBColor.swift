@@ -65,7 +65,7 @@ public struct SRGBColor: Hashable, Codable, Sendable, CustomStringConvertible {
   }
 
   /// The hue angle in degrees (0 red, 120 green, 240 blue); `nil` for greys.
-  public var hue: Double? {
+  var hue: Double? {
     let r = Double(red) / 255
     let g = Double(green) / 255
     let b = Double(blue) / 255

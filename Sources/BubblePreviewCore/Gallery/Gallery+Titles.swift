@@ -1,26 +1,26 @@
-public import MessageStatusKit
+import MessageStatusKit
 
 extension Gallery {
   /// The gallery's headings in one language: not phrases of a bubble, so they live here
   /// rather than in the core's ``Phrasebook``.
-  public struct Titles: Hashable, Sendable {
+  struct Titles: Hashable, Sendable {
     /// The page title: "Message bubbles".
-    public var page: String
+    var page: String
     /// The four section headings, in the order of ``Gallery/samples``.
-    public var sections: [String]
+    var sections: [String]
     /// The style names, by style.
-    public var ticks: String
+    var ticks: String
     /// The `circles` style's name.
-    public var circles: String
+    var circles: String
     /// The `receiptBadge` style's name.
-    public var receiptBadge: String
+    var receiptBadge: String
     /// The `text` style's name.
-    public var text: String
+    var text: String
     /// How a style name and a section heading join: "{style}: {section}".
-    public var styleAndSection: PhraseTemplate
+    var styleAndSection: PhraseTemplate
 
     /// The name of `style`.
-    public func name(of style: StatusStyle) -> String {
+    func name(of style: StatusStyle) -> String {
       switch style {
       case .ticks: ticks
       case .circles: circles
@@ -30,12 +30,12 @@ extension Gallery {
     }
 
     /// "Ticks: One-to-one".
-    public func heading(style: StatusStyle, section: String) -> String {
+    func heading(style: StatusStyle, section: String) -> String {
       styleAndSection.filled(text: section, name: name(of: style))
     }
 
     /// The titles for a phrasebook's language; English for any language without its own.
-    public static func forLanguage(_ language: String) -> Titles {
+    static func forLanguage(_ language: String) -> Titles {
       switch language {
       case "es":
         Titles(

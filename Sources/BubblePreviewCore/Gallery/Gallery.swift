@@ -1,23 +1,24 @@
-public import Foundation
-public import MessageStatusKit
+import Foundation
+import MessageStatusKit
+import MessageStatusRendering
 
 /// The built-in gallery: sample bubbles in every state, 1:1 and in groups, for one style.
 ///
 /// Designers open it as a page (`bubble-preview gallery`); the package's goldens check it
 /// in every format. Every sample is a real ``Message`` described by the core, nothing
 /// drawn by hand.
-public enum Gallery {
+enum Gallery {
   /// One sample: a message in its conversation, and how it was shown before (if at all).
-  public struct Sample: Hashable, Sendable {
+  struct Sample: Hashable, Sendable {
     /// The message.
-    public var message: Message
+    var message: Message
     /// Its conversation.
-    public var conversation: Conversation
+    var conversation: Conversation
     /// The message as last shown, for a transition; `nil` for a first appearance.
-    public var previous: Message?
+    var previous: Message?
 
     /// Creates a sample.
-    public init(message: Message, conversation: Conversation, previous: Message? = nil) {
+    init(message: Message, conversation: Conversation, previous: Message? = nil) {
       self.message = message
       self.conversation = conversation
       self.previous = previous
@@ -25,41 +26,41 @@ public enum Gallery {
   }
 
   /// A titled group of samples.
-  public struct SampleSection: Hashable, Sendable {
+  struct SampleSection: Hashable, Sendable {
     /// The heading.
-    public var title: String
+    var title: String
     /// The samples, in display order.
-    public var samples: [Sample]
+    var samples: [Sample]
 
     /// Creates a section.
-    public init(title: String, samples: [Sample]) {
+    init(title: String, samples: [Sample]) {
       self.title = title
       self.samples = samples
     }
   }
 
   /// The viewer's one-to-one chat with Alice.
-  public static let direct = Conversation(
+  static let direct = Conversation(
     participants: ["me", "alice"], viewer: "me", displayNames: ["me": "Me", "alice": "Alice"])
 
   /// A group: the viewer and five recipients.
-  public static let group = Conversation(
+  static let group = Conversation(
     participants: ["me", "alice", "bob", "carol", "dave", "erin"], viewer: "me",
     displayNames: [
       "me": "Me", "alice": "Alice", "bob": "Bob", "carol": "Carol", "dave": "Dave", "erin": "Erin",
     ])
 
   /// A large group: the viewer and 150 recipients, for the "99+" badge.
-  public static let largeGroup = Conversation(
+  static let largeGroup = Conversation(
     participants: ["me"] + (1...150).map { UserID("member\($0)") }, viewer: "me",
     displayNames: ["member1": "Member 1"])
 
   /// 2025-10-21 10:42:00 UTC: the first sample's creation time.
-  public static let startDate = Date(timeIntervalSince1970: 1_761_043_320)
+  static let startDate = Date(timeIntervalSince1970: 1_761_043_320)
 
   /// Every state, outgoing and incoming, 1:1 and in groups with nobody, some or everyone
   /// having read.
-  public static let samples: [SampleSection] = {
+  static let samples: [SampleSection] = {
     var clock = 0
     func message(
       _ text: String, from sender: UserID = "me", state: DeliveryState,
@@ -130,7 +131,7 @@ public enum Gallery {
 
   /// The samples described with `options` (its ``BubbleDescription/Options/style`` picks the
   /// style), one section per sample section, headed in the options' language.
-  public static func sections(options: BubbleDescription.Options) -> [BubbleSection] {
+  static func sections(options: BubbleDescription.Options) -> [BubbleSection] {
     let describer = BubbleDescriber(options: options)
     let titles = Titles.forLanguage(describer.phrases.language)
     return samples.enumerated().map { index, section in

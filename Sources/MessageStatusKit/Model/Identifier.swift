@@ -1,12 +1,28 @@
-/// A user's identifier: its own type, so it can never be mixed up with a ``MessageID``.
+/// What an ``Identifier`` names. Each kind is its own type, so a ``UserID`` can never be
+/// passed where a ``MessageID`` belongs.
+public protocol IdentifierKind: Sendable {}
+
+/// Marks identifiers of users (``UserID``).
+public enum UserKind: IdentifierKind {}
+
+/// Marks identifiers of messages (``MessageID``).
+public enum MessageKind: IdentifierKind {}
+
+/// A user's identifier, as the app's server spells it: `"alice"`.
+public typealias UserID = Identifier<UserKind>
+
+/// A message's identifier, as the app spells it (a server id or a local UUID): `"m1"`.
+public typealias MessageID = Identifier<MessageKind>
+
+/// An identifier string of one kind, with its hash computed once.
 ///
-/// Encodes as a bare string: `"alice"`. The hash of the string is computed once, when the
-/// identifier is made, so that group aggregation, which looks identifiers up in sets many
-/// thousands of times, never hashes the same string twice.
-public struct UserID: RawRepresentable, Hashable, Comparable, Codable, Sendable,
-  ExpressibleByStringLiteral, CustomStringConvertible
+/// Encodes as a bare string: `"alice"`. The hash is computed when the identifier is made, so
+/// group aggregation and de-duplicating a thread, which look identifiers up in sets many
+/// thousands of times, never hash the same string twice.
+public struct Identifier<Kind: IdentifierKind>: RawRepresentable, Hashable, Comparable,
+  Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible
 {
-  /// The identifier as the app's server spells it.
+  /// The identifier as the app spells it.
   public var rawValue: String {
     didSet { hash = ScalarIdentity.hash(rawValue) }
   }
@@ -44,7 +60,8 @@ public struct UserID: RawRepresentable, Hashable, Comparable, Codable, Sendable,
   /// The hash `Set` and `Dictionary` use, without running `Hasher` again.
   ///
   /// It is the cached hash of the UTF-8 bytes (SipHash with the process's random seed)
-  /// mixed with the table's seed, through `Hashable`'s fast-path customization point.
+  /// mixed with the table's seed, through `Hashable`'s fast-path customization point. It is
+  /// public only because that customization point is.
   public func _rawHashValue(seed: Int) -> Int { hash ^ seed }
 
   /// Equal Unicode scalars, not canonical equivalence.
@@ -52,12 +69,13 @@ public struct UserID: RawRepresentable, Hashable, Comparable, Codable, Sendable,
   /// `"e\u{301}"` and `"\u{E9}"` are different identifiers, as they are to a server. The
   /// cached hashes are compared first, which rejects most unequal identifiers without
   /// touching their bytes.
-  public static func == (lhs: UserID, rhs: UserID) -> Bool {
+  public static func == (lhs: Identifier, rhs: Identifier) -> Bool {
     lhs.hash == rhs.hash && ScalarIdentity.equal(lhs.rawValue, rhs.rawValue, hash: lhs.hash)
   }
 
-  /// Orders identifiers by their Unicode scalars, so sorted output is stable.
-  public static func < (lhs: UserID, rhs: UserID) -> Bool {
+  /// Orders identifiers by their Unicode scalars, so sorted output is stable (and a thread
+  /// has a last tie-breaker).
+  public static func < (lhs: Identifier, rhs: Identifier) -> Bool {
     ScalarIdentity.precedes(lhs.rawValue, rhs.rawValue)
   }
 }

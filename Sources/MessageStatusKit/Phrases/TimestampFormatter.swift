@@ -1,0 +1,62 @@
+import Foundation
+
+/// Formats times of day for one ``ClockFormat`` and time zone.
+///
+/// Hand-written rather than `DateFormatter`, so the output is the same on every
+/// platform and ICU version (no narrow no-break spaces sneaking into goldens) and
+/// costs no allocation beyond the result.
+struct TimestampFormatter: Hashable, Sendable {
+  /// How times are written.
+  var clock: ClockFormat
+  /// The zone times are shown in.
+  var timeZone: TimeZone
+  /// The digits times are written with.
+  var numbering: NumberingSystem
+  /// The zone's offset when it never changes (UTC, fixed offsets), so that formatting
+  /// skips the time-zone database; `nil` for zones with daylight saving or history.
+  private let fixedOffset: Int?
+
+  /// Creates a formatter.
+  init(clock: ClockFormat, timeZone: TimeZone, numbering: NumberingSystem = .latin) {
+    self.clock = clock
+    self.timeZone = timeZone
+    self.numbering = numbering
+    let offsets = Set(
+      [-2_000_000_000.0, -1_000_000_000, 0, 1_000_000_000, 1_700_000_000, 2_000_000_000].map {
+        timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: $0))
+      })
+    fixedOffset =
+      offsets.count == 1 && timeZone.nextDaylightSavingTimeTransition(after: .distantPast) == nil
+      ? offsets.first : nil
+  }
+
+  /// The time of day of `date` in ``timeZone``: `"10:42 AM"`, `"14:42"`.
+  ///
+  /// Dates too far from 1970 to have a time of day (infinite, NaN, or beyond
+  /// ±2⁵³ seconds) give `"--:--"` instead of trapping.
+  func string(from date: Date) -> String {
+    let seconds = date.timeIntervalSince1970
+    guard seconds.isFinite, abs(seconds) < 9_007_199_254_740_992 else { return "--:--" }
+    let offset = fixedOffset ?? timeZone.secondsFromGMT(for: date)
+    let local = Int64(seconds.rounded(.down)) + Int64(offset)
+    let minutes = local >= 0 ? local / 60 : (local - 59) / 60  // floor division
+    let minuteOfDay = Int((minutes % 1440 + 1440) % 1440)
+    let hour = minuteOfDay / 60
+    let minute = minuteOfDay % 60
+    let text: String
+    if clock.usesTwelveHours {
+      let twelve = hour % 12 == 0 ? 12 : hour % 12
+      let time = String(twelve) + clock.separator + Self.twoDigits(minute)
+      let period = hour < 12 ? clock.am : clock.pm
+      text = clock.periodFirst ? period + time : time + " " + period
+    } else {
+      let hours = clock.padsTwentyFourHour ? Self.twoDigits(hour) : String(hour)
+      text = hours + clock.separator + Self.twoDigits(minute)
+    }
+    return numbering.transliterate(text)
+  }
+
+  private static func twoDigits(_ value: Int) -> String {
+    value < 10 ? "0" + String(value) : String(value)
+  }
+}
