@@ -31,12 +31,6 @@ enum Gallery {
     var title: String
     /// The samples, in display order.
     var samples: [Sample]
-
-    /// Creates a section.
-    init(title: String, samples: [Sample]) {
-      self.title = title
-      self.samples = samples
-    }
   }
 
   /// The viewer's one-to-one chat with Alice.

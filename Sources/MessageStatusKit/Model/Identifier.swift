@@ -1,5 +1,7 @@
-/// What an ``Identifier`` names. Each kind is its own type, so a ``UserID`` can never be
-/// passed where a ``MessageID`` belongs.
+/// What an ``Identifier`` names.
+///
+/// Each kind is its own type, so a ``UserID`` can never be passed where a ``MessageID``
+/// belongs.
 public protocol IdentifierKind: Sendable {}
 
 /// Marks identifiers of users (``UserID``).
