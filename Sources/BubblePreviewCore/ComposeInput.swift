@@ -13,9 +13,12 @@ struct ComposeInput {
   var composer: Composer
   var drafts: [Draft]
 
-  static let topFields = ["options", "drafts"]
-  static let optionFields = ["limit", "unit", "counterThreshold", "locale"]
-  static let draftFields = ["text", "previous"]
+  /// The members of the document.
+  enum Field: String, CaseIterable { case options, drafts }
+  /// The members of `options`.
+  enum OptionField: String, CaseIterable { case limit, unit, counterThreshold, locale }
+  /// The members of a draft.
+  enum DraftField: String, CaseIterable { case text, previous }
 
   /// Validates `bytes` as UTF-8 JSON in the compose document's shape.
   ///
@@ -29,14 +32,14 @@ struct ComposeInput {
     } catch {
       throw .notJSON(line: error.line, column: error.column, reason: error.reason)
     }
-    let document = try JSONObjectReader(root, at: "input", fields: Self.topFields)
+    let document = try JSONObjectReader<Field>(root, at: "input")
     var limit = 10_000
     var unit = LengthUnit.unicodeScalars
     var threshold = 0.9
     var locale = "en"
-    if let value = document.value("options"), value != .null {
-      let options = try JSONObjectReader(value, at: "options", fields: Self.optionFields)
-      if let given = try options.integer("limit") {
+    if let value = document.value(.options), value != .null {
+      let options = try JSONObjectReader<OptionField>(value, at: "options")
+      if let given = try options.integer(.limit) {
         guard given >= 1, given <= Int64(Int32.max) else {
           throw .invalidNumber(
             path: "options.limit", value: String(given), expected: "a whole number from 1")
@@ -44,11 +47,11 @@ struct ComposeInput {
         limit = Int(given)
       }
       if let given = try options.choice(
-        "unit", LengthUnit.allCases.map(\.rawValue), LengthUnit.init(rawValue:))
+        .unit, LengthUnit.allCases.map(\.rawValue), LengthUnit.init(rawValue:))
       {
         unit = given
       }
-      if let given = try options.number("counterThreshold") {
+      if let given = try options.number(.counterThreshold) {
         guard (0...1).contains(given) else {
           throw .invalidNumber(
             path: "options.counterThreshold", value: String(given), expected: "a number from 0 to 1"
@@ -56,14 +59,14 @@ struct ComposeInput {
         }
         threshold = given
       }
-      if let given = try options.string("locale") {
+      if let given = try options.string(.locale) {
         guard !given.isEmpty else { throw .emptyValue(path: "options.locale") }
         locale = given
       }
     }
     composer = Composer(limit: limit, unit: unit, counterThreshold: threshold, locale: locale)
 
-    guard let value = document.value("drafts") else {
+    guard let value = document.value(.drafts) else {
       throw .missingField(path: "input", field: "drafts")
     }
     guard case .array(let elements) = value else {
@@ -71,9 +74,9 @@ struct ComposeInput {
     }
     var drafts: [Draft] = []
     for (index, element) in elements.enumerated() {
-      let reader = try JSONObjectReader(element, at: "drafts[\(index)]", fields: Self.draftFields)
-      let text = try reader.requiredString("text")
-      let previous = reader.has("previous") ? try reader.string("previous") : drafts.last?.text
+      let reader = try JSONObjectReader<DraftField>(element, at: "drafts[\(index)]")
+      let text = try reader.requiredString(.text)
+      let previous = reader.has(.previous) ? try reader.string(.previous) : drafts.last?.text
       drafts.append(Draft(text: text, previous: previous))
     }
     self.drafts = drafts

@@ -78,7 +78,7 @@ public enum PreviewCommand {
       ? titles.styleAndSection.filled(text: titles.name(of: gallery.styles[0]), name: titles.page)
       : titles.page
     renderer(
-      gallery.format, title: pageTitle, pinned: gallery.appearance != nil, language: nil
+      gallery.format, title: pageTitle, pinned: gallery.appearance != nil
     ).render(sections: sections, into: &sink)
   }
 
@@ -88,7 +88,7 @@ public enum PreviewCommand {
   ) {
     let describer = BubbleDescriber(options: input.options)
     let title = Gallery.Titles.forLanguage(describer.phrases.language).page
-    let output = renderer(format, title: title, pinned: input.appearanceChosen, language: nil)
+    let output = renderer(format, title: title, pinned: input.appearanceChosen)
     if thread {
       let arranger = ThreadArranger(options: input.options, thread: .init(now: input.now))
       output.render(
@@ -116,7 +116,7 @@ public enum PreviewCommand {
   }
 
   private static func renderer(
-    _ format: PreviewFormat, title: String, pinned: Bool, language: String?
+    _ format: PreviewFormat, title: String, pinned: Bool
   ) -> any BubbleRenderer {
     switch format {
     case .json: JSONRenderer()
@@ -124,8 +124,7 @@ public enum PreviewCommand {
     case .html:
       HTMLRenderer(
         options: .init(
-          document: .page(title: title), colorScheme: pinned ? .asDescribed : .followSystem,
-          language: language))
+          document: .page(title: title), colorScheme: pinned ? .asDescribed : .followSystem))
     }
   }
 

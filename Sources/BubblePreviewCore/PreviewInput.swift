@@ -35,11 +35,16 @@ struct PreviewInput {
   var appearanceChosen: Bool
   var entries: [Entry]
 
-  static let topFields = ["viewer", "participants", "names", "options", "messages"]
-  static let optionFields = [
-    "style", "groupPolicy", "appearance", "increasedContrast", "differentiateWithoutColor",
-    "reduceMotion", "readReceipts", "failedBubbleTint", "locale", "hourCycle", "timeZone", "now",
-  ]
+  /// The members of the document.
+  enum Field: String, CaseIterable {
+    case viewer, participants, names, options, messages
+  }
+
+  /// The members of `options`.
+  enum OptionField: String, CaseIterable {
+    case style, groupPolicy, appearance, increasedContrast, differentiateWithoutColor
+    case reduceMotion, readReceipts, failedBubbleTint, locale, hourCycle, timeZone, now
+  }
 
   /// Validates `bytes` as UTF-8 JSON in the input document's shape.
   ///
@@ -76,33 +81,36 @@ struct PreviewInput {
       if let offset = Self.firstInvalidUTF8(bytes) { throw .notUTF8(offset: offset) }
       throw .notJSON(line: error.line, column: error.column, reason: error.reason)
     }
-    let document = try JSONObjectReader(root, at: "input", fields: Self.topFields)
-    let viewer = try document.requiredString("viewer")
+    let document = try JSONObjectReader<Field>(root, at: "input")
+    let viewer = try document.requiredString(.viewer)
     guard !viewer.isEmpty else { throw .emptyValue(path: "viewer") }
 
-    options = try Self.readOptions(document)
-    let optionsReader = try document.value("options").map { value throws(PreviewError) in
-      try JSONObjectReader(value, at: "options", fields: Self.optionFields)
+    let optionsReader = try document.value(.options).map { value throws(PreviewError) in
+      try JSONObjectReader<OptionField>(value, at: "options")
     }
-    appearanceChosen = optionsReader?.has("appearance") ?? false
-    now = try optionsReader?.date("now")
+    options =
+      try optionsReader.map { reader throws(PreviewError) in
+        try Self.readOptions(reader)
+      } ?? BubbleDescription.Options()
+    appearanceChosen = optionsReader?.has(.appearance) ?? false
+    now = try optionsReader?.date(.now)
 
     var names: [UserID: String] = [:]
-    if let value = document.value("names") {
+    if let value = document.value(.names) {
       guard case .object(let pairs) = value else {
         throw .wrongType(path: "names", expected: "an object", found: value.kindDescription)
       }
       for (key, name) in pairs {
         guard case .string(let text) = name else {
           throw .wrongType(
-            path: JSONObjectReader.path("names", key), expected: "a string",
+            path: JSONPath.member("names", key), expected: "a string",
             found: name.kindDescription)
         }
         names[UserID(key)] = text
       }
     }
 
-    guard let messagesValue = document.value("messages") else {
+    guard let messagesValue = document.value(.messages) else {
       throw .missingField(path: "input", field: "messages")
     }
     guard case .array = messagesValue, let decoded else {
@@ -118,7 +126,7 @@ struct PreviewInput {
     self.entries = entries
 
     let participants: [UserID]
-    if let listed = try document.strings("participants") {
+    if let listed = try document.strings(.participants) {
       participants = listed.map(UserID.init(rawValue:))
     } else {
       participants = [UserID(viewer)] + entries.map(\.message.sender)
@@ -128,48 +136,44 @@ struct PreviewInput {
   }
 
   private static func readOptions(
-    _ document: JSONObjectReader
+    _ reader: JSONObjectReader<OptionField>
   ) throws(PreviewError) -> BubbleDescription.Options {
     var options = BubbleDescription.Options()
-    guard let value = document.value("options") else { return options }
-    let reader = try JSONObjectReader(value, at: "options", fields: optionFields)
     func names<T: RawRepresentable & CaseIterable>(_: T.Type) -> [String]
     where T.RawValue == String {
       T.allCases.map(\.rawValue)
     }
-    if let style = try reader.choice("style", names(StatusStyle.self), StatusStyle.init(rawValue:))
-    {
+    if let style = try reader.choice(.style, names(StatusStyle.self), StatusStyle.init(rawValue:)) {
       options.style = style
     }
     options.groupPolicy = try reader.choice(
-      "groupPolicy", names(GroupPolicy.self), GroupPolicy.init(rawValue:))
+      .groupPolicy, names(GroupPolicy.self), GroupPolicy.init(rawValue:))
     if let appearance = try reader.choice(
-      "appearance", names(Appearance.self), Appearance.init(rawValue:))
+      .appearance, names(Appearance.self), Appearance.init(rawValue:))
     {
       options.appearance = appearance
     }
-    options.increasedContrast = try reader.bool("increasedContrast") ?? false
-    options.differentiateWithoutColor = try reader.bool("differentiateWithoutColor") ?? false
-    options.reduceMotion = try reader.bool("reduceMotion") ?? false
+    options.increasedContrast = try reader.bool(.increasedContrast) ?? false
+    options.differentiateWithoutColor = try reader.bool(.differentiateWithoutColor) ?? false
+    options.reduceMotion = try reader.bool(.reduceMotion) ?? false
     if let receipts = try reader.choice(
-      "readReceipts", names(ReadReceiptVisibility.self), ReadReceiptVisibility.init(rawValue:))
+      .readReceipts, names(ReadReceiptVisibility.self), ReadReceiptVisibility.init(rawValue:))
     {
       options.readReceipts = receipts
     }
     if let tint = try reader.choice(
-      "failedBubbleTint", names(FailedBubbleTint.self), FailedBubbleTint.init(rawValue:))
+      .failedBubbleTint, names(FailedBubbleTint.self), FailedBubbleTint.init(rawValue:))
     {
       options.failedBubbleTint = tint
     }
-    if let locale = try reader.string("locale") {
+    if let locale = try reader.string(.locale) {
       guard !locale.isEmpty else { throw .emptyValue(path: "options.locale") }
       options.locale = locale
     }
-    if let cycle = try reader.choice("hourCycle", names(HourCycle.self), HourCycle.init(rawValue:))
-    {
+    if let cycle = try reader.choice(.hourCycle, names(HourCycle.self), HourCycle.init(rawValue:)) {
       options.hourCycle = cycle
     }
-    if let zone = try reader.string("timeZone") {
+    if let zone = try reader.string(.timeZone) {
       guard let timeZone = TimeZone(identifier: zone) else {
         throw .unknownTimeZone(path: "options.timeZone", value: zone)
       }

@@ -98,4 +98,35 @@ final class PreviewArgumentTests: XCTestCase {
     XCTAssertEqual(
       version.output, "bubble-preview 0.1.0 (MessageStatusKit; JSON schema version 1)\n")
   }
+
+  /// One table feeds parsing and help: every flag a subcommand lists is accepted and
+  /// documented in its help, and every other flag is refused with a suggestion.
+  func testEachSubcommandAcceptsAndDocumentsExactlyItsFlags() throws {
+    for subcommand in PreviewSubcommand.allCases {
+      let help = PreviewHelp.text(for: subcommand)
+      for flag in PreviewFlag.allCases {
+        let arguments = [subcommand.rawValue, flag.rawValue] + (flag.isSwitch ? [] : ["x"])
+        if subcommand.flags.contains(flag) {
+          XCTAssertTrue(
+            help.contains("\n  \(flag.rawValue)  "), "\(subcommand) help lists \(flag.rawValue)")
+          XCTAssertTrue(
+            help.contains("[" + flag.rawValue), "\(subcommand) usage shows \(flag.rawValue)")
+          do {
+            _ = try PreviewAction.parse(arguments)
+          } catch .unknownFlag {
+            XCTFail("\(subcommand) refuses its own \(flag.rawValue)")
+          } catch {}  // a bad value ("x") is another matter
+        } else {
+          XCTAssertFalse(help.contains("\n  \(flag.rawValue) "), "\(subcommand) help")
+          XCTAssertThrowsError(try PreviewAction.parse(arguments)) { error in
+            guard case .unknownFlag(let name, let command, _) = error as? PreviewError else {
+              return XCTFail("\(error)")
+            }
+            XCTAssertEqual(name, flag.rawValue)
+            XCTAssertEqual(command, subcommand.rawValue)
+          }
+        }
+      }
+    }
+  }
 }

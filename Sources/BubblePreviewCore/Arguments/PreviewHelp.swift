@@ -2,12 +2,12 @@
 enum PreviewHelp {
   static let version = "bubble-preview 0.1.0 (MessageStatusKit; JSON schema version 1)"
 
-  static func text(for command: String?) -> String {
+  static func text(for command: PreviewSubcommand?) -> String {
     switch command {
-    case "gallery": gallery
-    case "render": render
-    case "compose": compose
-    default: overview
+    case .gallery: gallery
+    case .render: render
+    case .compose: compose
+    case nil: overview
     }
   }
 
@@ -37,15 +37,8 @@ enum PreviewHelp {
     Renders the built-in gallery: outgoing messages in every state and incoming ones,
     one-to-one and in groups where nobody, some or everyone has read, for each style.
 
-    OPTIONS
-      --format      html (default), text or json
-      --style       one style, or all (default)
-      --appearance  pin light or dark; by default the page follows the reader's system
-      --locale      language of labels and times (default en)
-      --output      write to FILE (a file whole or not at all; a device or FIFO directly);
-                    '-' is standard output
 
-    """
+    """ + PreviewFlag.optionsSection(of: .gallery)
 
   static let render = """
     USAGE: bubble-preview render [--input FILE|-] [--format json|html|text] [--output FILE|-] [--thread]
@@ -56,16 +49,8 @@ enum PreviewHelp {
     into runs, with day separators (options.now sets "Today").
     The document's shape is Schemas/input.schema.json; see the README for an example.
 
-    OPTIONS
-      --input            the JSON document (a file, pipe or FIFO); '-' or absent reads
-                         standard input
-      --format           json (default), html or text
-      --output           write to FILE (a file whole or not at all; a device or FIFO
-                         directly); '-' is standard output
-      --thread           order, de-duplicate and group before rendering
-      --max-input-bytes  refuse a larger input (default 1073741824, 1 GiB)
 
-    """
+    """ + PreviewFlag.optionsSection(of: .render)
 
   static let compose = """
     USAGE: bubble-preview compose [--input FILE|-] [--format json|html|text] [--output FILE|-]
@@ -78,13 +63,6 @@ enum PreviewHelp {
     "previous" follows the draft before it. The shape is Schemas/compose-input.schema.json;
     the JSON output's is Schemas/composer.schema.json.
 
-    OPTIONS
-      --input            the JSON document (a file, pipe or FIFO); '-' or absent reads
-                         standard input
-      --format           json (default), html or text
-      --output           write to FILE (a file whole or not at all; a device or FIFO
-                         directly); '-' is standard output
-      --max-input-bytes  refuse a larger input (default 1073741824, 1 GiB)
 
-    """
+    """ + PreviewFlag.optionsSection(of: .compose)
 }

@@ -1,0 +1,71 @@
+/// The command's subcommands: one table for parsing, suggestions and help.
+enum PreviewSubcommand: String, CaseIterable {
+  case gallery, render, compose
+
+  /// The flags it accepts, in the order its help lists them.
+  var flags: [PreviewFlag] {
+    switch self {
+    case .gallery: [.format, .style, .appearance, .locale, .output]
+    case .render: [.input, .format, .output, .thread, .maxInputBytes]
+    case .compose: [.input, .format, .output, .maxInputBytes]
+    }
+  }
+
+  /// Every name the command line accepts first, for "did you mean".
+  static let firstArguments = allCases.map(\.rawValue) + ["help", "--help", "--version"]
+}
+
+/// Every flag of every subcommand.
+enum PreviewFlag: String, CaseIterable {
+  case input = "--input"
+  case format = "--format"
+  case style = "--style"
+  case appearance = "--appearance"
+  case locale = "--locale"
+  case output = "--output"
+  case thread = "--thread"
+  case maxInputBytes = "--max-input-bytes"
+
+  /// Whether it stands alone (`--thread`) instead of taking a value.
+  var isSwitch: Bool { self == .thread }
+
+  /// Its description in `subcommand`'s help, one string per line.
+  func help(in subcommand: PreviewSubcommand) -> [String] {
+    switch self {
+    case .input:
+      ["the JSON document (a file, pipe or FIFO); '-' or absent reads", "standard input"]
+    case .format:
+      [subcommand == .gallery ? "html (default), text or json" : "json (default), html or text"]
+    case .style: ["one style, or all (default)"]
+    case .appearance: ["pin light or dark; by default the page follows the reader's system"]
+    case .locale: ["language of labels and times (default en)"]
+    case .output:
+      subcommand == .gallery
+        ? [
+          "write to FILE (a file whole or not at all; a device or FIFO directly);",
+          "'-' is standard output",
+        ]
+        : [
+          "write to FILE (a file whole or not at all; a device or FIFO",
+          "directly); '-' is standard output",
+        ]
+    case .thread: ["order, de-duplicate and group before rendering"]
+    case .maxInputBytes:
+      ["refuse a larger input (default \(InputReader.defaultLimit), 1 GiB)"]
+    }
+  }
+
+  /// The OPTIONS section of `subcommand`'s help: each flag, then its description in a
+  /// column two spaces past the longest flag.
+  static func optionsSection(of subcommand: PreviewSubcommand) -> String {
+    let width = (subcommand.flags.map(\.rawValue.count).max() ?? 0) + 2
+    var lines = ["OPTIONS"]
+    for flag in subcommand.flags {
+      for (index, line) in flag.help(in: subcommand).enumerated() {
+        let lead = index == 0 ? flag.rawValue : ""
+        lines.append("  " + lead + String(repeating: " ", count: width - lead.count) + line)
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
