@@ -1,9 +1,11 @@
 import Foundation
 import XCTest
 
-/// Output must not depend on the process: `Set` and `Dictionary` order changes with each
-/// process's random hash seed, so comparing two renders inside one process could never
-/// catch an output that iterates one. Here three processes (two with random seeds, one with
+/// Output must not depend on the process.
+///
+/// `Set` and `Dictionary` order changes with each process's random hash seed, so comparing
+/// two renders inside one process could never catch an output that iterates one. Here three
+/// processes (two with random seeds, one with
 /// `SWIFT_DETERMINISTIC_HASHING`) render the gallery and group documents in every format,
 /// as a list and as a thread, and must write the same bytes.
 final class CrossProcessDeterminismTests: XCTestCase {
