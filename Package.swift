@@ -51,6 +51,10 @@ let package = Package(
         "BubblePreviewCore", "MessageStatusKit", "MessageStatusRendering", "MessageStatusTesting",
       ]
     ),
+    // The README's Swift snippets, compiled, with the values they show.
+    .testTarget(
+      name: "ReadmeTests", dependencies: ["MessageStatusKit", "MessageStatusRendering"]
+    ),
     .testTarget(
       name: "MessageStatusTestingTests",
       dependencies: ["MessageStatusKit", "MessageStatusRendering", "MessageStatusTesting"]

@@ -13,6 +13,7 @@ let libraryPackage = library.lastPathComponent
 
 let package = Package(
   name: "SnapshotTests",
+  // readme:begin install
   dependencies: [.package(path: library.path)],
   targets: [
     // The app's code: which bubbles it shows for its messages.
@@ -31,5 +32,6 @@ let package = Package(
       ]
     ),
   ],
+  // readme:end install
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,81 @@
+// readme:begin usage
+import Foundation
+import MessageStatusKit
+// readme:pause usage
+import XCTest
+
+/// The README's usage example, compiled, and the values it shows, checked against the
+/// README's own table.
+final class UsageTests: XCTestCase {
+  func testUsageExampleAndItsTable() throws {
+    // readme:resume usage
+
+    let chat = Conversation(
+      participants: ["me", "alice", "bob", "carol", "dave", "erin"], viewer: "me",
+      displayNames: ["alice": "Alice", "bob": "Bob"])
+    let message = Message(
+      id: "m1", sender: "me", text: "Hello world",
+      createdAt: Date(timeIntervalSince1970: 1_761_043_320),  // 2025-10-21 10:42 UTC
+      state: .delivered, readBy: ["alice", "bob", "carol"])
+    let bubble = BubbleDescription(
+      describing: message, in: chat, options: .init(style: .receiptBadge, appearance: .dark))
+
+    let status = bubble.status
+    let accent = Palette.standard.color(status?.color ?? .accent, in: bubble.paletteVariant)
+    // readme:end usage
+    XCTAssertEqual(status?.state, .read, "the receipts prove more than .delivered")
+    let rows: [(String, String)] = [
+      ("bubble.accessibilityLabel", "\"\(bubble.accessibilityLabel)\""),
+      ("bubble.timestamp", "\"\(bubble.timestamp)\""),
+      ("status?.state", ".\(status?.state.rawValue ?? "nil")"),
+      ("status?.badge?.displayText", "\"\(status?.badge?.displayText ?? "nil")\""),
+      ("status?.accessibilityLabel", "\"\(status?.accessibilityLabel ?? "nil")\""),
+      ("accent.hexString", "\"\(accent.hexString)\""),
+      ("bubble.background", ".\(bubble.background.rawValue)"),
+    ]
+    let table = try ReadmeFile.block(marked: "test Tests/ReadmeTests/UsageTests.swift#table")
+    let readmeRows = table.split(separator: "\n")
+    XCTAssertEqual(readmeRows.count, rows.count)
+    for (line, (expression, value)) in zip(readmeRows, rows) {
+      let words = line.split(separator: " ", maxSplits: 1).map(String.init)
+      XCTAssertEqual(words.first, expression)
+      XCTAssertTrue(
+        words.last?.trimmingCharacters(in: .whitespaces).hasPrefix(value) ?? false,
+        "README says \(line), the code gives \(value)")
+    }
+  }
+}
+
+/// The README's table of one label in five languages, checked against the library.
+final class LanguagesTableTests: XCTestCase {
+  func testEachLineIsWhatTheLibrarySays() throws {
+    // The usage example's chat and message, in each language.
+    let chat = Conversation(
+      participants: ["me", "alice", "bob", "carol", "dave", "erin"], viewer: "me",
+      displayNames: ["alice": "Alice", "bob": "Bob"])
+    func bubble(_ locale: String, readers: Set<UserID>) -> BubbleDescription {
+      let message = Message(
+        id: "m1", sender: "me", text: "Hello world",
+        createdAt: Date(timeIntervalSince1970: 1_761_043_320), state: .delivered,
+        readBy: readers)
+      return BubbleDescription(
+        describing: message, in: chat, options: .init(style: .receiptBadge, locale: locale))
+    }
+    let table = try ReadmeFile.block(marked: "test Tests/ReadmeTests/UsageTests.swift#languages")
+    let lines = table.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.map { String($0.prefix(2)) }, ["en", "de", "ru", "ja", "ar"])
+    for line in lines {
+      let locale = String(line.prefix(2))
+      let three = bubble(locale, readers: ["alice", "bob", "carol"])
+      XCTAssertTrue(
+        line.contains(three.accessibilityLabel), "\(line) | \(three.accessibilityLabel)")
+      XCTAssertTrue(line.hasSuffix(three.timestamp), "\(line) | \(three.timestamp)")
+      if locale == "ru" {
+        let one = bubble(locale, readers: ["alice"]).accessibilityLabel
+        let oneReader = try XCTUnwrap(one.split(separator: ",").last).trimmingCharacters(
+          in: .whitespaces)
+        XCTAssertTrue(line.contains("(1: \(oneReader))"), "\(line) | \(oneReader)")
+      }
+    }
+  }
+}
