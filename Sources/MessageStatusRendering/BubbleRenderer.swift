@@ -2,7 +2,7 @@ public import MessageStatusKit
 
 /// Writes bubble descriptions in one output format.
 ///
-/// A renderer prints what a ``BubbleDescription`` says and nothing more: it never
+/// A renderer prints what a `BubbleDescription` says and nothing more: it never
 /// decides a colour, a symbol or a word. Options change layout, never content.
 public protocol BubbleRenderer: Sendable {
   /// The file extension of this format, without the dot: `"html"`.
@@ -26,7 +26,7 @@ public protocol BubbleRenderer: Sendable {
   /// Writes a whole thread: bubbles in order, with day separators and run positions.
   ///
   /// - Parameters:
-  ///   - thread: The described thread (see ``ThreadArranger``).
+  ///   - thread: The described thread (see `ThreadArranger`).
   ///   - sink: Where the output goes.
   func render(thread: ThreadDescription, into sink: inout some TextOutputStream)
 }

@@ -20,7 +20,7 @@ public struct HTMLRenderer: BubbleRenderer {
   public enum ColorScheme: String, Hashable, Sendable {
     /// Follow the reader's system: light, dark and increased contrast by media query.
     case followSystem
-    /// Pin every bubble to the ``BubbleDescription/paletteVariant`` it was described for.
+    /// Pin every bubble to the `BubbleDescription.paletteVariant` it was described for.
     case asDescribed
   }
 
@@ -33,7 +33,7 @@ public struct HTMLRenderer: BubbleRenderer {
     /// The `lang` of the page.
     ///
     /// `nil` takes the first bubble's language (or `en`). The page's `dir` always follows the first
-    /// bubble's ``BubbleDescription/layoutDirection``.
+    /// bubble's `BubbleDescription.layoutDirection`.
     public var language: String?
 
     /// Creates options.

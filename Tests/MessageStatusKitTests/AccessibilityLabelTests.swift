@@ -2,7 +2,7 @@ import Foundation
 import MessageStatusKit
 import XCTest
 
-/// The SPEC's English label table, word for word.
+/// The English label table of the Accessibility labels and languages article, word for word.
 final class AccessibilityLabelTests: XCTestCase {
   func testOutgoingLabelsInADirectChat() {
     let expected: [(DeliveryState, String)] = [

@@ -8,7 +8,7 @@ final class ContrastTests: XCTestCase {
     let black = SRGBColor(hex: 0x000000)
     XCTAssertEqual(white.contrastRatio(with: black), 21, accuracy: 1e-9)
     XCTAssertEqual(white.contrastRatio(with: white), 1, accuracy: 1e-9)
-    // Apple's stock blue under white text: the SPEC's "only about 4.0:1".
+    // Apple's stock blue under white text: only about 4.0:1, which is why the palette does not copy it.
     XCTAssertEqual(SRGBColor(hex: 0x007AFF).contrastRatio(with: white), 4.02, accuracy: 0.01)
     XCTAssertEqual(SRGBColor(hex: 0x777777).contrastRatio(with: white), 4.48, accuracy: 0.01)
   }

@@ -1,6 +1,6 @@
 import MessageStatusKit
 
-/// Every combination the SPEC names: role × state × style × chat (1:1, group with none,
+/// Every combination the documentation's articles name: role × state × style × chat (1:1, group with none,
 /// some or all read) × appearance × the accessibility settings.
 struct DescriptionMatrix {
   var id: String

@@ -2,7 +2,7 @@ import MessageStatusKit
 import XCTest
 
 final class StatusStyleTests: XCTestCase {
-  /// The SPEC's style table, one line per style × state, from a 1:1 chat.
+  /// The Status styles article's table, one line per style × state, from a 1:1 chat.
   func testStyleTable() {
     var lines: [String] = []
     for style in StatusStyle.allCases {

@@ -81,7 +81,7 @@ extension BubbleDescriber {
   /// User text prepared for a composed label: in a right-to-left language always wrapped
   /// in FSI … PDI (an English message must not pull the Arabic words around it into its
   /// direction); in a left-to-right language only when it could reorder its surroundings
-  /// (see ``BidiIsolation``), so plain English labels read exactly as the SPEC writes them.
+  /// (see ``BidiIsolation``), so plain English labels read exactly as the Accessibility labels and languages article writes them.
   func isolated(_ text: String) -> String {
     switch phrases.direction {
     case .rightToLeft: BidiIsolation.isolated(text)

@@ -64,7 +64,7 @@ public struct BubbleDescriber: Sendable {
     return bubble
   }
 
-  /// The transition from `previous` to `current`, following the SPEC's rules.
+  /// The transition from `previous` to `current`, following the rules of the Accessibility labels and languages article (Transitions and announcements).
   ///
   /// - First appearance (`previous == nil`): no animation; an incoming bubble
   ///   announces "New message: …" ("New message from Alice: …" in groups).

@@ -7,7 +7,7 @@ extension StatusStyle {
     var badge: StatusIndicator.Badge? = nil
   }
 
-  /// The SPEC's style table, one row per state.
+  /// The style table of the Status styles article, one row per state.
   ///
   /// - Parameters:
   ///   - state: The presented state (read receipts already applied).

@@ -3,7 +3,7 @@ extension Message {
   ///
   /// Used when the same message arrives twice (a network retry, a local echo and
   /// then the server's echo). Nothing regresses:
-  /// - the state merges with ``DeliveryState/merging(_:)``, and a failure report that
+  /// - the state merges with ``DeliveryState/merging(_:)-(DeliveryState)``, and a failure report that
   ///   stands brings its ``failure`` kind;
   /// - ``deliveredTo`` and ``readBy`` become unions (receipts only grow);
   /// - server facts (``serverTimestamp``, ``sequenceNumber``, ``readAt``) are kept

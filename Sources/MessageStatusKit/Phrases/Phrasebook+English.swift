@@ -1,5 +1,5 @@
 extension Phrasebook {
-  /// English: the reference language, matching the SPEC's tables word for word.
+  /// English: the reference language, matching the tables of the Accessibility labels and languages and Status styles articles word for word.
   public static let english = Phrasebook(
     language: "en",
     pluralRule: .english,

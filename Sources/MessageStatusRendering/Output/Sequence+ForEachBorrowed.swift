@@ -5,7 +5,7 @@ extension Sequence<BubbleDescription> {
   /// it is contiguous (an `Array`), so that no description is copied.
   ///
   /// Iterating through `makeIterator()` copies each element out, which for a
-  /// ``BubbleDescription`` means retaining and releasing each of its strings and arrays; the
+  /// `BubbleDescription` means retaining and releasing each of its strings and arrays; the
   /// renderers only read, so they borrow instead. The element type is concrete here (not a
   /// generic `Element`) so that the borrow needs no value witness, even when the caller's
   /// generic code is not specialized.

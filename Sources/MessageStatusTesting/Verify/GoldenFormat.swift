@@ -41,11 +41,11 @@ extension GoldenFormat where Value == [BubbleDescription] {
     self.init(fileExtension: type(of: renderer).fileExtension) { renderer.render($0) }
   }
 
-  /// Bubbles as ``TextRenderer`` text.
+  /// Bubbles as `TextRenderer` text.
   public static var text: GoldenFormat<[BubbleDescription]> { GoldenFormat(TextRenderer()) }
-  /// Bubbles as an ``HTMLRenderer`` page.
+  /// Bubbles as an `HTMLRenderer` page.
   public static var html: GoldenFormat<[BubbleDescription]> { GoldenFormat(HTMLRenderer()) }
-  /// Bubbles as a ``JSONRenderer`` document.
+  /// Bubbles as a `JSONRenderer` document.
   public static var json: GoldenFormat<[BubbleDescription]> { GoldenFormat(JSONRenderer()) }
 }
 
