@@ -10,7 +10,8 @@ extension BubbleDescription {
     ///
     /// Default ``StatusStyle/ticks``.
     public var style: StatusStyle
-    /// How group receipts combine; `nil` uses the style's ``StatusStyle/defaultGroupPolicy``.
+    /// How group receipts combine; `nil` uses the style's default (``GroupPolicy/anyRecipient``
+    /// for ``StatusStyle/receiptBadge``, else ``GroupPolicy/allRecipients``).
     public var groupPolicy: GroupPolicy?
     /// Light or dark.
     ///
@@ -74,7 +75,7 @@ extension BubbleDescription {
     }
 
     /// The group policy in force: ``groupPolicy``, else the style's default.
-    public var effectiveGroupPolicy: GroupPolicy { groupPolicy ?? style.defaultGroupPolicy }
+    var effectiveGroupPolicy: GroupPolicy { groupPolicy ?? style.defaultGroupPolicy }
 
     /// The palette column for ``appearance`` and ``increasedContrast``.
     public var paletteVariant: PaletteVariant {

@@ -11,7 +11,7 @@ public enum StatusStyle: String, Codable, CaseIterable, Hashable, Sendable {
 
   /// The group policy the style implies: ``GroupPolicy/anyRecipient`` for the badge
   /// (it counts readers), ``GroupPolicy/allRecipients`` for the others.
-  public var defaultGroupPolicy: GroupPolicy {
+  var defaultGroupPolicy: GroupPolicy {
     switch self {
     case .ticks, .circles, .text: .allRecipients
     case .receiptBadge: .anyRecipient

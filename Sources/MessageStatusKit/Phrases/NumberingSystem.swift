@@ -20,7 +20,7 @@ public enum NumberingSystem: String, CaseIterable, Hashable, Sendable {
   }
 
   /// `text` with its ASCII digits replaced by this system's digits.
-  public func transliterate(_ text: String) -> String {
+  func transliterate(_ text: String) -> String {
     switch self {
     case .latin:
       return text

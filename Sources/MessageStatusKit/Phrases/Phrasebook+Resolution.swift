@@ -79,7 +79,7 @@ extension Phrasebook {
   }
 
   /// This phrasebook writing numbers in `numbering` (the badge overflow text included).
-  public func withNumbering(_ numbering: NumberingSystem) -> Phrasebook {
+  func withNumbering(_ numbering: NumberingSystem) -> Phrasebook {
     var copy = self
     copy.badgeOverflow = numbering.transliterate(NumberingSystem.latin.format(99)) + "+"
     copy.numbering = numbering

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// A calendar day in a time zone, as a count of days since 1970-01-01 (proleptic
 /// Gregorian), so that "the next day" is `+ 1` and no `Calendar` is needed.
@@ -6,19 +6,19 @@ public import Foundation
 /// Days lie within ``supportedNumbers`` (about a million years either side of 1970):
 /// numbers outside are clamped to it and years outside ``supportedYears`` give `nil`, so no
 /// value can overflow the calendar arithmetic.
-public struct CivilDay: Hashable, Comparable, Sendable {
+package struct CivilDay: Hashable, Comparable, Sendable {
   /// The day numbers a `CivilDay` holds: years −1,000,000 to 1,000,000.
-  public static let supportedNumbers = -365_962_028...364_523_337
+  package static let supportedNumbers = -365_962_028...364_523_337
   /// The years ``init(year:month:day:)`` accepts.
-  public static let supportedYears = -1_000_000...1_000_000
+  package static let supportedYears = -1_000_000...1_000_000
 
   /// Days since 1970-01-01, clamped to ``supportedNumbers``.
-  public var number: Int {
+  package var number: Int {
     didSet { number = Self.clamped(number) }
   }
 
   /// The day `date` falls on in `timeZone`; `nil` for dates too far from 1970 to have one.
-  public init?(_ date: Date, in timeZone: TimeZone) {
+  package init?(_ date: Date, in timeZone: TimeZone) {
     let seconds = date.timeIntervalSince1970
     guard seconds.isFinite, abs(seconds) < 1e15 else { return nil }
     let local = Int(seconds.rounded(.down)) + timeZone.secondsFromGMT(for: date)
@@ -28,7 +28,7 @@ public struct CivilDay: Hashable, Comparable, Sendable {
   }
 
   /// A day from its number, clamped to ``supportedNumbers``.
-  public init(number: Int) { self.number = Self.clamped(number) }
+  package init(number: Int) { self.number = Self.clamped(number) }
 
   private static func clamped(_ number: Int) -> Int {
     min(max(number, supportedNumbers.lowerBound), supportedNumbers.upperBound)
@@ -38,7 +38,7 @@ public struct CivilDay: Hashable, Comparable, Sendable {
   ///
   /// February 30, month 13 and years outside ``supportedYears`` give `nil`. The inverse
   /// of ``components`` (Howard Hinnant's algorithm).
-  public init?(year: Int, month: Int, day: Int) {
+  package init?(year: Int, month: Int, day: Int) {
     guard Self.supportedYears.contains(year), (1...12).contains(month), day >= 1,
       day <= Self.days(inMonth: month, of: year)
     else {
@@ -53,7 +53,7 @@ public struct CivilDay: Hashable, Comparable, Sendable {
   }
 
   /// The number of days in `month` of `year` (Gregorian leap years).
-  public static func days(inMonth month: Int, of year: Int) -> Int {
+  package static func days(inMonth month: Int, of year: Int) -> Int {
     switch month {
     case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
     case 4, 6, 9, 11: 30
@@ -62,7 +62,7 @@ public struct CivilDay: Hashable, Comparable, Sendable {
   }
 
   /// The Gregorian year, month (1–12) and day (1–31) (Howard Hinnant's algorithm).
-  public var components: (year: Int, month: Int, day: Int) {
+  package var components: (year: Int, month: Int, day: Int) {
     let z = number + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let dayOfEra = z - era * 146_097
@@ -75,7 +75,7 @@ public struct CivilDay: Hashable, Comparable, Sendable {
   }
 
   /// `YYYY-MM-DD`.
-  public var isoString: String {
+  package var isoString: String {
     let (year, month, day) = components
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
     let yearText =
@@ -85,5 +85,5 @@ public struct CivilDay: Hashable, Comparable, Sendable {
   }
 
   /// Orders days chronologically.
-  public static func < (lhs: CivilDay, rhs: CivilDay) -> Bool { lhs.number < rhs.number }
+  package static func < (lhs: CivilDay, rhs: CivilDay) -> Bool { lhs.number < rhs.number }
 }
