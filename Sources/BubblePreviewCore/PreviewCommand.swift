@@ -94,6 +94,12 @@ public enum PreviewCommand {
       output.render(
         thread: arranger.describe(input.entries.lazy.map(\.message), in: input.conversation),
         into: &sink)
+    } else if input.entries.count >= 2 * DescribedAhead.chunkSize {
+      // Large documents: describe on a second thread while this one renders.
+      output.render(
+        DescribedAhead(
+          entries: input.entries, describer: describer, conversation: input.conversation),
+        into: &sink)
     } else {
       let bubbles = input.entries.lazy.map {
         describer.describe($0.message, in: input.conversation, previous: $0.previous)
@@ -115,7 +121,7 @@ public enum PreviewCommand {
     }
   }
 
-  private static func renderer(
+  static func renderer(
     _ format: PreviewFormat, title: String, pinned: Bool
   ) -> any BubbleRenderer {
     switch format {

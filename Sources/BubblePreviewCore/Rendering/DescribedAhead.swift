@@ -1,0 +1,137 @@
+import Foundation
+import MessageStatusKit
+
+/// The descriptions of a document's entries, in order, made on a second thread a few
+/// chunks ahead of the renderer that reads them.
+///
+/// Describing and rendering each take about half of a large render; with two cores they
+/// overlap. At most ``DescribedAhead/chunksAhead`` chunks of ``DescribedAhead/chunkSize``
+/// descriptions wait at any time, so memory stays bounded whatever the document's size.
+/// The order is the entries' order: one producer fills chunks in order and one consumer
+/// takes them in order.
+struct DescribedAhead: Sequence {
+  /// Descriptions per chunk.
+  static let chunkSize = 2_048
+  /// Chunks described but not yet read, at most.
+  static let chunksAhead = 4
+
+  let entries: [PreviewInput.Entry]
+  let describer: BubbleDescriber
+  let conversation: Conversation
+
+  /// Starts describing on a second thread.
+  func makeIterator() -> Iterator {
+    let queue = ChunkQueue(capacity: Self.chunksAhead)
+    let (entries, describer, conversation) = (self.entries, self.describer, self.conversation)
+    let producer = Thread {
+      ProducerCount.change(by: 1)
+      defer { ProducerCount.change(by: -1) }
+      var start = 0
+      while start < entries.count, !queue.isCancelled {
+        let end = Swift.min(start + Self.chunkSize, entries.count)
+        let chunk = entries[start..<end].map {
+          describer.describe($0.message, in: conversation, previous: $0.previous)
+        }
+        guard queue.put(chunk) else { return }
+        start = end
+      }
+      queue.finish()
+    }
+    producer.start()
+    return Iterator(queue: CancelOnRelease(queue))
+  }
+
+  /// Reads the chunks in order.
+  struct Iterator: IteratorProtocol {
+    fileprivate let queue: CancelOnRelease
+    private var chunk: [BubbleDescription] = []
+    private var position = 0
+
+    fileprivate init(queue: CancelOnRelease) { self.queue = queue }
+
+    mutating func next() -> BubbleDescription? {
+      if position == chunk.count {
+        guard let next = queue.queue.take() else { return nil }
+        chunk = next
+        position = 0
+      }
+      defer { position += 1 }
+      return chunk[position]
+    }
+  }
+}
+
+/// How many producer threads are running, for the test that a reader who stops early
+/// releases its producer.
+enum ProducerCount {
+  nonisolated(unsafe) private static var count = 0
+  private static let lock = NSLock()
+
+  /// The producers running now.
+  static var running: Int { lock.withLock { count } }
+
+  fileprivate static func change(by delta: Int) { lock.withLock { count += delta } }
+}
+
+/// Stops the producer when the last iterator is gone, even if it did not read to the end.
+private final class CancelOnRelease {
+  let queue: ChunkQueue
+  init(_ queue: ChunkQueue) { self.queue = queue }
+  deinit { queue.cancel() }
+}
+
+/// A bounded first-in first-out queue of chunks between one producer and one consumer.
+private final class ChunkQueue: @unchecked Sendable {
+  // Every stored property is read and written only while `condition` is locked.
+  private let condition = NSCondition()
+  private var chunks: [[BubbleDescription]] = []
+  private var finished = false
+  private var cancelled = false
+  private let capacity: Int
+
+  init(capacity: Int) { self.capacity = capacity }
+
+  var isCancelled: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return cancelled
+  }
+
+  /// Adds a chunk, waiting while the queue is full; `false` if the reader went away.
+  func put(_ chunk: [BubbleDescription]) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    while chunks.count >= capacity && !cancelled { condition.wait() }
+    guard !cancelled else { return false }
+    chunks.append(chunk)
+    condition.broadcast()
+    return true
+  }
+
+  /// Says no more chunks will come.
+  func finish() {
+    condition.lock()
+    finished = true
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// The next chunk, waiting until there is one; `nil` once all were taken.
+  func take() -> [BubbleDescription]? {
+    condition.lock()
+    defer { condition.unlock() }
+    while chunks.isEmpty && !finished { condition.wait() }
+    guard !chunks.isEmpty else { return nil }
+    let chunk = chunks.removeFirst()
+    condition.broadcast()
+    return chunk
+  }
+
+  /// Tells the producer to stop.
+  func cancel() {
+    condition.lock()
+    cancelled = true
+    condition.broadcast()
+    condition.unlock()
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import MessageStatusKit
+import MessageStatusRendering
+import XCTest
+
+@testable import BubblePreviewCore
+
+/// Describing on a second thread gives the descriptions the renderer would make itself, in
+/// the same order, and a reader that stops early does not leave the producer waiting.
+final class DescribedAheadTests: XCTestCase {
+  private func input(count: Int) throws -> PreviewInput {
+    let messages = (0..<count).map { index in
+      #"{"id":"m\#(index)","sender":"\#(index % 3 == 0 ? "alice" : "me")","text":"Message \#(index)","createdAt":"2025-10-21T10:42:00Z","state":"\#(["sending", "sent", "delivered", "read", "failed"][index % 5])"\#(index % 7 == 0 ? #","previousState":"sending""# : "")}"#
+    }
+    return try PreviewInput(
+      bytes: Array(
+        documentJSON(messages: messages, extra: #""participants":["me","alice","bob"]"#).utf8))
+  }
+
+  func testSameDescriptionsInTheSameOrder() throws {
+    // Not a multiple of the chunk size, so the last chunk is short.
+    let input = try input(count: 3 * DescribedAhead.chunkSize + 17)
+    let describer = BubbleDescriber(options: input.options)
+    let expected = input.entries.map {
+      describer.describe($0.message, in: input.conversation, previous: $0.previous)
+    }
+    let ahead = Array(
+      DescribedAhead(entries: input.entries, describer: describer, conversation: input.conversation)
+    )
+    XCTAssertEqual(ahead.count, expected.count)
+    XCTAssertEqual(ahead, expected)
+  }
+
+  func testAReaderThatStopsEarlyReleasesTheProducer() throws {
+    let input = try input(count: 20 * DescribedAhead.chunkSize)
+    let describer = BubbleDescriber(options: input.options)
+    for _ in 0..<20 {
+      var iterator = DescribedAhead(
+        entries: input.entries, describer: describer, conversation: input.conversation
+      ).makeIterator()
+      XCTAssertEqual(iterator.next()?.id, "m0")
+      // The iterator goes away here; the producer, blocked on a full queue, must stop
+      // rather than hold its thread (20 leaked threads would each hold 4 chunks).
+    }
+    // Each producer stops at its next chunk; allow them up to 10 s on a loaded machine.
+    let deadline = Date().addingTimeInterval(10)
+    while ProducerCount.running > 0, Date() < deadline { usleep(10_000) }
+    XCTAssertEqual(ProducerCount.running, 0, "producers still running after their readers left")
+  }
+
+  func testTheCommandWritesWhatRenderingTheDescriptionsWrites() throws {
+    // Above the threshold the command describes ahead; every format must write exactly
+    // what its renderer writes for the descriptions made on this thread.
+    let input = try input(count: 2 * DescribedAhead.chunkSize + 5)
+    let describer = BubbleDescriber(options: input.options)
+    let bubbles = input.entries.map {
+      describer.describe($0.message, in: input.conversation, previous: $0.previous)
+    }
+    let title = Gallery.Titles.forLanguage(describer.phrases.language).page
+    for format in PreviewFormat.allCases {
+      let target = StringTarget()
+      var sink = ChunkedOutput(target: target)
+      PreviewCommand.renderInput(input, format: format, into: &sink)
+      sink.flush()
+      var expected = ""
+      PreviewCommand.renderer(format, title: title, pinned: input.appearanceChosen)
+        .render(bubbles, into: &expected)
+      XCTAssertGreaterThan(expected.utf8.count, 1 << 20, "\(format)")
+      XCTAssertEqual(target.text, expected, "\(format)")
+    }
+  }
+}
