@@ -52,30 +52,23 @@ struct PreviewInput {
   ///   - bytes: The document.
   ///   - allowRepeatedIDs: Whether the same id may appear again (a thread merges repeated
   ///     reports of one message); otherwise a repeated id is an error.
-  init(bytes: [UInt8], allowRepeatedIDs: Bool = false) throws(PreviewError) {
+  ///   - twoHalves: Whether a large array of messages may be decoded on two threads (tests
+  ///     turn it off to compare).
+  init(bytes: [UInt8], allowRepeatedIDs: Bool = false, twoHalves: Bool = true)
+    throws(PreviewError)
+  {
     // The messages are decoded from the bytes as the document is parsed; everything else
     // becomes a small tree. Problems are reported in the order they always were: UTF-8,
     // then syntax, then the members in the order checked below.
     var decoded: MessageListDecoder.MessageList?
     let root: JSONValue
     do {
-      root = try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-        var parser = JSONParser(bytes: buffer)
-        parser.skipWhitespace()
-        let root: JSONValue
-        if parser.current == UInt8(ascii: "{") {
-          root = try parser.parseObject { key, parser throws(JSONSyntaxError) in
-            guard key == "messages", decoded == nil, parser.current == UInt8(ascii: "[") else {
-              return nil
-            }
-            decoded = try MessageListDecoder.decode(&parser)
-            return .array([])  // stands for the decoded list
-          }
-        } else {
-          root = try parser.parseValue()
-        }
-        try parser.finish()
-        return root
+      do {
+        (root, decoded) = try Self.parse(bytes, twoHalves: twoHalves)
+      } catch {
+        // A large document's messages may have been read in two halves, which counts no
+        // lines: find the error again in order, where it has its exact line and column.
+        (root, decoded) = try Self.parse(bytes, twoHalves: false)
       }
     } catch {
       if let offset = Self.firstInvalidUTF8(bytes) { throw .notUTF8(offset: offset) }
@@ -180,6 +173,39 @@ struct PreviewInput {
       options.timeZone = timeZone
     }
     return options
+  }
+
+  /// The document's tree, with the first `messages` array decoded beside it (and standing in
+  /// the tree as an empty array).
+  ///
+  /// - Parameter twoHalves: Whether a large array of messages may be decoded on two threads
+  ///   (see `MessageListDecoder.decodeInTwoHalves`).
+  private static func parse(
+    _ bytes: [UInt8], twoHalves: Bool
+  ) throws(JSONSyntaxError) -> (JSONValue, MessageListDecoder.MessageList?) {
+    try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+      var decoded: MessageListDecoder.MessageList?
+      var parser = JSONParser(bytes: buffer)
+      parser.skipWhitespace()
+      let root: JSONValue
+      if parser.current == UInt8(ascii: "{") {
+        root = try parser.parseObject { key, parser throws(JSONSyntaxError) in
+          guard key == "messages", decoded == nil, parser.current == UInt8(ascii: "[") else {
+            return nil
+          }
+          if twoHalves, let list = MessageListDecoder.decodeInTwoHalves(&parser) {
+            decoded = list
+          } else {
+            decoded = try MessageListDecoder.decode(&parser)
+          }
+          return .array([])  // stands for the decoded list
+        }
+      } else {
+        root = try parser.parseValue()
+      }
+      try parser.finish()
+      return (root, decoded)
+    }
   }
 
   /// The byte offset of the first invalid UTF-8 sequence, or `nil` if the bytes are valid.

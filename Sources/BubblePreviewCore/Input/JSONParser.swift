@@ -35,6 +35,26 @@ struct JSONParser {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }  // tolerate a BOM
   }
 
+  /// A parser that starts at `index`, already `depth` levels deep (for the second half of an
+  /// array read on another thread). Its lines and columns count from `index`, so its errors
+  /// are not reported: the caller parses in order when anything goes wrong.
+  init(bytes: UnsafeBufferPointer<UInt8>, index: Int, depth: Int) {
+    self.bytes = bytes
+    self.index = index
+    self.depth = depth
+  }
+
+  /// How many arrays and objects the cursor is inside.
+  var nesting: Int { depth }
+
+  /// Moves the cursor past an array that another parser read, ending just before `end`
+  /// (after its `]`). Lines after this point are not counted, so a later error must be
+  /// found again by parsing in order.
+  mutating func skipReadArray(endingAt end: Int) {
+    index = end
+    depth -= 1
+  }
+
   /// Parses one JSON text; anything but whitespace after it is an error.
   static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
     try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in

@@ -97,7 +97,7 @@ enum MessageListDecoder {
   }
 
   /// One message: its members into `fields`, then the entry they make.
-  private static func message(
+  static func message(
     _ parser: inout JSONParser, into fields: inout MessageFields
   ) throws(JSONSyntaxError) -> Result<PreviewInput.Entry, PreviewError> {
     guard parser.current == UInt8(ascii: "{") else {

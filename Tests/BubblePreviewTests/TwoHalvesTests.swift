@@ -1,0 +1,85 @@
+import Foundation
+import MessageStatusKit
+import XCTest
+
+@testable import BubblePreviewCore
+
+/// Large documents decode their messages in two halves on two threads; whatever the
+/// document, the result and every error must be what decoding in order gives.
+final class TwoHalvesTests: XCTestCase {
+  /// About 5 MiB of messages: above the threshold, so the two halves are used.
+  private func messages(_ count: Int = 30_000) -> [String] {
+    (0..<count).map { index in
+      #"{"id": "m\#(index)", "sender": "\#(index % 3 == 0 ? "alice" : "me")", "text": "Message \#(index): caf\u00e9 \"quoted\" — \#(index)", "createdAt": "2025-10-21T10:42:00Z", "state": "\#(["sending", "sent", "delivered", "read", "failed"][index % 5])"\#(index % 4 == 0 ? #", "deliveredTo": ["alice", "bob"]"# : "")}"#
+    }
+  }
+
+  private func document(_ messages: [String], extra: String = "", trailing: String = "")
+    -> [UInt8]
+  {
+    Array(
+      (#"{"viewer": "me", "participants": ["me", "alice", "bob"]"# + extra + #", "messages": [\#n"#
+        + messages.joined(separator: ",\n") + "\n]" + trailing + "}\n").utf8)
+  }
+
+  private func outcome(_ bytes: [UInt8], twoHalves: Bool) -> String {
+    do {
+      let input = try PreviewInput(bytes: bytes, twoHalves: twoHalves)
+      return "\(input.entries.count) messages, "
+        + "\(input.entries.map(\.message.id.rawValue).joined(separator: ",").hashValue)"
+    } catch {
+      return error.description
+    }
+  }
+
+  private func assertSameOutcome(
+    _ bytes: [UInt8], _ expectedPrefix: String, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    XCTAssertGreaterThan(bytes.count, MessageListDecoder.twoHalvesThreshold, file: file, line: line)
+    let inOrder = outcome(bytes, twoHalves: false)
+    XCTAssertEqual(outcome(bytes, twoHalves: true), inOrder, file: file, line: line)
+    XCTAssertTrue(inOrder.hasPrefix(expectedPrefix), inOrder, file: file, line: line)
+  }
+
+  func testAValidDocumentGivesTheSameEntriesInOrder() throws {
+    let bytes = document(messages())
+    let halves = try PreviewInput(bytes: bytes, twoHalves: true)
+    let inOrder = try PreviewInput(bytes: bytes, twoHalves: false)
+    XCTAssertEqual(halves.entries.count, 30_000)
+    XCTAssertEqual(halves.entries.map(\.message), inOrder.entries.map(\.message))
+    XCTAssertEqual(halves.entries.map(\.previousState), inOrder.entries.map(\.previousState))
+  }
+
+  func testErrorsAreThoseOfDecodingInOrder() {
+    var late = messages()
+    late[25_000] = late[25_000].replacingOccurrences(of: #""state": ""#, with: #""stat": ""#)
+    assertSameOutcome(document(late), "messages[25000]: unknown field \"stat\"")
+
+    var early = messages()
+    early[100] = early[100].replacingOccurrences(of: #""id": "m100""#, with: #""id": 100"#)
+    early[25_000] = early[25_000].replacingOccurrences(of: #""state": ""#, with: #""stat": ""#)
+    assertSameOutcome(document(early), "messages[100].id: expected a string")
+
+    var repeated = messages()
+    repeated[29_000] = repeated[29_000].replacingOccurrences(
+      of: #""id": "m29000""#, with: #""id": "m3""#)
+    assertSameOutcome(document(repeated), "messages[29000].id: duplicate message id \"m3\"")
+
+    var syntax = messages()
+    syntax[27_000] = String(syntax[27_000].dropLast())  // an object left open
+    assertSameOutcome(document(syntax), "input is not JSON: line 27003")
+
+    var stringBreak = messages()
+    stringBreak[20_000] = stringBreak[20_000].replacingOccurrences(of: "Message", with: "\"")
+    assertSameOutcome(document(stringBreak), "input is not JSON: line 20002")
+
+    assertSameOutcome(
+      document(messages(), trailing: ", \"extra\": 1"), "input: unknown field \"extra\"")
+    assertSameOutcome(
+      document(messages(), trailing: ", ]"), "input is not JSON: line 30002, column 4")
+
+    var badUTF8 = document(messages())
+    badUTF8[badUTF8.count * 3 / 4] = 0xFF
+    assertSameOutcome(badUTF8, "input is not UTF-8")
+  }
+}
