@@ -35,9 +35,11 @@ struct JSONParser {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }  // tolerate a BOM
   }
 
-  /// A parser that starts at `index`, already `depth` levels deep (for the second half of an
-  /// array read on another thread). Its lines and columns count from `index`, so its errors
-  /// are not reported: the caller parses in order when anything goes wrong.
+  /// A parser that starts at `index`, already `depth` levels deep.
+  ///
+  /// It reads the second half of an array on another thread. Its lines and columns count
+  /// from `index`, so its errors are not reported: the caller parses in order when anything
+  /// goes wrong.
   init(bytes: UnsafeBufferPointer<UInt8>, index: Int, depth: Int) {
     self.bytes = bytes
     self.index = index
@@ -47,9 +49,10 @@ struct JSONParser {
   /// How many arrays and objects the cursor is inside.
   var nesting: Int { depth }
 
-  /// Moves the cursor past an array that another parser read, ending just before `end`
-  /// (after its `]`). Lines after this point are not counted, so a later error must be
-  /// found again by parsing in order.
+  /// Moves the cursor to `end`, just after an array that another parser read.
+  ///
+  /// Lines after this point are not counted, so a later error must be found again by
+  /// parsing in order.
   mutating func skipReadArray(endingAt end: Int) {
     index = end
     depth -= 1
