@@ -167,8 +167,8 @@ struct JSONParser {
   /// located error, never an allocation the machine cannot make.
   static let maximumStringBytes = 16 << 20
 
-  /// A string, made from its bytes in one step: the document is valid UTF-8 (checked before
-  /// parsing), so a run without escapes is decoded whole, and escapes only split runs.
+  /// A string, made from its bytes in one step and checked as UTF-8 as it is made: a run
+  /// without escapes is decoded whole, and escapes only split runs.
   mutating func parseString() throws(JSONSyntaxError) -> String {
     index += 1  // opening quote
     let start = index
