@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 
+@testable import MessageStatusTesting
+
 /// Output must not depend on the process.
 ///
 /// `Set` and `Dictionary` order changes with each process's random hash seed, so comparing
@@ -19,7 +21,7 @@ final class CrossProcessDeterminismTests: XCTestCase {
       set -eo pipefail
       for format in html text json; do
         "$BP" gallery --format "$format" | sha256sum
-        for document in \(documents.map(ShellQuote.quoted).joined(separator: " ")); do
+        for document in \(documents.map(ShellQuoting.quote).joined(separator: " ")); do
           "$BP" render --format "$format" --input "$document" | sha256sum
           "$BP" render --thread --format "$format" --input "$document" | sha256sum
         done
@@ -37,12 +39,5 @@ final class CrossProcessDeterminismTests: XCTestCase {
     XCTAssertFalse(digests.contains(Substring(empty)), "every render wrote something")
     XCTAssertEqual(second.output, first.output, "another random hash seed")
     XCTAssertEqual(fixed.output, first.output, "SWIFT_DETERMINISTIC_HASHING")
-  }
-}
-
-/// Single quotes for a shell word.
-private enum ShellQuote {
-  static func quoted(_ word: String) -> String {
-    "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
   }
 }

@@ -133,11 +133,9 @@ extension JSONObjectReader {
     guard case .number(let number, let literal) = value else {
       throw .wrongType(path: child(field), expected: "an integer", found: value.kindDescription)
     }
-    guard number.rounded() == number, abs(number) < 9_007_199_254_740_992,
-      !literal.contains("."), !literal.lowercased().contains("e")
-    else {
+    guard let whole = WholeNumber.value(number, literal: literal) else {
       throw .invalidNumber(path: child(field), value: literal, expected: "a whole number")
     }
-    return Int64(number)
+    return whole
   }
 }
