@@ -55,18 +55,25 @@ final class AccessibilityLabelTests: XCTestCase {
 
   func testFailedBubbleOffersRetryAndDelete() {
     let bubble = Fixtures.describe(Fixtures.outgoing(.failed))
-    XCTAssertEqual(bubble.actions, [.retry, .delete])
-    XCTAssertEqual(bubble.accessibility.actions, ["Retry", "Delete"])
-    XCTAssertEqual(bubble.accessibility.traits, [.button])
+    XCTAssertEqual(
+      bubble.actions,
+      [
+        BubbleAction(id: .retry, label: "Retry", isDestructive: false),
+        BubbleAction(id: .delete, label: "Delete", isDestructive: true),
+      ])
+    XCTAssertEqual(bubble.accessibility.role, .button)
+    XCTAssertEqual(bubble.accessibility.defaultAction, .retry)
     XCTAssertEqual(bubble.accessibility.hint, "Retry or delete this message.")
+    XCTAssertEqual(bubble.accessibility.contentLabel, "Hello world")
+    XCTAssertEqual(bubble.accessibility.stateDescription, "failed to send, tap to retry")
   }
 
   func testOtherBubblesOfferNoActions() {
     for state: DeliveryState in [.sending, .sent, .delivered, .read] {
       let bubble = Fixtures.describe(Fixtures.outgoing(state))
       XCTAssertEqual(bubble.actions, [], "\(state)")
-      XCTAssertEqual(bubble.accessibility.actions, [], "\(state)")
-      XCTAssertEqual(bubble.accessibility.traits, [.staticText], "\(state)")
+      XCTAssertEqual(bubble.accessibility.role, .text, "\(state)")
+      XCTAssertNil(bubble.accessibility.defaultAction, "\(state)")
       XCTAssertNil(bubble.accessibility.hint, "\(state)")
     }
     XCTAssertEqual(Fixtures.describe(Fixtures.incoming()).actions, [])
@@ -123,17 +130,19 @@ final class AccessibilityLabelTests: XCTestCase {
       for chat in [Fixtures.direct, Fixtures.group] {
         let bubble = Fixtures.describe(message, in: chat, .init(style: style))
         XCTAssertEqual(bubble.status?.state, .failed)
-        XCTAssertEqual(bubble.actions, [.delete], "\(style)")
-        XCTAssertEqual(bubble.accessibility.actions, ["Delete"])
+        XCTAssertEqual(
+          bubble.actions, [BubbleAction(id: .delete, label: "Delete", isDestructive: true)],
+          "\(style)")
         XCTAssertEqual(bubble.accessibilityLabel, "Hello world, failed to send")
         XCTAssertEqual(bubble.status?.accessibilityLabel, "Failed to send.")
         XCTAssertEqual(
           bubble.accessibility.hint, "This message cannot be sent. You can delete it.")
         // Tapping does not retry, so the bubble is not a button.
-        XCTAssertEqual(bubble.accessibility.traits, [.staticText])
+        XCTAssertEqual(bubble.accessibility.role, .text)
+        XCTAssertNil(bubble.accessibility.defaultAction)
         let words =
           [bubble.accessibilityLabel, bubble.status?.accessibilityLabel ?? ""]
-          + [bubble.accessibility.hint ?? ""] + bubble.accessibility.actions
+          + [bubble.accessibility.hint ?? ""] + bubble.actions.map(\.label)
         XCTAssertFalse(words.contains { $0.localizedCaseInsensitiveContains("retry") }, "\(words)")
       }
     }
@@ -156,7 +165,7 @@ final class AccessibilityLabelTests: XCTestCase {
     // A retry, then a permanent failure of the retry.
     let retrying = retryable.merging(Fixtures.outgoing(.sending))
     XCTAssertEqual(retrying.merging(permanent).failure, .permanent)
-    XCTAssertEqual(Fixtures.describe(retrying.merging(permanent)).actions, [.delete])
+    XCTAssertEqual(Fixtures.describe(retrying.merging(permanent)).actions.map(\.id), [.delete])
     // A late failure after the server has it is ignored, and so is its kind.
     let sent = Fixtures.outgoing(.sent)
     XCTAssertEqual(sent.merging(permanent).failure, .retryable)

@@ -35,7 +35,7 @@ final class BidiIsolationTests: XCTestCase {
     XCTAssertEqual(
       bubble.accessibilityLabel, "\u{2068}Mallory\u{202E}evil\u{2069}: Hello world, received")
     XCTAssertEqual(
-      bubble.transition.announcement,
+      bubble.transition.announcement?.text,
       "New message from \u{2068}Mallory\u{202E}evil\u{2069}: Hello world")
     XCTAssertEqual(bubble.senderName, "Mallory\u{202E}evil")
   }

@@ -24,7 +24,7 @@ final class ComposerDescriptionTests: XCTestCase {
     XCTAssertEqual(long.validation, .tooLong(by: 8))
     XCTAssertEqual(long.errorText, "Message is too long by 8 characters")
     XCTAssertEqual(long.sendButton.disabledReason, "Remove 8 characters to send")
-    XCTAssertEqual(long.onSend.haptic, .errorNotification)
+    XCTAssertEqual(long.onSend.haptic, .reject)
     XCTAssertFalse(long.onSend.clearsDraft)
 
     let one = composer.describe("Hello world")

@@ -106,11 +106,11 @@ final class ComposerTests: XCTestCase {
     let composer = Composer(limit: 5)
     XCTAssertEqual(
       composer.send("hello"),
-      SendFeedback(validation: .valid, accepted: true, haptic: .lightImpact, clearsDraft: true))
+      SendFeedback(validation: .valid, accepted: true, haptic: .confirm, clearsDraft: true))
     XCTAssertEqual(
       composer.send("hello!"),
       SendFeedback(
-        validation: .tooLong(by: 1), accepted: false, haptic: .errorNotification, clearsDraft: false
+        validation: .tooLong(by: 1), accepted: false, haptic: .reject, clearsDraft: false
       ))
     XCTAssertEqual(composer.send("  ").clearsDraft, false, "a rejected draft is never lost")
     XCTAssertEqual(

@@ -48,7 +48,7 @@ final class ContrastTests: XCTestCase {
       var used = ["\(bubble.foreground) on \(bubble.background)"]
       used.append("\(bubble.captionColor) on pageBackground")
       if let status = bubble.status {
-        used.append("\(status.color) on pageBackground")
+        if let color = status.color { used.append("\(color) on pageBackground") }
         if let badge = status.badge {
           used.append("\(badge.background) on pageBackground")
           used.append("\(badge.foreground) on \(badge.background)")

@@ -91,8 +91,8 @@ final class GroupTruthTableTests: XCTestCase {
         let bubble = Fixtures.describe(message, in: group, options)
         let status = try XCTUnwrap(bubble.status)
         let parts = [
-          "\(style) \(policy):", status.state.rawValue, status.color.rawValue,
-          status.symbols.map(\.rawValue).joined(separator: "+"), status.text ?? "-",
+          "\(style) \(policy):", status.state.rawValue, status.color?.rawValue ?? "badge",
+          status.symbols.map(\.sfSymbolName).joined(separator: "+"), status.text ?? "-",
           status.badge.map { "badge \($0.displayText)" } ?? "-",
           "[\(status.accessibilityLabel)]", "[\(bubble.accessibilityLabel)]",
         ]
@@ -107,7 +107,7 @@ final class GroupTruthTableTests: XCTestCase {
       circles allRecipients: delivered secondary checkmark.circle - - [Delivered] [Hello world, delivered]
       circles anyRecipient: read accent checkmark.circle.fill - - [Read by 1 of 3] [Hello world, read by 1 of 3]
       receiptBadge allRecipients: delivered secondary checkmark - - [Delivered] [Hello world, delivered]
-      receiptBadge anyRecipient: read accent  - badge 1 [Read by 1 of 3] [Hello world, read by 1 of 3]
+      receiptBadge anyRecipient: read badge  - badge 1 [Read by 1 of 3] [Hello world, read by 1 of 3]
       text allRecipients: delivered secondary  Delivered - [Delivered] [Hello world, delivered]
       text anyRecipient: read secondary  Read - [Read by 1 of 3] [Hello world, read by 1 of 3]
       """)

@@ -200,7 +200,7 @@ final class LocalizationTests: XCTestCase {
       incoming.accessibilityLabel, "\u{2068}Alice\u{2069}: \u{2068}Hello world\u{2069}، تم الاستلام"
     )
     XCTAssertEqual(
-      incoming.transition.announcement,
+      incoming.transition.announcement?.text,
       "رسالة جديدة من \u{2068}Alice\u{2069}: \u{2068}Hello world\u{2069}")
   }
 

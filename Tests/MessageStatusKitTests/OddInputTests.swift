@@ -71,7 +71,7 @@ final class OddInputTests: XCTestCase {
       participants: ["me", "", "bob"], viewer: "me", displayNames: ["": ""])
     let bubble = Fixtures.describe(Fixtures.incoming(from: ""), in: chat)
     XCTAssertEqual(bubble.accessibilityLabel, "Hello world, received")
-    XCTAssertEqual(bubble.transition.announcement, "New message: Hello world")
+    XCTAssertEqual(bubble.transition.announcement?.text, "New message: Hello world")
   }
 
   func testHostileTextIsKeptVerbatimInTheDescription() {

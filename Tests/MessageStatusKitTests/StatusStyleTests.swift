@@ -27,7 +27,7 @@ final class StatusStyleTests: XCTestCase {
       receiptBadge sending: [clock] secondary
       receiptBadge sent: [checkmark] secondary
       receiptBadge delivered: [checkmark] secondary
-      receiptBadge read: [] accent badge(1 "1" checkmark badgeForeground on badgeBackground)
+      receiptBadge read: badge(1 "1" checkmark badgeForeground on badgeBackground)
       receiptBadge failed: [exclamationmark.circle.fill] destructive
       text sending: "Sending…" secondary
       text sent: "Sent" secondary
@@ -123,7 +123,7 @@ final class StatusStyleTests: XCTestCase {
     let metrics = Fixtures.describe(Fixtures.outgoing(.sent)).metrics
     XCTAssertEqual(
       [
-        metrics.statusPointSize, metrics.timestampPointSize, metrics.badgeDiameter,
+        metrics.status.pointSize, metrics.timestamp.pointSize, metrics.badgeDiameter,
         metrics.cornerRadius, metrics.horizontalPadding, metrics.verticalPadding,
         metrics.timestampSpacing,
       ],
@@ -131,19 +131,19 @@ final class StatusStyleTests: XCTestCase {
   }
 }
 
-/// `[symbols] colour`, `"text" colour`, plus the badge when there is one.
+/// `[symbols] colour` (SF Symbol names, as the article writes them), `"text" colour`, or
+/// `badge(…)`.
 private func summary(_ status: StatusIndicator?) -> String {
   guard let status else { return "none" }
-  var line =
-    status.text.map { "\"\($0)\"" }
-    ?? "[\(status.symbols.map(\.rawValue).joined(separator: " "))]"
-  line += " \(status.color.rawValue)"
-  if let badge = status.badge {
-    line +=
-      " badge(\(badge.count) \"\(badge.displayText)\" \(badge.symbol.rawValue)"
+  switch status.content {
+  case .symbols(let symbols, let color):
+    return "[\(symbols.map(\.sfSymbolName).joined(separator: " "))] \(color.rawValue)"
+  case .text(let text, let color):
+    return "\"\(text)\" \(color.rawValue)"
+  case .badge(let badge):
+    return "badge(\(badge.count) \"\(badge.displayText)\" \(badge.symbol.sfSymbolName)"
       + " \(badge.foreground.rawValue) on \(badge.background.rawValue))"
   }
-  return line
 }
 
 /// Everything but colour: what a person who can't tell colours apart can see.

@@ -101,12 +101,14 @@ final class ThreadArrangerTests: XCTestCase {
     XCTAssertEqual(
       inTokyo.separators,
       [
-        DaySeparator(index: 0, date: "2025-10-21", title: "Yesterday"),
-        DaySeparator(index: 1, date: "2025-10-22", title: "Today"),
+        DaySeparator(date: "2025-10-21", title: "Yesterday"),
+        DaySeparator(date: "2025-10-22", title: "Today"),
       ])
+    XCTAssertEqual(inTokyo.separatorIndices, [0, 1])
     XCTAssertEqual(inTokyo.runPositions, [.alone, .alone], "a day change breaks a run")
     let inUTC = ThreadArranger(thread: .init(now: now)).arrange(messages)
-    XCTAssertEqual(inUTC.separators, [DaySeparator(index: 0, date: "2025-10-21", title: "Today")])
+    XCTAssertEqual(inUTC.separators, [DaySeparator(date: "2025-10-21", title: "Today")])
+    XCTAssertEqual(inUTC.separatorIndices, [0])
     XCTAssertEqual(inUTC.runPositions, [.first, .last])
   }
 
@@ -187,7 +189,7 @@ final class ThreadArrangerTests: XCTestCase {
       zip(confirmed, confirmed.dropFirst()).allSatisfy {
         ($0.sequenceNumber ?? 0) < ($1.sequenceNumber ?? 0)
       })
-    XCTAssertEqual(layout.separators.first?.index, 0)
+    XCTAssertEqual(layout.separatorIndices.first, 0)
     XCTAssertTrue(layout.separators.count > 20)
   }
 }

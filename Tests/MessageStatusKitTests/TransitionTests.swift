@@ -3,8 +3,8 @@ import XCTest
 
 final class TransitionTests: XCTestCase {
   private let forward = TransitionSpec(
-    animated: true, effects: [.scale, .opacity], curve: .easeInOut, duration: 0.2, haptic: nil,
-    announcement: nil)
+    motion: .animated(.init(effects: [.scale, .opacity], curve: .easeInOut, duration: 0.2)),
+    reducedMotion: .animated(.init(effects: [.opacity], curve: .easeInOut, duration: 0.2)))
 
   private func transition(
     _ old: DeliveryState?, _ new: DeliveryState, _ options: BubbleDescription.Options = .init()
@@ -27,7 +27,7 @@ final class TransitionTests: XCTestCase {
 
   func testSendingToSentPlaysALightImpact() {
     var expected = forward
-    expected.haptic = .lightImpact
+    expected.haptic = .confirm
     XCTAssertEqual(transition(.sending, .sent), expected)
     XCTAssertEqual(transition(.sending, .read), expected, "skipping sent still confirms the send")
     XCTAssertEqual(transition(.failed, .sent), expected, "the server had it after all")
@@ -35,8 +35,9 @@ final class TransitionTests: XCTestCase {
 
   func testFailurePlaysAnErrorAndAnnouncesIt() {
     var expected = forward
-    expected.haptic = .errorNotification
-    expected.announcement = "Message failed to send"
+    expected.haptic = .reject
+    expected.announcement = Announcement(
+      text: "Message failed to send", politeness: .assertive, trigger: .stateChange)
     XCTAssertEqual(transition(.sending, .failed), expected)
   }
 
@@ -56,8 +57,9 @@ final class TransitionTests: XCTestCase {
   func testReduceMotionFadesWithoutScaling() {
     let spec = transition(.sending, .failed, .init(reduceMotion: true))
     XCTAssertEqual(spec.effects, [.opacity])
-    XCTAssertEqual(spec.haptic, .errorNotification, "haptics are not motion")
-    XCTAssertEqual(spec.announcement, "Message failed to send")
+    XCTAssertEqual(spec.reducedMotion, spec.motion, "with the option on, both are the fade")
+    XCTAssertEqual(spec.haptic, .reject, "haptics are not motion")
+    XCTAssertEqual(spec.announcement?.text, "Message failed to send")
   }
 
   func testEveryTransitionTableRow() {
@@ -67,7 +69,7 @@ final class TransitionTests: XCTestCase {
         DeliveryState.allCases.map { new in
           let spec = transition(old, new)
           guard spec.animated else { return "-" }
-          return spec.haptic.map { $0 == .lightImpact ? "L" : "E" } ?? "A"
+          return spec.haptic.map { $0 == .confirm ? "L" : "E" } ?? "A"
         }.joined(separator: " "))
     }
     // A animated, L with light impact, E with error; rows old, columns new, both in
@@ -94,8 +96,9 @@ final class TransitionTests: XCTestCase {
     XCTAssertEqual(
       spec,
       TransitionSpec(
-        animated: true, effects: [.numericText], curve: .easeInOut, duration: 0.2, haptic: nil,
-        announcement: nil))
+        motion: .animated(.init(effects: [.numericText], curve: .easeInOut, duration: 0.2)),
+        reducedMotion: .animated(.init(effects: [.opacity], curve: .easeInOut, duration: 0.2))))
+    XCTAssertEqual(spec.effects.map(\.target), [.badgeCount], "only the digits move")
     let reduced = Fixtures.describe(
       after, in: Fixtures.group, previous: before, .init(style: .receiptBadge, reduceMotion: true)
     ).transition
@@ -108,14 +111,17 @@ final class TransitionTests: XCTestCase {
 
   func testNewIncomingMessageIsAnnouncedWithoutAnimation() {
     let direct = Fixtures.describe(Fixtures.incoming()).transition
-    XCTAssertEqual(direct.announcement, "New message: Hello world")
+    XCTAssertEqual(
+      direct.announcement,
+      Announcement(text: "New message: Hello world", politeness: .polite, trigger: .appearance))
     XCTAssertFalse(direct.animated)
     XCTAssertNil(direct.haptic)
     XCTAssertEqual(
-      Fixtures.describe(Fixtures.incoming(), in: Fixtures.group).transition.announcement,
+      Fixtures.describe(Fixtures.incoming(), in: Fixtures.group).transition.announcement?.text,
       "New message from Alice: Hello world")
     XCTAssertEqual(
-      Fixtures.describe(Fixtures.incoming(text: "", attachment: .photo)).transition.announcement,
+      Fixtures.describe(Fixtures.incoming(text: "", attachment: .photo)).transition.announcement?
+        .text,
       "New message: Photo")
   }
 
@@ -127,7 +133,7 @@ final class TransitionTests: XCTestCase {
   func testTransitionInitializerMatchesTheDescriber() {
     let old = Fixtures.describe(Fixtures.outgoing(.sending))
     let new = Fixtures.describe(Fixtures.outgoing(.sent))
-    XCTAssertEqual(TransitionSpec(from: old, to: new).haptic, .lightImpact)
+    XCTAssertEqual(TransitionSpec(from: old, to: new).haptic, .confirm)
     XCTAssertEqual(TransitionSpec(from: nil, to: new), .none)
   }
 }

@@ -130,7 +130,7 @@ public struct Composer: Hashable, Sendable {
     let validation = validate(draft)
     return SendFeedback(
       validation: validation, accepted: validation.isValid,
-      haptic: validation.isValid ? .lightImpact : .errorNotification,
+      haptic: validation.isValid ? .confirm : .reject,
       clearsDraft: validation.isValid)
   }
 }
@@ -187,8 +187,8 @@ public struct SendFeedback: Hashable, Sendable {
   public var validation: DraftValidation
   /// Whether the message goes out.
   public var accepted: Bool
-  /// ``TransitionSpec/Haptic/lightImpact`` when accepted, else
-  /// ``TransitionSpec/Haptic/errorNotification``.
+  /// ``TransitionSpec/Haptic/confirm`` when accepted, else
+  /// ``TransitionSpec/Haptic/reject``.
   public var haptic: TransitionSpec.Haptic
   /// Whether to clear the draft: only when accepted, so a rejected draft is never lost.
   public var clearsDraft: Bool

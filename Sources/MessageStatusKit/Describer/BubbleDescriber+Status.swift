@@ -44,8 +44,8 @@ extension BubbleDescriber {
       iconLabel = phrases.iconLabel[state]
     }
     let indicator = StatusIndicator(
-      state: state, symbols: content.symbols, text: content.text, color: content.color,
-      badge: content.badge, accessibilityLabel: iconLabel)
+      state: state, content: content, accessibilityLabel: iconLabel,
+      readInstant: state == .read ? message.readAt.flatMap(ISOInstant.string) : nil)
     return Status(indicator: indicator, labelPhrase: labelPhrase)
   }
 

@@ -6,23 +6,24 @@ extension BubbleDescriber {
       AttachmentDescription(kind: $0, label: phrases.attachments[$0])
     }
     let content = spokenContent(text: message.text, attachment: attachment)
-    let timestamp = timestamps.string(from: message.serverTimestamp ?? message.createdAt)
+    let shownDate = message.serverTimestamp ?? message.createdAt
+    let timestamp = timestamps.string(from: shownDate)
+    let instant = ISOInstant.string(from: shownDate)
 
     switch role {
     case .incoming:
       let senderName = conversation.kind == .group ? conversation.name(of: message.sender) : nil
-      var label = content
+      var contentLabel = content
       if let senderName, !senderName.isEmpty {
-        label = phrases.labelSenderPrefixed.filled(text: content, name: isolated(senderName))
+        contentLabel = phrases.labelSenderPrefixed.filled(text: content, name: isolated(senderName))
       }
       return BubbleDescription(
         id: message.id, role: .incoming, alignment: .leading, senderName: senderName,
-        text: message.text, attachment: attachment, timestamp: timestamp,
+        text: message.text, attachment: attachment, timestamp: timestamp, instant: instant,
         background: .incomingBubble, foreground: .incomingText, captionColor: .secondary,
         status: nil,
-        accessibility: AccessibilityDescription(
-          label: label + phrases.separator + phrases.labelReceived, hint: nil,
-          traits: [.staticText], actions: []),
+        accessibility: accessibility(
+          content: contentLabel, state: phrases.labelReceived, hint: nil, defaultAction: nil),
         actions: [], transition: .none, metrics: options.metrics, paletteVariant: variant,
         language: phrases.language, layoutDirection: phrases.direction)
 
@@ -33,21 +34,40 @@ extension BubbleDescriber {
       let tinted = failed && options.failedBubbleTint == .destructive
       // Retry only where the app said it can work; tapping the bubble retries, so only a
       // retryable failure makes it a button.
-      let actions: [BubbleAction] = retryable ? [.retry, .delete] : failed ? [.delete] : []
+      let actions: [BubbleAction] =
+        retryable ? [retryAction, deleteAction] : failed ? [deleteAction] : []
       let hint = retryable ? phrases.failedHint : failed ? phrases.permanentFailureHint : nil
       return BubbleDescription(
         id: message.id, role: .outgoing, alignment: .trailing, senderName: nil,
-        text: message.text, attachment: attachment, timestamp: timestamp,
+        text: message.text, attachment: attachment, timestamp: timestamp, instant: instant,
         background: tinted ? .failedBubble : .outgoingBubble,
         foreground: tinted ? .failedText : .outgoingText, captionColor: .secondary,
         status: status.indicator,
-        accessibility: AccessibilityDescription(
-          label: content + phrases.separator + status.labelPhrase,
-          hint: hint, traits: retryable ? [.button] : [.staticText],
-          actions: actions.map(actionName)),
+        accessibility: accessibility(
+          content: content, state: status.labelPhrase, hint: hint,
+          defaultAction: retryable ? .retry : nil),
         actions: actions, transition: .none, metrics: options.metrics, paletteVariant: variant,
         language: phrases.language, layoutDirection: phrases.direction)
     }
+  }
+
+  /// The accessibility description: the combined label is the content, the language's
+  /// separator, then the state; a default action makes the bubble a button.
+  private func accessibility(
+    content: String, state: String, hint: String?, defaultAction: BubbleAction.Kind?
+  ) -> AccessibilityDescription {
+    AccessibilityDescription(
+      label: content + phrases.separator + state, contentLabel: content,
+      stateDescription: state, hint: hint, role: defaultAction == nil ? .text : .button,
+      defaultAction: defaultAction, timestampSpoken: true)
+  }
+
+  private var retryAction: BubbleAction {
+    BubbleAction(id: .retry, label: phrases.retryAction, isDestructive: false)
+  }
+
+  private var deleteAction: BubbleAction {
+    BubbleAction(id: .delete, label: phrases.deleteAction, isDestructive: true)
   }
 
   /// What a bubble says before its status: attachment name, text, or "Empty message".
@@ -86,13 +106,6 @@ extension BubbleDescriber {
     switch phrases.direction {
     case .rightToLeft: BidiIsolation.isolated(text)
     case .leftToRight: BidiIsolation.isolatedIfNeeded(text)
-    }
-  }
-
-  private func actionName(_ action: BubbleAction) -> String {
-    switch action {
-    case .retry: phrases.retryAction
-    case .delete: phrases.deleteAction
     }
   }
 }

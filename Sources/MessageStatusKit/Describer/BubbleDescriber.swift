@@ -67,11 +67,12 @@ public struct BubbleDescriber: Sendable {
   /// The transition from `previous` to `current`, following the rules of the Accessibility labels and languages article (Transitions and announcements).
   ///
   /// - First appearance (`previous == nil`): no animation; an incoming bubble
-  ///   announces "New message: …" ("New message from Alice: …" in groups).
+  ///   announces, politely, "New message: …" ("New message from Alice: …" in groups).
   /// - A state change the merge rules accept: scale and opacity, ease-in-out, 0.2 s
-  ///   (opacity only with Reduce Motion); a light impact when the server first takes
-  ///   the message (from sending or failed); an error notification and the
-  ///   announcement "Message failed to send" on failure.
+  ///   (``TransitionSpec/reducedMotion`` is opacity only, and so is
+  ///   ``TransitionSpec/motion`` with the Reduce Motion option on); the `confirm` haptic
+  ///   when the server first takes the message (from sending or failed); the `reject`
+  ///   haptic and the assertive announcement "Message failed to send" on failure.
   /// - A state change the merge rules ignore, or no change: ``TransitionSpec/none``.
   /// - Only the badge count changes: numeric-text (opacity with Reduce Motion).
   public func transition(
@@ -80,31 +81,48 @@ public struct BubbleDescriber: Sendable {
     guard let previous else {
       guard current.role == .incoming else { return .none }
       var spec = TransitionSpec.none
-      spec.announcement = newMessageAnnouncement(for: current)
+      spec.announcement = Announcement(
+        text: newMessageAnnouncement(for: current), politeness: .polite, trigger: .appearance)
       return spec
     }
     guard let before = previous.status, let after = current.status else { return .none }
-    let motion: [TransitionSpec.Effect] = options.reduceMotion ? [.opacity] : [.scale, .opacity]
     if before.state != after.state {
       guard before.state.merging(after.state) == after.state else { return .none }
       let haptic: TransitionSpec.Haptic?
       if after.state == .failed {
-        haptic = .errorNotification
+        haptic = .reject
       } else if before.state.progress == 0 && after.state.progress > 0 {
-        haptic = .lightImpact
+        haptic = .confirm
       } else {
         haptic = nil
       }
-      return TransitionSpec(
-        animated: true, effects: motion, curve: .easeInOut, duration: 0.2, haptic: haptic,
-        announcement: after.state == .failed ? phrases.announceFailed : nil)
+      let announcement =
+        after.state == .failed
+        ? Announcement(text: phrases.announceFailed, politeness: .assertive, trigger: .stateChange)
+        : nil
+      return animated([.scale, .opacity], haptic: haptic, announcement: announcement)
     }
-    if let old = before.badge, let new = after.badge, old.count != new.count {
-      return TransitionSpec(
-        animated: true, effects: options.reduceMotion ? [.opacity] : [.numericText],
-        curve: .easeInOut, duration: 0.2, haptic: nil, announcement: nil)
+    if case .badge(let old) = before.content, case .badge(let new) = after.content,
+      old.count != new.count
+    {
+      return animated([.numericText])
     }
     return .none
+  }
+
+  /// An ease-in-out change of 0.2 s with `effects`, and a fade for Reduce Motion; with
+  /// the option on, both are the fade.
+  private func animated(
+    _ effects: [TransitionSpec.Effect], haptic: TransitionSpec.Haptic? = nil,
+    announcement: Announcement? = nil
+  ) -> TransitionSpec {
+    let fade = TransitionSpec.Motion.animated(
+      .init(effects: [.opacity], curve: .easeInOut, duration: 0.2))
+    let full = TransitionSpec.Motion.animated(
+      .init(effects: effects, curve: .easeInOut, duration: 0.2))
+    return TransitionSpec(
+      motion: options.reduceMotion ? fade : full, reducedMotion: fade, haptic: haptic,
+      announcement: announcement)
   }
 }
 

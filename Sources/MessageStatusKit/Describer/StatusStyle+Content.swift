@@ -1,12 +1,4 @@
 extension StatusStyle {
-  /// What the indicator draws for a presented state, before labels are added.
-  struct Content: Hashable, Sendable {
-    var symbols: [Symbol] = []
-    var text: String? = nil
-    var color: ColorToken
-    var badge: StatusIndicator.Badge? = nil
-  }
-
   /// The style table of the Status styles article, one row per state.
   ///
   /// - Parameters:
@@ -21,39 +13,39 @@ extension StatusStyle {
   func content(
     for state: DeliveryState, differentiateWithoutColor: Bool, badgeCount: Int,
     badgeText: String, readTime: String?, phrases: Phrasebook
-  ) -> Content {
+  ) -> StatusIndicator.Content {
     switch self {
     case .ticks:
       switch state {
-      case .sending: return Content(symbols: [.clock], color: .secondary)
-      case .sent: return Content(symbols: [.checkmark], color: .secondary)
-      case .delivered: return Content(symbols: [.checkmark, .checkmark], color: .secondary)
+      case .sending: return .symbols([.clock], color: .secondary)
+      case .sent: return .symbols([.checkmark], color: .secondary)
+      case .delivered: return .symbols([.checkmark, .checkmark], color: .secondary)
       case .read:
         let mark: Symbol = differentiateWithoutColor ? .checkmarkCircleFill : .checkmark
-        return Content(symbols: [mark, mark], color: .accent)
-      case .failed: return Content(symbols: [.exclamationmarkCircleFill], color: .destructive)
+        return .symbols([mark, mark], color: .accent)
+      case .failed: return .symbols([.exclamationmarkCircleFill], color: .destructive)
       }
     case .circles:
       switch state {
-      case .sending: return Content(symbols: [.clock], color: .secondary)
-      case .sent: return Content(symbols: [.checkmark], color: .secondary)
-      case .delivered: return Content(symbols: [.checkmarkCircle], color: .secondary)
-      case .read: return Content(symbols: [.checkmarkCircleFill], color: .accent)
-      case .failed: return Content(symbols: [.exclamationmarkTriangleFill], color: .destructive)
+      case .sending: return .symbols([.clock], color: .secondary)
+      case .sent: return .symbols([.checkmark], color: .secondary)
+      case .delivered: return .symbols([.checkmarkCircle], color: .secondary)
+      case .read: return .symbols([.checkmarkCircleFill], color: .accent)
+      case .failed: return .symbols([.exclamationmarkTriangleFill], color: .destructive)
       }
     case .receiptBadge:
       switch state {
-      case .sending: return Content(symbols: [.clock], color: .secondary)
-      case .sent: return Content(symbols: [.checkmark], color: .secondary)
+      case .sending: return .symbols([.clock], color: .secondary)
+      case .sent: return .symbols([.checkmark], color: .secondary)
       case .delivered:
         let mark: Symbol = differentiateWithoutColor ? .checkmarkCircle : .checkmark
-        return Content(symbols: [mark], color: .secondary)
+        return .symbols([mark], color: .secondary)
       case .read:
         let badge = StatusIndicator.Badge(
           count: badgeCount, displayText: badgeText, symbol: .checkmark,
           background: .badgeBackground, foreground: .badgeForeground)
-        return Content(symbols: [], color: .accent, badge: badge)
-      case .failed: return Content(symbols: [.exclamationmarkCircleFill], color: .destructive)
+        return .badge(badge)
+      case .failed: return .symbols([.exclamationmarkCircleFill], color: .destructive)
       }
     case .text:
       switch state {
@@ -61,10 +53,10 @@ extension StatusStyle {
         let words =
           readTime.map { phrases.statusTextReadAt.filled(time: $0) }
           ?? phrases.statusText.read
-        return Content(text: words, color: .secondary)
-      case .failed: return Content(text: phrases.statusText.failed, color: .destructive)
+        return .text(words, color: .secondary)
+      case .failed: return .text(phrases.statusText.failed, color: .destructive)
       case .sending, .sent, .delivered:
-        return Content(text: phrases.statusText[state], color: .secondary)
+        return .text(phrases.statusText[state], color: .secondary)
       }
     }
   }

@@ -2,8 +2,8 @@
 ///
 /// A pure value: renderers print it as it is and never add to it. Create one with
 /// ``init(describing:in:previous:options:)`` or, for many bubbles, a ``BubbleDescriber``.
-public struct BubbleDescription: Hashable, Codable, Sendable {
-  /// The message's identifier.
+public struct BubbleDescription: Hashable, Codable, Sendable, Identifiable {
+  /// The message's identifier: a bubble is identified by its message.
   public var id: MessageID
   /// Outgoing (the viewer's) or incoming.
   public var role: Role
@@ -17,6 +17,9 @@ public struct BubbleDescription: Hashable, Codable, Sendable {
   public var attachment: AttachmentDescription?
   /// The time, formatted for the options' locale and time zone: "10:42 AM".
   public var timestamp: String
+  /// The instant ``timestamp`` shows, in ISO 8601 UTC (`2025-10-21T10:42:00Z`, with
+  /// milliseconds when it has them); `nil` for a date outside years 0–9999 or not finite.
+  public var instant: String?
   /// The bubble's fill.
   public var background: ColorToken
   /// The bubble's text colour.
@@ -25,13 +28,15 @@ public struct BubbleDescription: Hashable, Codable, Sendable {
   public var captionColor: ColorToken
   /// The delivery indicator; always `nil` for incoming messages.
   public var status: StatusIndicator?
-  /// The spoken label, hint, traits and custom action names.
+  /// What assistive technologies announce.
   public var accessibility: AccessibilityDescription
-  /// What the user can do to the bubble: `[.retry, .delete]` for failed outgoing ones.
+  /// What the user can do to the bubble, in order: retry and delete for a failed outgoing one.
+  ///
+  /// Each is a button and a custom accessibility action with the same label.
   public var actions: [BubbleAction]
   /// How the bubble changed from its previous description.
   public var transition: TransitionSpec
-  /// Sizes in points.
+  /// Sizes in points, and type styles.
   public var metrics: Metrics
   /// Which palette column the colour tokens refer to.
   public var paletteVariant: PaletteVariant
@@ -46,7 +51,8 @@ public struct BubbleDescription: Hashable, Codable, Sendable {
   /// ``init(describing:in:previous:options:)`` instead.
   public init(
     id: MessageID, role: Role, alignment: Alignment, senderName: String?, text: String,
-    attachment: AttachmentDescription?, timestamp: String, background: ColorToken,
+    attachment: AttachmentDescription?, timestamp: String, instant: String?,
+    background: ColorToken,
     foreground: ColorToken, captionColor: ColorToken, status: StatusIndicator?,
     accessibility: AccessibilityDescription, actions: [BubbleAction], transition: TransitionSpec,
     metrics: Metrics, paletteVariant: PaletteVariant, language: String,
@@ -59,6 +65,7 @@ public struct BubbleDescription: Hashable, Codable, Sendable {
     self.text = text
     self.attachment = attachment
     self.timestamp = timestamp
+    self.instant = instant
     self.background = background
     self.foreground = foreground
     self.captionColor = captionColor
@@ -75,4 +82,9 @@ public struct BubbleDescription: Hashable, Codable, Sendable {
 
   /// The combined spoken label; the same as `accessibility.label`.
   public var accessibilityLabel: String { accessibility.label }
+
+  /// The radius of each corner: joined where bubbles of one run meet (see ``Corners``).
+  public var corners: Corners {
+    Corners(alignment: alignment, runPosition: runPosition, metrics: metrics)
+  }
 }

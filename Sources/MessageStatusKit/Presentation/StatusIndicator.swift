@@ -1,8 +1,8 @@
 /// What the status indicator next to an outgoing bubble shows.
 ///
-/// Exactly one of ``symbols``, ``text`` and ``badge`` carries the content:
-/// the symbol styles fill ``symbols``, the `text` style fills ``text``, and the
-/// `receiptBadge` style fills ``badge`` for read messages.
+/// The indicator shows exactly one kind of content, so ``content`` is one enum:
+/// symbols (the `ticks`, `circles` and `receiptBadge` styles), words (the `text` style),
+/// or the read-receipt badge (`receiptBadge` when read).
 public struct StatusIndicator: Hashable, Codable, Sendable {
   /// The read-receipt badge: one filled shape holding a symbol and the reader count.
   ///
@@ -41,29 +41,37 @@ public struct StatusIndicator: Hashable, Codable, Sendable {
     }
   }
 
+  /// What the indicator draws: one of three kinds, never a mix.
+  public enum Content: Hashable, Sendable {
+    /// Symbols drawn in a row, in one colour (see ``Symbol/repeatOverlap`` for how two
+    /// of the same sit together).
+    case symbols([Symbol], color: ColorToken)
+    /// Words, for the `text` style: "Delivered", "Read 10:42 AM".
+    case text(String, color: ColorToken)
+    /// The read-receipt badge, with its own colours.
+    case badge(Badge)
+  }
+
   /// The state as presented (read shows as delivered when read receipts are hidden).
   public var state: DeliveryState
-  /// SF Symbols to draw in order; empty for the `text` style and for the badge.
-  public var symbols: [Symbol]
-  /// Status text for the `text` style ("Delivered"); `nil` otherwise.
-  public var text: String?
-  /// The colour of the symbols and the text (the badge has its own colours).
-  public var color: ColorToken
-  /// The read-receipt badge, if shown.
-  public var badge: Badge?
+  /// What is drawn.
+  public var content: Content
   /// The indicator's own short label: "Read", "Failed to send. Tap to retry."
+  ///
+  /// Spoken when the indicator is drawn as an image (symbols or badge); words are read
+  /// as they are.
   public var accessibilityLabel: String
+  /// When the message was read, in ISO 8601 UTC, if the state is read and the app passed
+  /// the time (``Message/readAt``); the `text` style shows it ("Read 10:42 AM").
+  public var readInstant: String?
 
   /// Creates a status indicator.
   public init(
-    state: DeliveryState, symbols: [Symbol], text: String?, color: ColorToken, badge: Badge?,
-    accessibilityLabel: String
+    state: DeliveryState, content: Content, accessibilityLabel: String, readInstant: String? = nil
   ) {
     self.state = state
-    self.symbols = symbols
-    self.text = text
-    self.color = color
-    self.badge = badge
+    self.content = content
     self.accessibilityLabel = accessibilityLabel
+    self.readInstant = readInstant
   }
 }

@@ -1,18 +1,57 @@
-/// An SF Symbol the library may ask for.
+/// A status symbol the library may ask for.
 ///
 /// The set is closed so that the compiler checks that every renderer can draw every case.
-/// Raw values are the SF Symbol names, so `Image(systemName: symbol.rawValue)` works as is.
+/// Raw values are neutral ids (`check`, `clock`), the names in the JSON; each symbol also
+/// carries its SF Symbol name, its Material Symbols name and an SVG drawing (``drawing``),
+/// so any platform can draw it.
 public enum Symbol: String, Codable, CaseIterable, Hashable, Sendable {
   /// A clock face: still sending.
   case clock = "clock"
   /// One checkmark: sent; two in a row: delivered or read.
-  case checkmark = "checkmark"
+  case checkmark = "check"
   /// A checkmark in a circle outline: delivered (`circles` style).
-  case checkmarkCircle = "checkmark.circle"
+  case checkmarkCircle = "checkCircle"
   /// A checkmark in a filled circle: read (`circles` style; `ticks` without colour).
-  case checkmarkCircleFill = "checkmark.circle.fill"
+  case checkmarkCircleFill = "checkCircleFilled"
   /// An exclamation mark in a filled circle: failed.
-  case exclamationmarkCircleFill = "exclamationmark.circle.fill"
+  case exclamationmarkCircleFill = "errorCircleFilled"
   /// An exclamation mark in a filled triangle: failed (`circles` style).
-  case exclamationmarkTriangleFill = "exclamationmark.triangle.fill"
+  case exclamationmarkTriangleFill = "warningTriangleFilled"
+
+  /// The SF Symbol: `Image(systemName: symbol.sfSymbolName)`.
+  public var sfSymbolName: String {
+    switch self {
+    case .clock: "clock"
+    case .checkmark: "checkmark"
+    case .checkmarkCircle: "checkmark.circle"
+    case .checkmarkCircleFill: "checkmark.circle.fill"
+    case .exclamationmarkCircleFill: "exclamationmark.circle.fill"
+    case .exclamationmarkTriangleFill: "exclamationmark.triangle.fill"
+    }
+  }
+
+  /// The Material Symbols icon and whether to draw it with its FILL axis at 1.
+  public var materialSymbol: (name: String, filled: Bool) {
+    switch self {
+    case .clock: ("schedule", false)
+    case .checkmark: ("check", false)
+    case .checkmarkCircle: ("check_circle", false)
+    case .checkmarkCircleFill: ("check_circle", true)
+    case .exclamationmarkCircleFill: ("error", true)
+    case .exclamationmarkTriangleFill: ("warning", true)
+    }
+  }
+
+  /// How far a second copy of this symbol, right after the first, slides over it, as a
+  /// fraction of the symbol's size: 0.44 for the checkmark (two make the double tick),
+  /// 0 for the others, which sit ``Metrics/symbolSpacing`` apart.
+  public var repeatOverlap: Double {
+    self == .checkmark ? 0.44 : 0
+  }
+
+  /// Whether a right-to-left layout draws the symbol mirrored.
+  ///
+  /// None of these is: a checkmark and a clock read the same in Arabic, as SF Symbols and
+  /// Material draw them.
+  public var mirrorsInRightToLeft: Bool { false }
 }

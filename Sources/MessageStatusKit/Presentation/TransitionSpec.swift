@@ -1,58 +1,108 @@
 /// How a bubble changes on screen when its state changes, and what it says and does.
 ///
-/// ``none`` means: draw the new state as it is.
+/// ``none`` means: draw the new state as it is. The motion comes twice: ``motion`` for
+/// most users and ``reducedMotion`` for those with Reduce Motion on, so a front end that
+/// learns the setting at run time (a web page's `prefers-reduced-motion`) needs no
+/// rule of its own.
 public struct TransitionSpec: Hashable, Codable, Sendable {
-  /// A visual effect of the change.
+  /// Whether and how the change moves.
+  public enum Motion: Hashable, Sendable {
+    /// Nothing moves: the new state is drawn as it is.
+    case none
+    /// The change animates.
+    case animated(Animation)
+  }
+
+  /// An animated change: which effects, on what timing curve, for how long.
+  public struct Animation: Hashable, Sendable {
+    /// The effects, in the order they apply; never empty in a description.
+    public var effects: [Effect]
+    /// The timing curve.
+    public var curve: Curve
+    /// The duration in seconds.
+    public var duration: Double
+
+    /// Creates an animation.
+    public init(effects: [Effect], curve: Curve, duration: Double) {
+      self.effects = effects
+      self.curve = curve
+      self.duration = duration
+    }
+  }
+
+  /// A visual effect of the change, and what it moves.
   public enum Effect: String, Codable, CaseIterable, Hashable, Sendable {
-    /// The status indicator scales in.
+    /// The status indicator scales in from 40 % of its size.
     case scale = "scale"
     /// The status indicator fades in.
     case opacity = "opacity"
     /// The badge count rolls to its new number (SwiftUI's `.numericText()`).
     case numericText = "numericText"
+
+    /// What the effect moves.
+    public var target: Target {
+      switch self {
+      case .scale, .opacity: .statusIndicator
+      case .numericText: .badgeCount
+      }
+    }
+  }
+
+  /// The part of a bubble an effect moves.
+  public enum Target: String, Codable, CaseIterable, Hashable, Sendable {
+    /// The whole status indicator: symbols, words or badge.
+    case statusIndicator = "statusIndicator"
+    /// Only the digits inside the read-receipt badge.
+    case badgeCount = "badgeCount"
   }
 
   /// The timing curve of an animated change.
   public enum Curve: String, Codable, CaseIterable, Hashable, Sendable {
-    /// Slow start, slow end.
+    /// Slow start, slow end: CSS `ease-in-out`, cubic Bézier (0.42, 0, 0.58, 1).
     case easeInOut = "easeInOut"
+
+    /// The cubic Bézier control points `[x1, y1, x2, y2]`, as CSS `cubic-bezier()`,
+    /// Android's `PathInterpolator` and Core Animation's `CAMediaTimingFunction` take them.
+    public var controlPoints: [Double] {
+      switch self {
+      case .easeInOut: [0.42, 0, 0.58, 1]
+      }
+    }
   }
 
-  /// Tactile feedback to play with the change.
+  /// Tactile feedback to play with the change, named for its meaning.
+  ///
+  /// | id | iOS | Android | web |
+  /// |---|---|---|---|
+  /// | `confirm` | `UIImpactFeedbackGenerator(style: .light)` | `HapticFeedbackConstants.CONFIRM` | `navigator.vibrate(10)` |
+  /// | `reject` | `UINotificationFeedbackGenerator` `.error` | `HapticFeedbackConstants.REJECT` | `navigator.vibrate([30, 40, 30])` |
   public enum Haptic: String, Codable, CaseIterable, Hashable, Sendable {
     /// A light tap: the server took the message.
-    case lightImpact = "lightImpact"
-    /// The system's error pattern: sending failed.
-    case errorNotification = "errorNotification"
+    case confirm = "confirm"
+    /// An error pattern: sending failed.
+    case reject = "reject"
   }
 
-  /// Whether the change is animated at all.
-  public var animated: Bool
-  /// The effects, in the order they apply; empty when not animated.
-  public var effects: [Effect]
-  /// The timing curve; `nil` when not animated.
-  public var curve: Curve?
-  /// The duration in seconds; 0 when not animated.
-  public var duration: Double
+  /// The motion for most users.
+  public var motion: Motion
+  /// The motion with Reduce Motion on: a fade instead of a scale.
+  public var reducedMotion: Motion
   /// Feedback to play, if any.
   public var haptic: Haptic?
   /// What assistive technologies should announce, if anything.
-  public var announcement: String?
+  public var announcement: Announcement?
 
   /// Creates a transition.
   public init(
-    animated: Bool, effects: [Effect], curve: Curve?, duration: Double, haptic: Haptic?,
-    announcement: String?
+    motion: Motion, reducedMotion: Motion, haptic: Haptic? = nil,
+    announcement: Announcement? = nil
   ) {
-    self.animated = animated
-    self.effects = effects
-    self.curve = curve
-    self.duration = duration
+    self.motion = motion
+    self.reducedMotion = reducedMotion
     self.haptic = haptic
     self.announcement = announcement
   }
 
-  /// No animation, no haptic, no announcement.
-  public static let none = TransitionSpec(
-    animated: false, effects: [], curve: nil, duration: 0, haptic: nil, announcement: nil)
+  /// No motion, no haptic, no announcement.
+  public static let none = TransitionSpec(motion: .none, reducedMotion: .none)
 }

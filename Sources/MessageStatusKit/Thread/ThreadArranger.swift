@@ -6,7 +6,7 @@ import Foundation
 /// let arranger = ThreadArranger(options: .init(locale: "en", timeZone: tokyo),
 ///                               thread: .init(now: now))
 /// let thread = arranger.describe(reports, in: chat)
-/// thread.separators.first?.title  // "Yesterday"
+/// thread.items.first  // .daySeparator(DaySeparator(date: "2025-10-20", title: "Yesterday"))
 /// ```
 ///
 /// Every step is O(n log n) or better in the number of reports.
@@ -42,28 +42,29 @@ public struct ThreadArranger: Sendable {
     let timeZone = describer.options.timeZone
     let days = ordered.map { CivilDay(displayTime($0), in: timeZone) }
 
-    var separators: [DaySeparator] = []
     let today = thread.now.flatMap { CivilDay($0, in: timeZone) }
-    for index in ordered.indices where index == 0 || days[index] != days[index - 1] {
-      separators.append(separator(for: days[index], at: index, today: today))
-    }
-
-    var positions = [RunPosition](repeating: .alone, count: ordered.count)
+    var items: [ThreadLayout.Item] = []
+    items.reserveCapacity(ordered.count + 1)
     for index in ordered.indices {
+      if index == 0 || days[index] != days[index - 1] {
+        items.append(.daySeparator(separator(for: days[index], today: today)))
+      }
       let joinsPrevious =
         index > 0 && continuesRun(ordered[index - 1], ordered[index])
         && days[index] == days[index - 1]
       let joinsNext =
         index + 1 < ordered.count && continuesRun(ordered[index], ordered[index + 1])
         && days[index] == days[index + 1]
+      let position: RunPosition
       switch (joinsPrevious, joinsNext) {
-      case (false, false): positions[index] = .alone
-      case (false, true): positions[index] = .first
-      case (true, true): positions[index] = .middle
-      case (true, false): positions[index] = .last
+      case (false, false): position = .alone
+      case (false, true): position = .first
+      case (true, true): position = .middle
+      case (true, false): position = .last
       }
+      items.append(.message(ordered[index], runPosition: position))
     }
-    return ThreadLayout(messages: ordered, runPositions: positions, separators: separators)
+    return ThreadLayout(items: items)
   }
 
   /// Arranges `reports` and describes every message: run positions set, and a group
@@ -75,16 +76,19 @@ public struct ThreadArranger: Sendable {
     -> ThreadDescription
   {
     let layout = arrange(reports)
-    var bubbles: [BubbleDescription] = []
-    bubbles.reserveCapacity(layout.messages.count)
-    for (message, position) in zip(layout.messages, layout.runPositions) {
-      var bubble = describer.describe(message, in: conversation)
-      bubble.runPosition = position
-      bubble.transition = .none
-      if position == .middle || position == .last { bubble.senderName = nil }
-      bubbles.append(bubble)
+    let items = layout.items.map { item -> ThreadItem in
+      switch item {
+      case .daySeparator(let separator):
+        return .daySeparator(separator)
+      case .message(let message, let position):
+        var bubble = describer.describe(message, in: conversation)
+        bubble.runPosition = position
+        bubble.transition = .none
+        if position == .middle || position == .last { bubble.senderName = nil }
+        return .bubble(bubble)
+      }
     }
-    return ThreadDescription(bubbles: bubbles, separators: layout.separators)
+    return ThreadDescription(items: items)
   }
 
   /// What assistive technologies announce for a batch of newly arrived messages.
@@ -97,7 +101,7 @@ public struct ThreadArranger: Sendable {
     let incoming = arrived.filter { $0.sender != conversation.viewer }
     guard incoming.count > 3 else {
       return incoming.compactMap {
-        describer.describe($0, in: conversation).transition.announcement
+        describer.describe($0, in: conversation).transition.announcement?.text
       }
     }
     let phrases = describer.phrases
@@ -153,9 +157,9 @@ extension ThreadArranger {
     return gap.isFinite && gap >= 0 && gap <= thread.runInterval
   }
 
-  private func separator(for day: CivilDay?, at index: Int, today: CivilDay?) -> DaySeparator {
+  private func separator(for day: CivilDay?, today: CivilDay?) -> DaySeparator {
     let phrases = describer.phrases
-    guard let day else { return DaySeparator(index: index, date: "", title: "--") }
+    guard let day else { return DaySeparator(date: "", title: "--") }
     let title: String
     if let today, day == today {
       title = phrases.thread.today
@@ -166,6 +170,6 @@ extension ThreadArranger {
       title = phrases.thread.dateFormat.string(
         year: year, month: month, day: dayOfMonth, numbering: phrases.numbering)
     }
-    return DaySeparator(index: index, date: day.isoString, title: title)
+    return DaySeparator(date: day.isoString, title: title)
   }
 }

@@ -1,13 +1,18 @@
-/// A described thread: one bubble per message, plus the day separators.
+/// A described thread: its rows in display order, each a bubble or a day heading.
 public struct ThreadDescription: Hashable, Codable, Sendable {
-  /// The bubbles in display order; each has its ``BubbleDescription/runPosition``.
-  public var bubbles: [BubbleDescription]
-  /// The day headings, each before the bubble at its index.
-  public var separators: [DaySeparator]
+  /// The rows in display order: a day heading before each day's first bubble; each
+  /// bubble has its ``BubbleDescription/runPosition``.
+  public var items: [ThreadItem]
 
   /// Creates a thread description.
-  public init(bubbles: [BubbleDescription], separators: [DaySeparator]) {
-    self.bubbles = bubbles
-    self.separators = separators
+  public init(items: [ThreadItem]) {
+    self.items = items
+  }
+
+  /// The bubbles alone, in display order.
+  public var bubbles: [BubbleDescription] {
+    items.compactMap {
+      if case .bubble(let bubble) = $0 { bubble } else { nil }
+    }
   }
 }

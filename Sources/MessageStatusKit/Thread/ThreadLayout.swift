@@ -1,17 +1,26 @@
 /// A thread's messages de-duplicated, ordered and grouped: what the list shows, before
 /// each message is described.
 public struct ThreadLayout: Hashable, Sendable {
-  /// One entry per message id, in display order, with every report of it merged.
-  public var messages: [Message]
-  /// Each message's place in its run, parallel to ``messages``.
-  public var runPositions: [RunPosition]
-  /// The day headings, each before the message at its index.
-  public var separators: [DaySeparator]
+  /// One row: a day heading, or a message with its place in its run.
+  public enum Item: Hashable, Sendable {
+    /// A day heading, before the day's first message.
+    case daySeparator(DaySeparator)
+    /// A message, with every report of it merged, and its place in its run.
+    case message(Message, runPosition: RunPosition)
+  }
 
-  /// Creates a layout from its parts.
-  public init(messages: [Message], runPositions: [RunPosition], separators: [DaySeparator]) {
-    self.messages = messages
-    self.runPositions = runPositions
-    self.separators = separators
+  /// The rows in display order.
+  public var items: [Item]
+
+  /// Creates a layout from its rows.
+  public init(items: [Item]) {
+    self.items = items
+  }
+
+  /// The messages alone, in display order.
+  public var messages: [Message] {
+    items.compactMap {
+      if case .message(let message, _) = $0 { message } else { nil }
+    }
   }
 }
