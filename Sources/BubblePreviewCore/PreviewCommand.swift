@@ -125,7 +125,7 @@ public enum PreviewCommand {
     _ format: PreviewFormat, title: String, pinned: Bool
   ) -> any BubbleRenderer {
     switch format {
-    case .json: JSONRenderer()
+    case .json: JSONRenderer(appearance: pinned ? .asDescribed : .system)
     case .text: TextRenderer()
     case .html:
       HTMLRenderer(

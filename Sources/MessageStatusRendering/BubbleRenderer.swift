@@ -8,30 +8,48 @@ public protocol BubbleRenderer: Sendable {
   /// The file extension of this format, without the dot: `"html"`.
   static var fileExtension: String { get }
 
+  /// Writes `document` to `sink` a chunk at a time, so memory use stays bounded.
+  ///
+  /// The conveniences below (`render(_:into:)`, `render(sections:into:)`,
+  /// `render(thread:into:)` and their `String`-returning forms) all come here.
+  ///
+  /// - Parameters:
+  ///   - document: A list, sections or a thread of descriptions, in display order.
+  ///   - sink: Where the output goes; it receives a few large writes.
+  func render<Bubbles: Sequence<BubbleDescription>>(
+    _ document: BubbleDocument<Bubbles>, into sink: inout some TextOutputStream)
+}
+
+extension BubbleRenderer {
   /// Writes `bubbles` to `sink` one at a time, so memory use stays bounded.
   ///
   /// - Parameters:
   ///   - bubbles: The descriptions, in display order.
-  ///   - sink: Where the output goes; it receives many small writes.
-  func render(
-    _ bubbles: some Sequence<BubbleDescription>, into sink: inout some TextOutputStream)
+  ///   - sink: Where the output goes.
+  public func render(
+    _ bubbles: some Sequence<BubbleDescription>, into sink: inout some TextOutputStream
+  ) {
+    render(BubbleDocument.list(bubbles), into: &sink)
+  }
 
   /// Writes titled groups of bubbles (a gallery), in order.
   ///
   /// - Parameters:
   ///   - sections: The groups, each with an optional heading.
   ///   - sink: Where the output goes.
-  func render(sections: [BubbleSection], into sink: inout some TextOutputStream)
+  public func render(sections: [BubbleSection], into sink: inout some TextOutputStream) {
+    render(BubbleDocument<[BubbleDescription]>.sections(sections), into: &sink)
+  }
 
   /// Writes a whole thread: bubbles in order, with day separators and run positions.
   ///
   /// - Parameters:
   ///   - thread: The described thread (see `ThreadArranger`).
   ///   - sink: Where the output goes.
-  func render(thread: ThreadDescription, into sink: inout some TextOutputStream)
-}
+  public func render(thread: ThreadDescription, into sink: inout some TextOutputStream) {
+    render(BubbleDocument<[BubbleDescription]>.thread(thread), into: &sink)
+  }
 
-extension BubbleRenderer {
   /// Renders `bubbles` into a new string.
   public func render(_ bubbles: some Sequence<BubbleDescription>) -> String {
     var output = ""

@@ -6,7 +6,9 @@ extension HTMLRenderer {
   /// Colours are CSS custom properties named after the tokens (`--msk-accent`), with values
   /// from the palette: light by default, dark under `prefers-color-scheme: dark`, the
   /// increased-contrast columns under `prefers-contrast: more`, and any variant pinned with
-  /// `data-palette="dark"` on an element. Animations are off under `prefers-reduced-motion`.
+  /// `data-palette="dark"` on an element. Under `prefers-reduced-motion` each status plays
+  /// its transition's reduced variant (custom properties set per element; see
+  /// `writeAnimation`), and CSS transitions are off.
   func stylesheet() -> String {
     var css = ":root{color-scheme:light dark;" + variables(.light) + "}\n"
     css += "@media (prefers-color-scheme:dark){:root{" + variables(.dark) + "}}\n"
@@ -44,33 +46,33 @@ extension HTMLRenderer {
     section>h2{font-size:1.1rem;margin:24px 0 12px}
     [data-palette]{background:var(--msk-pageBackground);color:var(--msk-primaryText)}
     .thread{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:14px}
-    .row{display:flex;flex-direction:column;max-width:78%;min-width:0}
+    .row{display:flex;flex-direction:column;min-width:0}
     .row.trailing{align-self:flex-end;align-items:flex-end}
     .row.leading{align-self:flex-start;align-items:flex-start}
-    .sender{font-size:12px;margin:0 0 2px}
+    .sender{margin:0 0 2px}
     .day{align-self:center;margin:8px 0 0}
     .day-title{margin:0;font-size:12px;font-weight:600}
     .bubble{white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%}
     .attachment{display:block;font-weight:600}
-    .meta{display:flex;align-items:center;margin-top:4px;line-height:1}
-    .status{display:inline-flex;align-items:center}
-    .symbol{width:1.25em;height:1.25em;flex:none}
-    .symbol+.symbol{margin-inline-start:1px}
-    .symbol[data-symbol=checkmark]+.symbol[data-symbol=checkmark]{margin-inline-start:-0.55em}
-    .badge{display:inline-flex;align-items:center;justify-content:center;gap:1px;\
-    padding:0 5px;font-weight:700;font-variant-numeric:tabular-nums}
-    .badge .symbol{width:1em;height:1em;stroke-width:3.2}
+    .meta{display:flex;align-items:center}
+    .status{display:inline-flex;align-items:center;animation:var(--msk-status-motion,none)}
+    .symbol{flex:none}
+    .badge{display:inline-flex;align-items:center;justify-content:center;gap:1px}
+    .badge-count{display:inline-block;animation:var(--msk-count-motion,none)}
     .actions{display:flex;gap:8px;margin-top:6px}
     .actions button{font:inherit;font-size:14px;padding:6px 14px;min-height:32px;\
     border-radius:16px;border:1.5px solid var(--msk-accent);color:var(--msk-accent);\
     background:var(--msk-pageBackground);cursor:pointer}
+    .actions button[data-destructive]{border-color:var(--msk-destructive);\
+    color:var(--msk-destructive)}
     .actions button:focus-visible{outline:3px solid var(--msk-accent);outline-offset:2px}
     .transition{font-size:12px;margin:4px 0 0;color:var(--msk-secondary)}
     @keyframes msk-scale{from{transform:scale(.4)}to{transform:scale(1)}}
     @keyframes msk-opacity{from{opacity:0}to{opacity:1}}
     @keyframes msk-numericText{from{transform:translateY(.6em);opacity:0}to{transform:none;opacity:1}}
-    @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none!important;\
-    transition:none!important}}
+    @media (prefers-reduced-motion:reduce){*,*::before,*::after{transition:none!important}\
+    .status{animation:var(--msk-status-reduced,none)}\
+    .badge-count{animation:var(--msk-count-reduced,none)}}
 
     """
 }

@@ -13,15 +13,15 @@ extension HTMLRenderer {
       if separator { out.write(" · ") }
       separator = true
     }
-    if spec.animated {
+    if case .animated(let animation) = spec.motion {
       part()
       out.write("animation: ")
-      out.write(unescaped: spec.effects.map(\.rawValue).joined(separator: " + "))
-      out.write(", ")
-      out.write(unescaped: spec.curve?.rawValue ?? "linear")
-      out.write(" ")
-      out.write(unescaped: String(spec.duration))
-      out.write(" s")
+      writeNote(animation, to: &out)
+      if spec.reducedMotion != spec.motion, case .animated(let reduced) = spec.reducedMotion {
+        out.write(" (reduced motion: ")
+        writeNote(reduced, to: &out)
+        out.write(")")
+      }
     }
     if let haptic = spec.haptic {
       part()
@@ -30,32 +30,57 @@ extension HTMLRenderer {
     }
     if let announcement = spec.announcement {
       part()
-      out.write("announces: “<bdi>")
-      out.writeHTMLText(announcement)
+      out.write("announces (")
+      out.write(unescaped: announcement.politeness.rawValue)
+      out.write("): “<bdi>")
+      out.writeHTMLText(announcement.text)
       out.write("</bdi>”")
     }
     out.write("</p>\n")
   }
 
-  /// Writes the CSS `animation` declaration that plays `spec` on the status indicator, or
-  /// nothing when it is not animated; `prefers-reduced-motion` turns it off.
+  private func writeNote(_ animation: TransitionSpec.Animation, to out: inout UTF8Buffer) {
+    out.write(unescaped: animation.effects.map(\.rawValue).joined(separator: " + "))
+    out.write(", ")
+    out.write(unescaped: animation.curve.rawValue)
+    out.write(" ")
+    out.write(unescaped: String(animation.duration))
+    out.write(" s")
+  }
+
+  /// Writes the CSS custom properties that play `spec` (see the stylesheet): the full
+  /// motion and the reduced one, each split by what it moves (the indicator, or the
+  /// badge's digits); `prefers-reduced-motion` picks the reduced one.
   func writeAnimation(_ spec: TransitionSpec, to out: inout UTF8Buffer) {
-    guard spec.animated, !spec.effects.isEmpty else { return }
-    let curve: StaticString
-    switch spec.curve {
-    case .easeInOut?: curve = "ease-in-out"
-    case nil: curve = "linear"
-    }
-    let duration = spec.duration.isFinite && spec.duration >= 0 ? spec.duration : 0
-    out.write(";animation:")
-    for (index, effect) in spec.effects.enumerated() {
+    writeAnimation(
+      spec.motion, target: .statusIndicator, property: ";--msk-status-motion:", to: &out)
+    writeAnimation(
+      spec.reducedMotion, target: .statusIndicator, property: ";--msk-status-reduced:", to: &out)
+    writeAnimation(spec.motion, target: .badgeCount, property: ";--msk-count-motion:", to: &out)
+    writeAnimation(
+      spec.reducedMotion, target: .badgeCount, property: ";--msk-count-reduced:", to: &out)
+  }
+
+  private func writeAnimation(
+    _ motion: TransitionSpec.Motion, target: TransitionSpec.Target, property: StaticString,
+    to out: inout UTF8Buffer
+  ) {
+    guard case .animated(let animation) = motion else { return }
+    let effects = animation.effects.filter { $0.target == target }
+    guard !effects.isEmpty else { return }
+    let duration = animation.duration.isFinite && animation.duration >= 0 ? animation.duration : 0
+    out.write(property)
+    for (index, effect) in effects.enumerated() {
       out.write(index == 0 ? "msk-" : ",msk-")
       out.write(unescaped: effect.rawValue)
       out.write(" ")
       out.write(unescaped: String(duration))
-      out.write("s ")
-      out.write(curve)
-      out.write(" both")
+      out.write("s cubic-bezier(")
+      for (index, point) in animation.curve.controlPoints.enumerated() {
+        if index > 0 { out.write(ascii: UInt8(ascii: ",")) }
+        out.write(number: point.isFinite ? point : 0, integersBelow: 1e9)
+      }
+      out.write(") both")
     }
   }
 }

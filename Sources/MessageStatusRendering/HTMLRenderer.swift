@@ -6,7 +6,8 @@ public import MessageStatusKit
 /// (light and dark through `prefers-color-scheme`, increased contrast through
 /// `prefers-contrast`), inline SVG for every symbol, `aria-label`s carrying the
 /// accessibility labels, real `<button>`s for the actions, `dir="auto"` around user text,
-/// and no animation under `prefers-reduced-motion`. All user text is escaped for its context.
+/// and each transition's reduced variant under `prefers-reduced-motion`. All user text is
+/// escaped for its context.
 public struct HTMLRenderer: BubbleRenderer {
   /// Whether to write a whole page or a fragment to embed.
   public enum Document: Hashable, Sendable {
@@ -61,43 +62,40 @@ public struct HTMLRenderer: BubbleRenderer {
     self.options = options
   }
 
-  /// Writes the page with one list of bubbles.
-  public func render(
-    _ bubbles: some Sequence<BubbleDescription>, into sink: inout some TextOutputStream
+  /// Writes the page: one list of bubbles; a `<section>` and an `<h2>` per titled
+  /// section; or a thread in one list, a day heading item before each day's first bubble.
+  public func render<Bubbles: Sequence<BubbleDescription>>(
+    _ document: BubbleDocument<Bubbles>, into sink: inout some TextOutputStream
   ) {
-    var out = UTF8Buffer()
-    var started = false
-    bubbles.forEachBorrowed { bubble in
-      if !started {
-        started = true
-        writeStart(firstBubble: bubble, to: &out)
-        out.write("<ol class=\"thread\">\n")
-      }
-      writeRow(bubble, to: &out)
-      out.flush(ifFullInto: &sink)
-    }
-    if !started {
-      writeStart(firstBubble: nil, to: &out)
-      out.write("<ol class=\"thread\">\n")
-    }
-    out.write("</ol>\n")
-    writeEnd(to: &out)
-    out.flush(into: &sink)
+    var walker = Walker(renderer: self)
+    walk(document, with: &walker, into: &sink)
   }
+}
 
-  /// Writes the page with a `<section>` and an `<h2>` per titled section.
-  public func render(sections: [BubbleSection], into sink: inout some TextOutputStream) {
+extension HTMLRenderer {
+  /// The page around the rows: lists, sections and day headings.
+  private struct Walker: BubbleWalker, ~Copyable {
+    let renderer: HTMLRenderer
     var out = UTF8Buffer()
-    writeStart(firstBubble: sections.lazy.flatMap(\.bubbles).first, to: &out)
-    out.write("<div class=\"sections\">\n")
-    for (index, section) in sections.enumerated() {
+
+    init(renderer: HTMLRenderer) { self.renderer = renderer }
+
+    mutating func begin(_ kind: DocumentKind, first: BubbleDescription?) {
+      renderer.writeStart(firstBubble: first, to: &out)
+      switch kind {
+      case .list, .thread: out.write("<ol class=\"thread\">\n")
+      case .sections: out.write("<div class=\"sections\">\n")
+      }
+    }
+
+    mutating func beginSection(_ section: BubbleSection, index: Int) {
       out.write("<section")
       if section.title != nil {
         out.write(" aria-labelledby=\"section-")
         out.write(index + 1)
         out.write("\"")
       }
-      if options.colorScheme == .asDescribed, let first = section.bubbles.first {
+      if renderer.options.colorScheme == .asDescribed, let first = section.bubbles.first {
         out.write(" data-palette=\"")
         out.write(unescaped: first.paletteVariant.rawValue)
         out.write("\"")
@@ -111,45 +109,38 @@ public struct HTMLRenderer: BubbleRenderer {
         out.write("</h2>\n")
       }
       out.write("<ol class=\"thread\">\n")
-      section.bubbles.forEachBorrowed { bubble in
-        writeRow(bubble, to: &out)
-        out.flush(ifFullInto: &sink)
-      }
+    }
+
+    mutating func endSection(_ section: BubbleSection, index: Int) {
       out.write("</ol>\n</section>\n")
     }
-    out.write("</div>\n")
-    writeEnd(to: &out)
-    out.flush(into: &sink)
-  }
-}
 
-extension HTMLRenderer {
-  /// Writes the page with the thread's bubbles in one list, a day heading item before
-  /// each day's first bubble.
-  public func render(thread: ThreadDescription, into sink: inout some TextOutputStream) {
-    var out = UTF8Buffer()
-    writeStart(firstBubble: thread.bubbles.first, to: &out)
-    out.write("<ol class=\"thread\">\n")
-    var separators = thread.separators.makeIterator()
-    var next = separators.next()
-    var index = 0
-    thread.bubbles.forEachBorrowed { bubble in
-      while let separator = next, separator.index <= index {
-        out.write("<li class=\"day\"><p class=\"day-title\" style=\"color:var(--msk-secondary)\">")
-        out.write("<time datetime=\"")
-        out.writeHTMLAttribute(separator.date)
-        out.write("\">")
-        out.writeHTMLText(separator.title)
-        out.write("</time></p></li>\n")
-        next = separators.next()
-      }
-      writeRow(bubble, to: &out)
-      out.flush(ifFullInto: &sink)
-      index += 1
+    mutating func visit(_ separator: DaySeparator, beforeBubble bubbleIndex: Int) {
+      out.write("<li class=\"day\"><p class=\"day-title\" style=\"color:var(--msk-secondary)\">")
+      out.write("<time datetime=\"")
+      out.writeHTMLAttribute(separator.date)
+      out.write("\">")
+      out.writeHTMLText(separator.title)
+      out.write("</time></p></li>\n")
     }
-    out.write("</ol>\n")
-    writeEnd(to: &out)
-    out.flush(into: &sink)
+
+    mutating func visit(_ bubble: BubbleDescription, index: Int) {
+      renderer.writeRow(bubble, to: &out)
+    }
+
+    mutating func end(_ kind: DocumentKind) {
+      switch kind {
+      case .list, .thread: out.write("</ol>\n")
+      case .sections: out.write("</div>\n")
+      }
+      renderer.writeEnd(to: &out)
+    }
+
+    mutating func flush(ifFullInto sink: inout some TextOutputStream) {
+      out.flush(ifFullInto: &sink)
+    }
+
+    mutating func flush(into sink: inout some TextOutputStream) { out.flush(into: &sink) }
   }
 
   private func writeStart(firstBubble: BubbleDescription?, to out: inout UTF8Buffer) {
@@ -213,7 +204,8 @@ extension HTMLRenderer {
     }
   }
 
-  /// One `<li>`: sender, bubble, timestamp and status, actions, transition.
+  /// One `<li>`: its parts in ``RowPart/order`` (sender, bubble, the status row in
+  /// ``StatusRowItem/order``, actions), then the reviewer's transition note.
   func writeRow(_ bubble: BubbleDescription, to out: inout UTF8Buffer) {
     let m = bubble.metrics
     out.write("<li class=\"row ")
@@ -231,66 +223,92 @@ extension HTMLRenderer {
       out.write(unescaped: run.rawValue)
       out.write("\"")
     }
-    out.write(">\n")
-    if let sender = bubble.senderName {
-      out.write("<p class=\"sender\" dir=\"auto\" style=\"color:")
-      out.write(bubble.captionColor.cssVariable)
-      out.write(";margin-inline-start:")
-      writePixels(m.horizontalPadding, to: &out)
-      out.write("\">")
-      out.writeHTMLText(sender)
-      out.write("</p>\n")
-    }
-    out.write("<div class=\"bubble\" role=\"group\" aria-label=\"")
-    out.writeHTMLAttribute(bubble.accessibility.label)
-    out.write("\" style=\"background:")
-    out.write(bubble.background.cssVariable)
-    out.write(";color:")
-    out.write(bubble.foreground.cssVariable)
-    out.write(";border-radius:")
-    writePixels(m.cornerRadius, to: &out)
-    writeJoinedCorners(bubble, to: &out)
-    out.write(";padding:")
-    writePixels(m.verticalPadding, to: &out)
-    out.write(ascii: UInt8(ascii: " "))
-    writePixels(m.horizontalPadding, to: &out)
-    out.write("\">")
-    if let attachment = bubble.attachment {
-      out.write("<span class=\"attachment\" data-kind=\"")
-      out.write(unescaped: attachment.kind.rawValue)
-      out.write("\">")
-      out.writeHTMLText(attachment.label)
-      out.write("</span>")
-    }
-    if !bubble.text.isEmpty {
-      out.write("<span class=\"text\" dir=\"auto\">")
-      out.writeHTMLText(bubble.text)
-      out.write("</span>")
-    }
-    out.write("</div>\n<div class=\"meta\" style=\"gap:")
-    writePixels(m.timestampSpacing, to: &out)
-    out.write(";font-size:")
-    writePixels(m.timestampPointSize, to: &out)
-    out.write("\"><span class=\"timestamp\" style=\"color:")
-    out.write(bubble.captionColor.cssVariable)
-    out.write("\">")
-    out.writeHTMLText(bubble.timestamp)
-    out.write("</span>")
-    if let status = bubble.status {
-      writeIndicator(status, metrics: m, transition: bubble.transition, to: &out)
-    }
-    out.write("</div>\n")
-    if !bubble.actions.isEmpty {
-      out.write("<div class=\"actions\">")
-      for (index, action) in bubble.actions.enumerated() {
-        out.write("<button type=\"button\" data-action=\"")
-        out.write(unescaped: action.rawValue)
+    out.write(" style=\"max-width:")
+    writePercent(m.maxWidthFraction, to: &out)
+    out.write("\">\n")
+    for part in RowPart.order {
+      switch part {
+      case .senderName:
+        if let sender = bubble.senderName {
+          out.write("<p class=\"sender\" dir=\"auto\" style=\"color:")
+          out.write(bubble.captionColor.cssVariable)
+          writeType(m.sender, to: &out)
+          out.write(";margin-inline-start:")
+          writePixels(m.horizontalPadding, to: &out)
+          out.write("\">")
+          out.writeHTMLText(sender)
+          out.write("</p>\n")
+        }
+      case .bubble:
+        out.write("<div class=\"bubble\" role=\"group\" aria-label=\"")
+        out.writeHTMLAttribute(bubble.accessibility.label)
+        out.write("\" style=\"background:")
+        out.write(bubble.background.cssVariable)
+        out.write(";color:")
+        out.write(bubble.foreground.cssVariable)
+        writeType(m.body, to: &out)
+        writeCorners(bubble.corners, round: m.cornerRadius, to: &out)
+        out.write(";padding:")
+        writePixels(m.verticalPadding, to: &out)
+        out.write(ascii: UInt8(ascii: " "))
+        writePixels(m.horizontalPadding, to: &out)
         out.write("\">")
-        let names = bubble.accessibility.actions
-        out.writeHTMLText(names.indices.contains(index) ? names[index] : action.rawValue)
-        out.write("</button>")
+        if let attachment = bubble.attachment {
+          out.write("<span class=\"attachment\" data-kind=\"")
+          out.write(unescaped: attachment.kind.rawValue)
+          out.write("\">")
+          out.writeHTMLText(attachment.label)
+          out.write("</span>")
+        }
+        if !bubble.text.isEmpty {
+          out.write("<span class=\"text\" dir=\"auto\">")
+          out.writeHTMLText(bubble.text)
+          out.write("</span>")
+        }
+        out.write("</div>\n")
+      case .statusRow:
+        out.write("<div class=\"meta\" style=\"gap:")
+        writePixels(m.timestampSpacing, to: &out)
+        out.write(";margin-top:")
+        writePixels(m.statusRowSpacing, to: &out)
+        writeType(m.timestamp, to: &out)
+        out.write("\">")
+        for item in StatusRowItem.order {
+          switch item {
+          case .timestamp:
+            out.write("<span class=\"timestamp\" style=\"color:")
+            out.write(bubble.captionColor.cssVariable)
+            out.write("\">")
+            if let instant = bubble.instant {
+              out.write("<time datetime=\"")
+              out.writeHTMLAttribute(instant)
+              out.write("\">")
+              out.writeHTMLText(bubble.timestamp)
+              out.write("</time>")
+            } else {
+              out.writeHTMLText(bubble.timestamp)
+            }
+            out.write("</span>")
+          case .status:
+            if let status = bubble.status {
+              writeIndicator(status, metrics: m, transition: bubble.transition, to: &out)
+            }
+          }
+        }
+        out.write("</div>\n")
+      case .actions:
+        if !bubble.actions.isEmpty {
+          out.write("<div class=\"actions\">")
+          for action in bubble.actions {
+            out.write("<button type=\"button\" data-action=\"")
+            out.write(unescaped: action.id.rawValue)
+            out.write(action.isDestructive ? "\" data-destructive=\"true\">" : "\">")
+            out.writeHTMLText(action.label)
+            out.write("</button>")
+          }
+          out.write("</div>\n")
+        }
       }
-      out.write("</div>\n")
     }
     writeTransitionNote(bubble.transition, to: &out)
     out.write("</li>\n")
@@ -302,23 +320,51 @@ extension HTMLRenderer {
   ) {
     out.write("<span class=\"status\" data-state=\"")
     out.write(unescaped: status.state.rawValue)
-    out.write("\" style=\"color:")
-    out.write(status.color.cssVariable)
-    out.write(";font-size:")
-    writePixels(m.statusPointSize, to: &out)
+    out.write("\" style=\"")
+    switch status.content {
+    case .symbols(_, let color), .text(_, let color):
+      out.write("color:")
+      out.write(color.cssVariable)
+    case .badge:
+      // The badge draws its own colours.
+      out.write("color:inherit")
+    }
+    writeType(m.status, to: &out)
     writeAnimation(transition, to: &out)
     out.write("\"")
-    if let text = status.text {
+    switch status.content {
+    case .text(let text, _):
       out.write(">")
-      out.writeHTMLText(text)
+      if let read = status.readInstant {
+        out.write("<time datetime=\"")
+        out.writeHTMLAttribute(read)
+        out.write("\">")
+        out.writeHTMLText(text)
+        out.write("</time></span>")
+      } else {
+        out.writeHTMLText(text)
+        out.write("</span>")
+      }
+    case .symbols(let symbols, _):
+      writeImageLabel(status, to: &out)
+      var previous: Symbol?
+      for symbol in symbols {
+        let offset: Double
+        if let previous {
+          offset =
+            previous == symbol && symbol.repeatOverlap > 0
+            ? -(symbol.repeatOverlap * m.symbolSize * 100).rounded() / 100 : m.symbolSpacing
+        } else {
+          offset = 0
+        }
+        Self.writeSVG(
+          for: symbol, size: m.symbolSize, strokeWidth: SymbolDrawing.strokeWidth,
+          leadingOffset: offset, to: &out)
+        previous = symbol
+      }
       out.write("</span>")
-      return
-    }
-    out.write(" role=\"img\" aria-label=\"")
-    out.writeHTMLAttribute(status.accessibilityLabel)
-    out.write("\">")
-    for symbol in status.symbols { Self.writeSVG(for: symbol, to: &out) }
-    if let badge = status.badge {
+    case .badge(let badge):
+      writeImageLabel(status, to: &out)
       // One shape: a circle of the badge's diameter that grows into a capsule.
       out.write("<span class=\"badge\" style=\"height:")
       writePixels(m.badgeDiameter, to: &out)
@@ -326,45 +372,74 @@ extension HTMLRenderer {
       writePixels(m.badgeDiameter, to: &out)
       out.write(";border-radius:")
       writePixels(m.badgeDiameter / 2, to: &out)
+      out.write(";padding:0 ")
+      writePixels(m.badgePadding, to: &out)
       out.write(";background:")
       out.write(badge.background.cssVariable)
       out.write(";color:")
       out.write(badge.foreground.cssVariable)
+      writeType(m.badge, to: &out)
       out.write("\">")
-      Self.writeSVG(for: badge.symbol, to: &out)
+      Self.writeSVG(
+        for: badge.symbol, size: m.badgeSymbolSize, strokeWidth: SymbolDrawing.badgeStrokeWidth,
+        leadingOffset: 0, to: &out)
       out.write("<span class=\"badge-count\">")
       out.writeHTMLText(badge.displayText)
-      out.write("</span></span>")
+      out.write("</span></span></span>")
     }
-    out.write("</span>")
   }
 
-  /// The corners where bubbles of one run meet, on the bubble's own side (logical CSS
-  /// properties, so right-to-left pages mirror them).
-  private func writeJoinedCorners(_ bubble: BubbleDescription, to out: inout UTF8Buffer) {
-    let trailing = bubble.alignment == .trailing
-    func corner(_ top: Bool) {
-      switch (top, trailing) {
-      case (true, true): out.write(";border-start-end-radius:")
-      case (true, false): out.write(";border-start-start-radius:")
-      case (false, true): out.write(";border-end-end-radius:")
-      case (false, false): out.write(";border-end-start-radius:")
-      }
-      writePixels(bubble.metrics.joinedCornerRadius, to: &out)
+  /// Ends the indicator's start tag as an image with its own label.
+  private func writeImageLabel(_ status: StatusIndicator, to out: inout UTF8Buffer) {
+    out.write(" role=\"img\" aria-label=\"")
+    out.writeHTMLAttribute(status.accessibilityLabel)
+    out.write("\">")
+  }
+
+  /// `border-radius` for the bubble's round corners, then each corner that differs, as
+  /// logical properties (so right-to-left pages mirror them).
+  private func writeCorners(_ corners: Corners, round: Double, to out: inout UTF8Buffer) {
+    out.write(";border-radius:")
+    writePixels(round, to: &out)
+    func corner(_ property: StaticString, _ radius: Double) {
+      guard radius != round else { return }
+      out.write(property)
+      writePixels(radius, to: &out)
     }
-    switch bubble.runPosition {
-    case nil, .alone?: break
-    case .first?: corner(false)
-    case .middle?:
-      corner(true)
-      corner(false)
-    case .last?: corner(true)
+    corner(";border-start-start-radius:", corners.topLeading)
+    corner(";border-start-end-radius:", corners.topTrailing)
+    corner(";border-end-end-radius:", corners.bottomTrailing)
+    corner(";border-end-start-radius:", corners.bottomLeading)
+  }
+
+  /// `;font-size:12px;font-weight:700;line-height:1` and, for tabular digits,
+  /// `;font-variant-numeric:tabular-nums`.
+  private func writeType(_ style: TypeStyle, to out: inout UTF8Buffer) {
+    out.write(";font-size:")
+    writePixels(style.pointSize, to: &out)
+    if style.weight != .regular {
+      out.write(";font-weight:")
+      out.write(style.weight.numericValue)
     }
+    out.write(";line-height:")
+    if style.lineHeight.isFinite {
+      out.write(number: style.lineHeight, integersBelow: 1e9)
+    } else {
+      out.write(ascii: UInt8(ascii: "1"))
+    }
+    if style.tabularDigits { out.write(";font-variant-numeric:tabular-nums") }
+  }
+
+  /// A fraction as a CSS percentage: `0.78` → `78%`; non-finite values as `100%`.
+  private func writePercent(_ fraction: Double, to out: inout UTF8Buffer) {
+    guard fraction.isFinite else { return out.write("100%") }
+    out.write(number: (fraction * 10_000).rounded() / 100, integersBelow: 1e9)
+    out.write("%")
   }
 
   /// A length in CSS pixels: whole numbers without a fraction (`12px`), others as Swift
   /// spells them (`0.5px`), non-finite values as `0`.
-  private func writePixels(_ value: Double, to out: inout UTF8Buffer) {
+  func writePixels(_ value: Double, to out: inout UTF8Buffer) {
     guard value.isFinite else { return out.write(ascii: UInt8(ascii: "0")) }
     out.write(number: value, integersBelow: 1e9)
     out.write("px")

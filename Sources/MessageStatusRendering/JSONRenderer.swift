@@ -3,188 +3,114 @@ public import MessageStatusKit
 /// Writes descriptions as a JSON document for other front ends (web, Android, servers).
 ///
 /// The shape is published in `Schemas/bubbles.schema.json`: `schemaVersion`, the
-/// `palette` (every token's sRGB per variant), then `bubbles`. Keys come in a fixed
+/// `appearance` to draw with, the `palette` (every token's sRGB per variant), the
+/// `symbols` (each with its SF Symbol and Material Symbols names and SVG paths), the
+/// `units` and `layout` every size and row follows, then `bubbles`. Keys come in a fixed
 /// order, strings are escaped per RFC 8259, and numbers are spelled the same on every
 /// platform, so the bytes are stable. The document decodes back into equal descriptions
 /// with ``JSONRenderer/Document``.
 public struct JSONRenderer: BubbleRenderer {
-  /// The version of the document shape; bumped on any incompatible change.
-  public static let schemaVersion = 1
+  /// The version of the document shape; raised on any removal or change of meaning.
+  public static let schemaVersion = 2
 
   /// `"json"`.
   public static let fileExtension = "json"
 
+  /// Which palette column a front end draws with.
+  public enum Appearance: String, Codable, CaseIterable, Hashable, Sendable {
+    /// Follow the system at run time: light or dark, with or without increased contrast,
+    /// picking the palette column itself.
+    case system = "system"
+    /// Draw each bubble with the column its `paletteVariant` names.
+    case asDescribed = "asDescribed"
+  }
+
   /// The colours written into the document's `palette`.
   public var palette: Palette
+  /// The document's `appearance`.
+  public var appearance: Appearance
 
   /// Creates a JSON renderer.
-  public init(palette: Palette = .standard) {
+  public init(palette: Palette = .standard, appearance: Appearance = .system) {
     self.palette = palette
+    self.appearance = appearance
   }
 
-  /// Writes the document, one bubble at a time.
-  public func render(
-    _ bubbles: some Sequence<BubbleDescription>, into sink: inout some TextOutputStream
+  /// Writes the document; `sections` (each title with the index of its first bubble and
+  /// its count) follow the bubbles of a sectioned document, and `separators` (each day
+  /// heading with the index of the bubble it precedes) those of a thread.
+  public func render<Bubbles: Sequence<BubbleDescription>>(
+    _ document: BubbleDocument<Bubbles>, into sink: inout some TextOutputStream
   ) {
-    var writer = JSONWriter()
-    writeStart(&writer)
-    bubbles.forEachBorrowed { bubble in
-      write(bubble, to: &writer)
-      writer.buffer.flush(ifFullInto: &sink)
-    }
-    writer.endArray()
-    writer.endObject()
-    finish(&writer, into: &sink)
-  }
-
-  /// Writes the document with every section's bubbles in order, then a `sections` array
-  /// giving each title with the index of its first bubble and its count.
-  public func render(sections: [BubbleSection], into sink: inout some TextOutputStream) {
-    var writer = JSONWriter()
-    writeStart(&writer)
-    for section in sections {
-      section.bubbles.forEachBorrowed { bubble in
-        write(bubble, to: &writer)
-        writer.buffer.flush(ifFullInto: &sink)
-      }
-    }
-    writer.endArray()
-    writer.beginArray(key: "sections")
-    var start = 0
-    for section in sections {
-      writer.beginObject()
-      writer.string("title", section.title)
-      writer.integer("start", start)
-      writer.integer("count", section.bubbles.count)
-      writer.endObject()
-      start += section.bubbles.count
-    }
-    writer.endArray()
-    writer.endObject()
-    finish(&writer, into: &sink)
+    var walker = Walker(renderer: self)
+    walk(document, with: &walker, into: &sink)
   }
 }
 
 extension JSONRenderer {
-  /// Writes the document with the thread's bubbles in order, then a `separators` array
-  /// giving each day heading with the index of the bubble it precedes.
-  public func render(thread: ThreadDescription, into sink: inout some TextOutputStream) {
+  private struct Walker: BubbleWalker, ~Copyable {
+    let renderer: JSONRenderer
     var writer = JSONWriter()
-    writeStart(&writer)
-    thread.bubbles.forEachBorrowed { bubble in
-      write(bubble, to: &writer)
-      writer.buffer.flush(ifFullInto: &sink)
-    }
-    writer.endArray()
-    writer.beginArray(key: "separators")
-    for separator in thread.separators {
-      writer.beginObject()
-      writer.integer("index", separator.index)
-      writer.string("date", separator.date)
-      writer.string("title", separator.title)
-      writer.endObject()
-    }
-    writer.endArray()
-    writer.endObject()
-    finish(&writer, into: &sink)
-  }
+    var sections: [(title: String?, start: Int, count: Int)] = []
+    var separators: [(index: Int, separator: DaySeparator)] = []
+    var bubbleCount = 0
 
-  private func finish(_ writer: inout JSONWriter, into sink: inout some TextOutputStream) {
-    writer.buffer.write(ascii: UInt8(ascii: "\n"))
-    writer.buffer.flush(into: &sink)
-  }
+    init(renderer: JSONRenderer) { self.renderer = renderer }
 
-  private func writeStart(_ writer: inout JSONWriter) {
-    writer.beginObject()
-    writer.integer("schemaVersion", Self.schemaVersion)
-    writer.beginObject(key: "palette")
-    for variant in PaletteVariant.allCases {
-      writer.beginObject(dynamicKey: variant.rawValue)
-      for token in ColorToken.allCases {
-        writer.identifier(dynamicKey: token.rawValue, palette.color(token, in: variant).hexString)
+    mutating func begin(_ kind: DocumentKind, first: BubbleDescription?) {
+      renderer.writeStart(&writer)
+    }
+
+    mutating func beginSection(_ section: BubbleSection, index: Int) {
+      sections.append((section.title, bubbleCount, section.bubbles.count))
+    }
+
+    mutating func endSection(_ section: BubbleSection, index: Int) {}
+
+    mutating func visit(_ separator: DaySeparator, beforeBubble bubbleIndex: Int) {
+      separators.append((bubbleIndex, separator))
+    }
+
+    mutating func visit(_ bubble: BubbleDescription, index: Int) {
+      renderer.write(bubble, to: &writer)
+      bubbleCount += 1
+    }
+
+    mutating func end(_ kind: DocumentKind) {
+      writer.endArray()
+      switch kind {
+      case .list: break
+      case .sections:
+        writer.beginArray(key: "sections")
+        for section in sections {
+          writer.beginObject()
+          writer.string("title", section.title)
+          writer.integer("start", section.start)
+          writer.integer("count", section.count)
+          writer.endObject()
+        }
+        writer.endArray()
+      case .thread:
+        writer.beginArray(key: "separators")
+        for (index, separator) in separators {
+          writer.beginObject()
+          writer.integer("index", index)
+          writer.string("date", separator.date)
+          writer.string("title", separator.title)
+          writer.endObject()
+        }
+        writer.endArray()
       }
       writer.endObject()
+      writer.buffer.write(ascii: UInt8(ascii: "\n"))
     }
-    writer.endObject()
-    writer.beginArray(key: "bubbles")
-  }
 
-  private func write(_ bubble: BubbleDescription, to writer: inout JSONWriter) {
-    writer.beginObject()
-    writer.string("id", bubble.id.rawValue)
-    writer.identifier("role", bubble.role.rawValue)
-    writer.identifier("alignment", bubble.alignment.rawValue)
-    writer.string("senderName", bubble.senderName)
-    writer.string("text", bubble.text)
-    if let attachment = bubble.attachment {
-      writer.beginObject(key: "attachment")
-      writer.identifier("kind", attachment.kind.rawValue)
-      writer.string("label", attachment.label)
-      writer.endObject()
-    } else {
-      writer.null("attachment")
+    mutating func flush(ifFullInto sink: inout some TextOutputStream) {
+      writer.buffer.flush(ifFullInto: &sink)
     }
-    writer.string("timestamp", bubble.timestamp)
-    writer.identifier("background", bubble.background.rawValue)
-    writer.identifier("foreground", bubble.foreground.rawValue)
-    writer.identifier("captionColor", bubble.captionColor.rawValue)
-    if let status = bubble.status {
-      writeStatus(status, to: &writer)
-    } else {
-      writer.null("status")
-    }
-    writer.beginObject(key: "accessibility")
-    writer.string("label", bubble.accessibility.label)
-    writer.string("hint", bubble.accessibility.hint)
-    writer.identifierArray("traits", bubble.accessibility.traits)
-    writer.stringArray("actions", bubble.accessibility.actions)
-    writer.endObject()
-    writer.identifierArray("actions", bubble.actions)
-    let transition = bubble.transition
-    writer.beginObject(key: "transition")
-    writer.bool("animated", transition.animated)
-    writer.identifierArray("effects", transition.effects)
-    writer.identifier("curve", transition.curve?.rawValue)
-    writer.number("duration", transition.duration)
-    writer.identifier("haptic", transition.haptic?.rawValue)
-    writer.string("announcement", transition.announcement)
-    writer.endObject()
-    let m = bubble.metrics
-    writer.beginObject(key: "metrics")
-    writer.number("cornerRadius", m.cornerRadius)
-    writer.number("joinedCornerRadius", m.joinedCornerRadius)
-    writer.number("horizontalPadding", m.horizontalPadding)
-    writer.number("verticalPadding", m.verticalPadding)
-    writer.number("statusPointSize", m.statusPointSize)
-    writer.number("timestampPointSize", m.timestampPointSize)
-    writer.number("badgeDiameter", m.badgeDiameter)
-    writer.number("timestampSpacing", m.timestampSpacing)
-    writer.endObject()
-    writer.identifier("paletteVariant", bubble.paletteVariant.rawValue)
-    writer.string("language", bubble.language)
-    writer.identifier("layoutDirection", bubble.layoutDirection.rawValue)
-    writer.identifier("runPosition", bubble.runPosition?.rawValue)
-    writer.endObject()
-  }
 
-  private func writeStatus(_ status: StatusIndicator, to writer: inout JSONWriter) {
-    writer.beginObject(key: "status")
-    writer.identifier("state", status.state.rawValue)
-    writer.identifierArray("symbols", status.symbols)
-    writer.string("text", status.text)
-    writer.identifier("color", status.color.rawValue)
-    if let badge = status.badge {
-      writer.beginObject(key: "badge")
-      writer.integer("count", badge.count)
-      writer.string("text", badge.displayText)
-      writer.identifier("symbol", badge.symbol.rawValue)
-      writer.identifier("background", badge.background.rawValue)
-      writer.identifier("foreground", badge.foreground.rawValue)
-      writer.endObject()
-    } else {
-      writer.null("badge")
+    mutating func flush(into sink: inout some TextOutputStream) {
+      writer.buffer.flush(into: &sink)
     }
-    writer.string("accessibilityLabel", status.accessibilityLabel)
-    writer.endObject()
   }
 }

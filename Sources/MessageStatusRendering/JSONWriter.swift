@@ -10,7 +10,7 @@ struct JSONWriter: ~Copyable {
   /// Which open containers already have a member, so that the next one needs a comma.
   ///
   /// Bit `d` is the container open at depth `d`; depth 0 is the top level. The documents
-  /// nest five deep at most.
+  /// nest eight deep at most.
   private var hasMembers: UInt64 = 0
 
   mutating func beginObject(key: StaticString? = nil) { open(key: key, bracket: "{") }
@@ -93,6 +93,21 @@ struct JSONWriter: ~Copyable {
     for (index, value) in values.enumerated() {
       if index > 0 { buffer.write(", ") }
       buffer.writeJSONString(value)
+    }
+    buffer.write(ascii: UInt8(ascii: "]"))
+  }
+
+  /// An array of numbers on one line, `[0.42, 0, 0.58, 1]`, spelled as ``number(_:_:)``.
+  mutating func numberArray(_ key: StaticString?, _ values: [Double]) {
+    prefix(key: key)
+    buffer.write(ascii: UInt8(ascii: "["))
+    for (index, value) in values.enumerated() {
+      if index > 0 { buffer.write(", ") }
+      if value.isFinite {
+        buffer.write(number: value, integersBelow: 9_007_199_254_740_992)
+      } else {
+        buffer.write("null")
+      }
     }
     buffer.write(ascii: UInt8(ascii: "]"))
   }

@@ -11,9 +11,11 @@ public import MessageStatusKit
 ///   role: outgoing, trailing
 ///   text: "Hello world"
 ///   status: read
-///     symbols: checkmark checkmark
-///     color: accent #0A62D0
+///     symbols: check check in accent #0A62D0
+///     label: "Read"
 ///   label: "Hello world, read"
+///     content: "Hello world"
+///     state: "read"
 /// ```
 public struct TextRenderer: BubbleRenderer {
   /// Layout choices; none changes what is printed.
@@ -46,52 +48,14 @@ public struct TextRenderer: BubbleRenderer {
     self.options = options
   }
 
-  /// Writes one block per bubble, separated by blank lines.
-  public func render(
-    _ bubbles: some Sequence<BubbleDescription>, into sink: inout some TextOutputStream
+  /// Writes one block per bubble, separated by blank lines; each section as
+  /// `== title ==`, a blank line, then its bubbles; in a thread, a `-- title (date) --`
+  /// line before each day.
+  public func render<Bubbles: Sequence<BubbleDescription>>(
+    _ document: BubbleDocument<Bubbles>, into sink: inout some TextOutputStream
   ) {
-    var out = UTF8Buffer()
-    render(bubbles, to: &out, sink: &sink)
-    out.flush(into: &sink)
-  }
-
-  /// Writes each section as `== title ==`, a blank line, then its bubbles.
-  public func render(sections: [BubbleSection], into sink: inout some TextOutputStream) {
-    var out = UTF8Buffer()
-    for (index, section) in sections.enumerated() {
-      if index > 0 { out.write("\n") }
-      if let title = section.title {
-        out.write("== ")
-        out.writeVisible(title)
-        out.write(" ==\n\n")
-      }
-      render(section.bubbles, to: &out, sink: &sink)
-    }
-    out.flush(into: &sink)
-  }
-
-  /// Writes the thread: a `-- title (date) --` line before each day, then its bubbles.
-  public func render(thread: ThreadDescription, into sink: inout some TextOutputStream) {
-    let layout = Layout(self)
-    var out = UTF8Buffer()
-    var separators = thread.separators.makeIterator()
-    var next = separators.next()
-    var index = 0
-    thread.bubbles.forEachBorrowed { bubble in
-      if index > 0 { out.write("\n") }
-      while let separator = next, separator.index <= index {
-        out.write("-- ")
-        out.writeVisible(separator.title)
-        out.write(" (")
-        out.writeVisible(separator.date)
-        out.write(") --\n\n")
-        next = separators.next()
-      }
-      layout.writeBlock(bubble, to: &out)
-      out.flush(ifFullInto: &sink)
-      index += 1
-    }
-    out.flush(into: &sink)
+    var walker = Walker(layout: Layout(self))
+    walk(document, with: &walker, into: &sink)
   }
 
   /// The block for one bubble, ending with a newline.
@@ -100,19 +64,54 @@ public struct TextRenderer: BubbleRenderer {
     Layout(self).writeBlock(bubble, to: &out)
     return out.string
   }
+}
 
-  private func render(
-    _ bubbles: some Sequence<BubbleDescription>, to out: inout UTF8Buffer,
-    sink: inout some TextOutputStream
-  ) {
-    let layout = Layout(self)
-    var first = true
-    bubbles.forEachBorrowed { bubble in
-      if !first { out.write("\n") }
-      first = false
+extension TextRenderer {
+  /// Blank lines between blocks, section titles and day lines.
+  private struct Walker: BubbleWalker, ~Copyable {
+    let layout: Layout
+    var out = UTF8Buffer()
+    /// Whether a block was written since the last title, so the next needs a blank line.
+    var afterBlock = false
+
+    init(layout: Layout) { self.layout = layout }
+
+    mutating func begin(_ kind: DocumentKind, first: BubbleDescription?) {}
+
+    mutating func beginSection(_ section: BubbleSection, index: Int) {
+      if index > 0 { out.write("\n") }
+      afterBlock = false
+      guard let title = section.title else { return }
+      out.write("== ")
+      out.writeVisible(title)
+      out.write(" ==\n\n")
+    }
+
+    mutating func endSection(_ section: BubbleSection, index: Int) {}
+
+    mutating func visit(_ separator: DaySeparator, beforeBubble bubbleIndex: Int) {
+      if afterBlock { out.write("\n") }
+      afterBlock = false
+      out.write("-- ")
+      out.writeVisible(separator.title)
+      out.write(" (")
+      out.writeVisible(separator.date)
+      out.write(") --\n\n")
+    }
+
+    mutating func visit(_ bubble: BubbleDescription, index: Int) {
+      if afterBlock { out.write("\n") }
+      afterBlock = true
       layout.writeBlock(bubble, to: &out)
+    }
+
+    mutating func end(_ kind: DocumentKind) {}
+
+    mutating func flush(ifFullInto sink: inout some TextOutputStream) {
       out.flush(ifFullInto: &sink)
     }
+
+    mutating func flush(into sink: inout some TextOutputStream) { out.flush(into: &sink) }
   }
 }
 
@@ -163,6 +162,8 @@ extension TextRenderer {
       }
       line(&out, "timestamp: ")
       writeQuoted(bubble.timestamp, to: &out)
+      out.write(" at ")
+      out.write(unescaped: bubble.instant ?? "no instant")
       out.write(" in ")
       color(bubble.captionColor)
       line(&out, "bubble: ")
@@ -172,14 +173,23 @@ extension TextRenderer {
       if let status = bubble.status {
         line(&out, "status: ")
         out.write(unescaped: status.state.rawValue)
-        line(&out, "symbols: ", nested: true)
-        writeList(status.symbols, separator: " ", to: &out)
-        line(&out, "text: ", nested: true)
-        if let text = status.text { writeQuoted(text, to: &out) } else { out.write("none") }
-        line(&out, "color: ", nested: true)
-        color(status.color)
-        line(&out, "badge: ", nested: true)
-        if let badge = status.badge {
+        if let read = status.readInstant {
+          out.write(" at ")
+          out.writeVisible(read)
+        }
+        switch status.content {
+        case .symbols(let symbols, let tint):
+          line(&out, "symbols: ", nested: true)
+          writeList(symbols, separator: " ", to: &out)
+          out.write(" in ")
+          color(tint)
+        case .text(let text, let tint):
+          line(&out, "text: ", nested: true)
+          writeQuoted(text, to: &out)
+          out.write(" in ")
+          color(tint)
+        case .badge(let badge):
+          line(&out, "badge: ", nested: true)
           out.write(badge.count)
           out.write(" shown as ")
           writeQuoted(badge.displayText, to: &out)
@@ -189,8 +199,6 @@ extension TextRenderer {
           color(badge.foreground)
           out.write(" on ")
           color(badge.background)
-        } else {
-          out.write("none")
         }
         line(&out, "label: ", nested: true)
         writeQuoted(status.accessibilityLabel, to: &out)
@@ -200,23 +208,52 @@ extension TextRenderer {
       let accessibility = bubble.accessibility
       line(&out, "label: ")
       writeQuoted(accessibility.label, to: &out)
+      line(&out, "content: ", nested: true)
+      writeQuoted(accessibility.contentLabel, to: &out)
+      line(&out, "state: ", nested: true)
+      writeQuoted(accessibility.stateDescription, to: &out)
       line(&out, "hint: ")
       if let hint = accessibility.hint { writeQuoted(hint, to: &out) } else { out.write("none") }
-      line(&out, "traits: ")
-      writeList(accessibility.traits, separator: ", ", to: &out)
+      line(&out, "accessibility role: ")
+      out.write(unescaped: accessibility.role.rawValue)
+      out.write(", default action: ")
+      out.write(unescaped: accessibility.defaultAction?.rawValue ?? "none")
+      out.write(accessibility.timestampSpoken ? ", timestamp spoken" : ", timestamp not spoken")
       line(&out, "actions: ")
-      writeList(bubble.actions, separator: ", ", to: &out)
-      line(&out, "action names: ")
-      if accessibility.actions.isEmpty { out.write("none") }
-      for (index, name) in accessibility.actions.enumerated() {
+      if bubble.actions.isEmpty { out.write("none") }
+      for (index, action) in bubble.actions.enumerated() {
         if index > 0 { out.write(", ") }
-        writeQuoted(name, to: &out)
+        out.write(unescaped: action.id.rawValue)
+        out.write(" ")
+        writeQuoted(action.label, to: &out)
+        if action.isDestructive { out.write(" (destructive)") }
       }
       line(&out, "transition: ")
       writeTransition(bubble.transition, to: &out)
       line(&out, "run: ")
       out.write(unescaped: bubble.runPosition?.rawValue ?? "none")
-      let m = bubble.metrics
+      let corners = bubble.corners
+      out.write(", corners ")
+      writeNumber(corners.topLeading, to: &out)
+      out.write(" ")
+      writeNumber(corners.topTrailing, to: &out)
+      out.write(" ")
+      writeNumber(corners.bottomTrailing, to: &out)
+      out.write(" ")
+      writeNumber(corners.bottomLeading, to: &out)
+      out.write(" (clockwise from top leading)")
+      writeMetrics(bubble.metrics, to: &out)
+      line(&out, "palette: ")
+      out.write(unescaped: bubble.paletteVariant.rawValue)
+      out.write(", language: ")
+      out.writeVisible(bubble.language)
+      out.write(", ")
+      out.write(unescaped: bubble.layoutDirection.rawValue)
+      out.write("\n")
+    }
+
+    /// Two lines: lengths, then type styles.
+    private func writeMetrics(_ m: Metrics, to out: inout UTF8Buffer) {
       line(&out, "metrics: corner radius ")
       writeNumber(m.cornerRadius, to: &out)
       out.write(" (joined ")
@@ -225,21 +262,42 @@ extension TextRenderer {
       writeNumber(m.horizontalPadding, to: &out)
       out.write("×")
       writeNumber(m.verticalPadding, to: &out)
-      out.write(", status ")
-      writeNumber(m.statusPointSize, to: &out)
-      out.write(" pt, timestamp ")
-      writeNumber(m.timestampPointSize, to: &out)
-      out.write(" pt, badge ")
+      out.write(", max width ")
+      writeNumber(m.maxWidthFraction, to: &out)
+      out.write(", symbols ")
+      writeNumber(m.symbolSize, to: &out)
+      out.write(" (spacing ")
+      writeNumber(m.symbolSpacing, to: &out)
+      out.write("), badge ")
       writeNumber(m.badgeDiameter, to: &out)
-      out.write(", spacing ")
+      out.write(" (padding ")
+      writeNumber(m.badgePadding, to: &out)
+      out.write(", symbol ")
+      writeNumber(m.badgeSymbolSize, to: &out)
+      out.write("), spacing ")
       writeNumber(m.timestampSpacing, to: &out)
-      line(&out, "palette: ")
-      out.write(unescaped: bubble.paletteVariant.rawValue)
-      out.write(", language: ")
-      out.writeVisible(bubble.language)
-      out.write(", ")
-      out.write(unescaped: bubble.layoutDirection.rawValue)
-      out.write("\n")
+      out.write(", row spacing ")
+      writeNumber(m.statusRowSpacing, to: &out)
+      line(&out, "type: body ", nested: true)
+      writeType(m.body, to: &out)
+      out.write(", sender ")
+      writeType(m.sender, to: &out)
+      out.write(", timestamp ")
+      writeType(m.timestamp, to: &out)
+      out.write(", status ")
+      writeType(m.status, to: &out)
+      out.write(", badge ")
+      writeType(m.badge, to: &out)
+    }
+
+    /// `12 pt bold ×1 tabular`.
+    private func writeType(_ style: TypeStyle, to out: inout UTF8Buffer) {
+      writeNumber(style.pointSize, to: &out)
+      out.write(" pt ")
+      out.write(unescaped: style.weight.rawValue)
+      out.write(" ×")
+      writeNumber(style.lineHeight, to: &out)
+      if style.tabularDigits { out.write(" tabular") }
     }
 
     /// Ends the line before and starts a field line, indented one level (or two when
@@ -277,25 +335,34 @@ extension TextRenderer {
     }
 
     private func writeTransition(_ spec: TransitionSpec, to out: inout UTF8Buffer) {
-      if spec.animated {
-        out.write("animated ")
-        writeList(spec.effects, separator: " ", to: &out)
-        out.write(", ")
-        out.write(unescaped: spec.curve?.rawValue ?? "no curve")
-        out.write(" ")
-        writeNumber(spec.duration, to: &out)
-        out.write(" s")
-      } else {
-        out.write("not animated")
-      }
+      writeMotion(spec.motion, to: &out)
+      out.write(" (reduced motion: ")
+      writeMotion(spec.reducedMotion, to: &out)
+      out.write(")")
       if let haptic = spec.haptic {
         out.write(", haptic ")
         out.write(unescaped: haptic.rawValue)
       }
       if let announcement = spec.announcement {
         out.write(", announces ")
-        writeQuoted(announcement, to: &out)
+        writeQuoted(announcement.text, to: &out)
+        out.write(" (")
+        out.write(unescaped: announcement.politeness.rawValue)
+        out.write(", on ")
+        out.write(unescaped: announcement.trigger.rawValue)
+        out.write(")")
       }
+    }
+
+    private func writeMotion(_ motion: TransitionSpec.Motion, to out: inout UTF8Buffer) {
+      guard case .animated(let animation) = motion else { return out.write("not animated") }
+      out.write("animated ")
+      writeList(animation.effects, separator: " ", to: &out)
+      out.write(", ")
+      out.write(unescaped: animation.curve.rawValue)
+      out.write(" ")
+      writeNumber(animation.duration, to: &out)
+      out.write(" s")
     }
 
     /// Whole numbers without a fraction; others (and non-finite values) as Swift spells them.

@@ -42,7 +42,8 @@ final class PreviewCommandTests: XCTestCase {
     let bubble = BubbleDescription(
       describing: message, in: chat, previous: previous,
       options: .init(groupPolicy: .allRecipients))
-    XCTAssertEqual(run.output, JSONRenderer().render([bubble]))
+    // The input chose an appearance, so the document draws as described.
+    XCTAssertEqual(run.output, JSONRenderer(appearance: .asDescribed).render([bubble]))
     // The server raised its status to read when Alice read; Bob has not, so under
     // allRecipients the receipts say delivered, as before: nothing changes on screen.
     XCTAssertEqual(bubble.accessibilityLabel, "Hello world, delivered")
@@ -67,8 +68,8 @@ final class PreviewCommandTests: XCTestCase {
     XCTAssertEqual(
       document.separators,
       [
-        DaySeparator(index: 0, date: "2025-10-21", title: "Yesterday"),
-        DaySeparator(index: 1, date: "2025-10-22", title: "Today"),
+        JSONRenderer.Document.Separator(index: 0, date: "2025-10-21", title: "Yesterday"),
+        JSONRenderer.Document.Separator(index: 1, date: "2025-10-22", title: "Today"),
       ])
     let plain = PreviewRun(["render"], input: input)
     XCTAssertEqual(plain.status, 65, "without --thread a repeated id is an error")

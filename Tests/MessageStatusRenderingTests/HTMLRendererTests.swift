@@ -5,13 +5,14 @@ import XCTest
 final class HTMLRendererTests: XCTestCase {
   static let elements: Set<String> = [
     "html", "head", "meta", "title", "style", "body", "main", "h1", "h2", "section", "ol", "li",
-    "p", "div", "span", "svg", "path", "circle", "button", "bdi", "time",
+    "p", "div", "span", "svg", "path", "button", "bdi", "time",
   ]
   static let attributes: Set<String> = [
     "lang", "charset", "name", "content", "class", "id", "style", "role", "aria-label",
     "aria-labelledby", "aria-hidden", "dir", "type", "focusable", "viewbox", "fill", "stroke",
-    "stroke-width", "stroke-linecap", "stroke-linejoin", "cx", "cy", "r", "d", "data-role",
-    "data-state", "data-symbol", "data-action", "data-kind", "data-palette", "data-run", "datetime",
+    "stroke-width", "stroke-linecap", "stroke-linejoin", "d", "data-role", "data-state",
+    "data-symbol", "data-action", "data-destructive", "data-kind", "data-palette", "data-run",
+    "datetime",
   ]
 
   func testHostileTextNeverBecomesMarkup() {
@@ -65,6 +66,10 @@ final class HTMLRendererTests: XCTestCase {
     let html = HTMLRenderer().render(GoldenCase.all.flatMap(\.bubbles))
     for symbol in Symbol.allCases {
       XCTAssertTrue(html.contains("data-symbol=\"\(symbol.rawValue)\""), "\(symbol) never drawn")
+      // The page draws the paths the JSON carries, not drawings of its own.
+      for path in symbol.drawing.paths {
+        XCTAssertTrue(html.contains("<path d=\"\(path.data)\""), "\(symbol): \(path.data)")
+      }
     }
   }
 
@@ -73,7 +78,8 @@ final class HTMLRendererTests: XCTestCase {
     XCTAssertTrue(
       html.contains(
         "<div class=\"actions\"><button type=\"button\" data-action=\"retry\">Retry</button>"
-          + "<button type=\"button\" data-action=\"delete\">Delete</button></div>"))
+          + "<button type=\"button\" data-action=\"delete\" data-destructive=\"true\">Delete"
+          + "</button></div>"))
   }
 
   func testPageDeclaresLanguageAndBothColorSchemes() {
@@ -87,12 +93,15 @@ final class HTMLRendererTests: XCTestCase {
 
   func testAnimationFollowsTheTransitionAndReduceMotion() {
     let moving = HTMLRenderer().render(GoldenCase.transitions(reduceMotion: false).bubbles)
+    let curve = "cubic-bezier(0.42,0,0.58,1)"
     XCTAssertTrue(
-      moving.contains("animation:msk-scale 0.2s ease-in-out both,msk-opacity 0.2s ease-in-out both")
-    )
+      moving.contains(
+        "--msk-status-motion:msk-scale 0.2s \(curve) both,msk-opacity 0.2s \(curve) both;"
+          + "--msk-status-reduced:msk-opacity 0.2s \(curve) both"), moving)
+    XCTAssertTrue(moving.contains("--msk-count-motion:msk-numericText 0.2s \(curve) both"))
     let still = HTMLRenderer().render(GoldenCase.transitions(reduceMotion: true).bubbles)
     XCTAssertFalse(still.contains("msk-scale 0.2s"))
-    XCTAssertTrue(still.contains("animation:msk-opacity 0.2s ease-in-out both"))
+    XCTAssertTrue(still.contains("--msk-status-motion:msk-opacity 0.2s \(curve) both"))
   }
 
   func testFragmentHasNoDocumentShell() {

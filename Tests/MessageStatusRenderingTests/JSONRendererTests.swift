@@ -13,7 +13,8 @@ final class JSONRendererTests: XCTestCase {
       let document = try JSONDecoder().decode(JSONRenderer.Document.self, from: Data(json.utf8))
       XCTAssertEqual(document.bubbles, golden.bubbles, golden.name)
       XCTAssertEqual(document.palette, .standard, golden.name)
-      XCTAssertEqual(document.schemaVersion, 1, golden.name)
+      XCTAssertEqual(document.schemaVersion, 2, golden.name)
+      XCTAssertEqual(document.appearance, .system, golden.name)
       XCTAssertEqual(document.sections?.map(\.count), golden.sections.map(\.bubbles.count))
     }
   }
@@ -34,7 +35,16 @@ final class JSONRendererTests: XCTestCase {
       let json = JSONRenderer().render(thread: golden.thread)
       let document = try JSONDecoder().decode(JSONRenderer.Document.self, from: Data(json.utf8))
       XCTAssertEqual(document.bubbles, golden.thread.bubbles)
-      XCTAssertEqual(document.separators, golden.thread.separators)
+      var separators: [JSONRenderer.Document.Separator] = []
+      var bubbleIndex = 0
+      for item in golden.thread.items {
+        switch item {
+        case .bubble: bubbleIndex += 1
+        case .daySeparator(let day):
+          separators.append(.init(index: bubbleIndex, date: day.date, title: day.title))
+        }
+      }
+      XCTAssertEqual(document.separators, separators)
     }
   }
 
@@ -48,14 +58,14 @@ final class JSONRendererTests: XCTestCase {
     bubbles[0]["extra"] = 1
     bubbles[0].removeValue(forKey: "timestamp")
     document["bubbles"] = bubbles
-    document["schemaVersion"] = 2
+    document["schemaVersion"] = 3
     XCTAssertEqual(
       validator.errors(in: document).sorted(),
       [
         "$.bubbles[0].role: sideways is not one of [\"outgoing\", \"incoming\"]",
         "$.bubbles[0]: missing required timestamp",
         "$.bubbles[0]: unexpected property extra",
-        "$.schemaVersion: expected 1, found 2",
+        "$.schemaVersion: expected 2, found 3",
       ])
   }
 
@@ -81,7 +91,8 @@ final class JSONRendererTests: XCTestCase {
   func testNumbersAreSpelledTheSameEverywhere() {
     let json = JSONRenderer().render(GoldenCase.transitions(reduceMotion: false).bubbles)
     XCTAssertTrue(json.contains(#""duration": 0.2"#))
-    XCTAssertTrue(json.contains(#""duration": 0,"#))
+    XCTAssertTrue(json.contains(#""controlPoints": [0.42, 0, 0.58, 1]"#))
+    XCTAssertTrue(json.contains(#""maxWidthFraction": 0.78,"#))
     XCTAssertTrue(json.contains(#""cornerRadius": 18,"#))
   }
 

@@ -76,7 +76,7 @@ final class PropertyTests: XCTestCase {
         guard let status = bubble.status else { return XCTFail(seed) }
         XCTAssertTrue(
           label.hasSuffix(phrases.labelStatus[status.state]) || status.state == .read, seed)
-        if let badge = status.badge {
+        if case .badge(let badge) = status.content {
           let recipients = chat.participants.subtracting([message.sender]).count
           XCTAssertTrue((1...max(recipients, 1)).contains(badge.count), "\(seed): \(badge.count)")
         }

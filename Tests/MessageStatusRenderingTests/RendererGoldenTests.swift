@@ -25,8 +25,10 @@ final class RendererGoldenTests: XCTestCase {
 
   func testJSONGoldens() {
     for golden in GoldenCase.all {
-      assertGolden(
-        of: golden.sections, as: GoldenFormat(JSONRenderer()), named: golden.name, in: "json")
+      // The same appearance as the HTML golden: pinned pages draw as described.
+      let renderer = JSONRenderer(
+        appearance: golden.colorScheme == .asDescribed ? .asDescribed : .system)
+      assertGolden(of: golden.sections, as: GoldenFormat(renderer), named: golden.name, in: "json")
     }
   }
 

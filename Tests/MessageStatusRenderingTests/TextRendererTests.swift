@@ -16,22 +16,21 @@ final class TextRendererTests: XCTestCase {
         sender: none
         text: "Hello world"
         attachment: none
-        timestamp: "10:42 AM" in secondary #6B6B70
+        timestamp: "10:42 AM" at 2025-10-21T10:42:00Z in secondary #6B6B70
         bubble: outgoingBubble #0A62D0, text outgoingText #FFFFFF
         status: read
-          symbols: none
-          text: none
-          color: accent #0A62D0
-          badge: 3 shown as "3", checkmark and count in badgeForeground #FFFFFF on badgeBackground #0A62D0
+          badge: 3 shown as "3", check and count in badgeForeground #FFFFFF on badgeBackground #0A62D0
           label: "Read by 3 of 5"
         label: "Hello world, read by 3 of 5"
+          content: "Hello world"
+          state: "read by 3 of 5"
         hint: none
-        traits: staticText
+        accessibility role: text, default action: none, timestamp spoken
         actions: none
-        action names: none
-        transition: not animated
-        run: none
-        metrics: corner radius 18 (joined 6), padding 16×10, status 12 pt, timestamp 12 pt, badge 20, spacing 4
+        transition: not animated (reduced motion: not animated)
+        run: none, corners 18 18 18 18 (clockwise from top leading)
+        metrics: corner radius 18 (joined 6), padding 16×10, max width 0.78, symbols 15 (spacing 1), badge 20 (padding 5, symbol 12), spacing 4, row spacing 4
+          type: body 16 pt regular ×1.35, sender 12 pt regular ×1.35, timestamp 12 pt regular ×1, status 12 pt regular ×1, badge 12 pt bold ×1 tabular
         palette: light, language: en, leftToRight
 
       """)

@@ -27,9 +27,9 @@ final class TextRendererTotalityTests: XCTestCase {
     odd.language = "en\u{1B}[31m\n"
     let text = TextRenderer().render([odd])
     XCTAssertTrue(text.contains(#"language: en\u{1B}[31m\n,"#), text)
-    let thread = ThreadDescription(
-      bubbles: [bubble],
-      separators: [DaySeparator(index: 0, date: "2025\u{202E}-10-21", title: "Today")])
+    let thread = ThreadDescription(items: [
+      .daySeparator(DaySeparator(date: "2025\u{202E}-10-21", title: "Today")), .bubble(bubble),
+    ])
     let threadText = TextRenderer().render(thread: thread)
     XCTAssertTrue(threadText.contains(#"2025\u{202E}-10-21"#), threadText)
   }

@@ -5,29 +5,57 @@
   import SwiftUI
 
   // readme:begin swiftui
-  struct StatusView: View {
+  struct StatusRow: View {
     let bubble: BubbleDescription
     var palette = Palette.standard
-    var retry: () -> Void = {}
+    var perform: (BubbleAction.Kind) -> Void = { _ in }
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
-      if let status = bubble.status {
-        HStack(spacing: bubble.metrics.timestampSpacing) {
-          Text(bubble.timestamp)
-          ForEach(Array(status.symbols.enumerated()), id: \.offset) { _, symbol in
-            Image(systemName: symbol.rawValue)
+      let m = bubble.metrics
+      HStack(spacing: m.timestampSpacing) {
+        Text(bubble.timestamp).foregroundStyle(color(bubble.captionColor))
+        if let status = bubble.status {
+          switch status.content {
+          case .symbols(let symbols, let token):
+            HStack(spacing: m.symbolSpacing) {
+              ForEach(Array(symbols.enumerated()), id: \.offset) { _, symbol in
+                Image(systemName: symbol.sfSymbolName)
+              }
+            }
+            .foregroundStyle(color(token))
+          case .text(let words, let token):
+            Text(words).foregroundStyle(color(token))
+          case .badge(let badge):
+            Label(badge.displayText, systemImage: badge.symbol.sfSymbolName)
+              .monospacedDigit()
+              .padding(.horizontal, m.badgePadding)
+              .frame(minWidth: m.badgeDiameter, minHeight: m.badgeDiameter)
+              .background(Capsule().fill(color(badge.background)))
+              .foregroundStyle(color(badge.foreground))
           }
-          if let text = status.text { Text(text) }
         }
-        .font(.system(size: bubble.metrics.statusPointSize))
-        .foregroundStyle(color(status.color))
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel(bubble.accessibility.label)
-        .accessibilityAction(named: "Retry") { retry() }
-        .animation(
-          bubble.transition.animated ? .easeInOut(duration: bubble.transition.duration) : nil,
-          value: status.state)
       }
+      .font(.system(size: m.status.pointSize))
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel(bubble.accessibility.contentLabel)
+      .accessibilityValue(bubble.accessibility.stateDescription)
+      .accessibilityActions {
+        ForEach(bubble.actions) { action in
+          Button(action.label, role: action.isDestructive ? .destructive : nil) {
+            perform(action.id)
+          }
+        }
+      }
+      .animation(animation, value: bubble.status?.state)
+    }
+
+    /// The description's motion, or its reduced variant when Reduce Motion is on.
+    var animation: Animation? {
+      let motion = reduceMotion ? bubble.transition.reducedMotion : bubble.transition.motion
+      guard case .animated(let spec) = motion else { return nil }
+      let p = spec.curve.controlPoints
+      return .timingCurve(p[0], p[1], p[2], p[3], duration: spec.duration)
     }
 
     func color(_ token: ColorToken) -> Color {

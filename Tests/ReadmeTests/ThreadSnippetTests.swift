@@ -63,14 +63,16 @@ final class ThreadSnippetTests: XCTestCase {
     assert(composer.validate(String(repeating: "a", count: 10_001)) == .tooLong(by: 1))
     assert(composer.validate(bytes: [0x48, 0xFF]) == .invalidEncoding)
     let counter = composer.counter(for: draft)  // "999 characters remaining" (shown past 9,000)
-    let feedback = composer.send(draft)  // accepted: light impact, clears the draft
-    //                                      (rejected: error haptic, keeps it)
+    let feedback = composer.send(draft)  // accepted: confirm haptic, clears the draft
+    //                                      (rejected: reject haptic, keeps it)
 
     let arranger = ThreadArranger(
       options: .init(locale: "en", timeZone: tokyo),
       thread: .init(order: .serverTime, runInterval: 300, now: now))
     let thread = arranger.describe(reports, in: chat)  // ordered, merged, grouped
-    let days = thread.separators.map(\.title)  // ["Yesterday", "Today"], before bubbles 0 and 2
+    let days = thread.items.compactMap {  // ["Yesterday", "Today"], before bubbles 0 and 2
+      if case .daySeparator(let day) = $0 { day.title } else { nil }
+    }
     let runs = thread.bubbles.map(\.runPosition)  // [.alone, .alone, .first, .middle, …, .last]
     let arrivals = arranger.arrivalAnnouncements(for: batch, in: chat)  // ["5 new messages"]
     // readme:end composer
@@ -78,7 +80,11 @@ final class ThreadSnippetTests: XCTestCase {
     XCTAssertTrue(feedback.accepted)
     XCTAssertTrue(feedback.clearsDraft)
     XCTAssertEqual(days, ["Yesterday", "Today"])
-    XCTAssertEqual(thread.separators.map(\.index), [0, 2])
+    let rows = thread.items.map {
+      if case .bubble(let bubble) = $0 { bubble.id.rawValue } else { "day" }
+    }
+    XCTAssertEqual(rows.prefix(4), ["day", rows[1], rows[2], "day"])
+    XCTAssertEqual(rows.filter { $0 == "day" }.count, 2)
     XCTAssertEqual(runs, [RunPosition.alone, .alone, .first, .middle, .middle, .middle, .last])
     XCTAssertEqual(arrivals, ["5 new messages"])
   }

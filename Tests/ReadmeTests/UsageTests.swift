@@ -21,16 +21,18 @@ final class UsageTests: XCTestCase {
       describing: message, in: chat, options: .init(style: .receiptBadge, appearance: .dark))
 
     let status = bubble.status
-    let accent = Palette.standard.color(status?.color ?? .accent, in: bubble.paletteVariant)
+    guard case .badge(let badge)? = status?.content else { return XCTFail("no badge") }
+    let badgeFill = Palette.standard.color(badge.background, in: bubble.paletteVariant)
     // readme:end usage
     XCTAssertEqual(status?.state, .read, "the receipts prove more than .delivered")
     let rows: [(String, String)] = [
       ("bubble.accessibilityLabel", "\"\(bubble.accessibilityLabel)\""),
       ("bubble.timestamp", "\"\(bubble.timestamp)\""),
+      ("bubble.instant", "\"\(bubble.instant ?? "nil")\""),
       ("status?.state", ".\(status?.state.rawValue ?? "nil")"),
-      ("status?.badge?.displayText", "\"\(status?.badge?.displayText ?? "nil")\""),
+      ("badge.displayText", "\"\(badge.displayText)\""),
       ("status?.accessibilityLabel", "\"\(status?.accessibilityLabel ?? "nil")\""),
-      ("accent.hexString", "\"\(accent.hexString)\""),
+      ("badgeFill.hexString", "\"\(badgeFill.hexString)\""),
       ("bubble.background", ".\(bubble.background.rawValue)"),
     ]
     let table = try ReadmeFile.block(marked: "test Tests/ReadmeTests/UsageTests.swift#table")

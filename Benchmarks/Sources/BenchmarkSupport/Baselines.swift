@@ -54,22 +54,51 @@ public enum Baseline {
 
   private static func css(_ token: ColorToken) -> String { "var(--msk-\(token.rawValue))" }
 
-  private static let drawings: [Symbol: String] = [
-    .clock: #"<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3.5 2"/>"#,
-    .checkmark: #"<path d="M4.5 12.5l4.5 4.5 10.5-10.5"/>"#,
-    .checkmarkCircle: #"<circle cx="12" cy="12" r="9.5"/><path d="M7.5 12.5l3 3 6-6.5"/>"#,
-    .checkmarkCircleFill:
-      #"<circle cx="12" cy="12" r="10.5" fill="currentColor" stroke="none"/><path d="M7.5 12.5l3 3 6-6.5" style="stroke:var(--msk-pageBackground)"/>"#,
-    .exclamationmarkCircleFill:
-      #"<circle cx="12" cy="12" r="10.5" fill="currentColor" stroke="none"/><path d="M12 6.5v7" style="stroke:var(--msk-pageBackground)"/><path d="M12 17.2v0.1" style="stroke:var(--msk-pageBackground)"/>"#,
-    .exclamationmarkTriangleFill:
-      #"<path d="M12 3 22.5 21h-21z" fill="currentColor" stroke-linejoin="round"/><path d="M12 9.5v5" style="stroke:var(--msk-pageBackground)"/><path d="M12 17.8v0.1" style="stroke:var(--msk-pageBackground)"/>"#,
-  ]
+  private static func type(_ style: TypeStyle) -> String {
+    var css = ";font-size:\(px(style.pointSize))"
+    if style.weight != .regular { css += ";font-weight:\(style.weight.numericValue)" }
+    css += ";line-height:\(number(style.lineHeight))"
+    if style.tabularDigits { css += ";font-variant-numeric:tabular-nums" }
+    return css
+  }
 
-  private static func svg(_ symbol: Symbol) -> String {
-    "<svg class=\"symbol\" data-symbol=\"\(symbol.rawValue)\" viewBox=\"0 0 24 24\" fill=\"none\" "
-      + "stroke=\"currentColor\" stroke-width=\"2.2\" stroke-linecap=\"round\" stroke-linejoin=\"round\" "
-      + "aria-hidden=\"true\" focusable=\"false\">" + (drawings[symbol] ?? "") + "</svg>"
+  private static func svg(_ symbol: Symbol, size: Double, stroke: Double, offset: Double) -> String
+  {
+    var svg = "<svg class=\"symbol\" data-symbol=\"\(symbol.rawValue)\" viewBox=\"0 0 24 24\" "
+    svg += "fill=\"none\" stroke=\"currentColor\" stroke-width=\"\(number(stroke))\" "
+    svg +=
+      "stroke-linecap=\"round\" stroke-linejoin=\"round\" style=\"width:\(px(size));height:\(px(size))"
+    if offset != 0 { svg += ";margin-inline-start:\(px(offset))" }
+    svg += "\" aria-hidden=\"true\" focusable=\"false\">"
+    for path in symbol.drawing.paths {
+      svg += "<path d=\"\(path.data)\""
+      if path.fill == .foreground { svg += " fill=\"currentColor\"" }
+      if path.stroke == nil { svg += " stroke=\"none\"" }
+      if path.fill == .pageBackground || path.stroke == .pageBackground {
+        svg += " style=\""
+        if path.fill == .pageBackground { svg += "fill:var(--msk-pageBackground);" }
+        if path.stroke == .pageBackground { svg += "stroke:var(--msk-pageBackground)" }
+        svg += "\""
+      }
+      svg += "/>"
+    }
+    return svg + "</svg>"
+  }
+
+  private static func animation(
+    _ motion: TransitionSpec.Motion, _ target: TransitionSpec.Target, _ property: String
+  ) -> String {
+    guard case .animated(let animation) = motion else { return "" }
+    let effects = animation.effects.filter { $0.target == target }
+    if effects.isEmpty { return "" }
+    let curve = animation.curve.controlPoints.map(number).joined(separator: ",")
+    return ";\(property):"
+      + effects.map { "msk-\($0.rawValue) \(animation.duration)s cubic-bezier(\(curve)) both" }
+      .joined(separator: ",")
+  }
+
+  private static func note(_ animation: TransitionSpec.Animation) -> String {
+    "\(animation.effects.map(\.rawValue).joined(separator: " + ")), \(animation.curve.rawValue) \(animation.duration) s"
   }
 
   /// The `<li>` rows of the HTML page: what `HTMLRenderer` writes between `<ol>` and `</ol>`.
@@ -79,21 +108,24 @@ public enum Baseline {
       let m = bubble.metrics
       html += "<li class=\"row \(bubble.alignment.rawValue)\" data-role=\"\(bubble.role.rawValue)\""
       if let run = bubble.runPosition { html += " data-run=\"\(run.rawValue)\"" }
-      html += ">\n"
+      html += " style=\"max-width:\(number((m.maxWidthFraction * 10_000).rounded() / 100))%\">\n"
       if let sender = bubble.senderName {
-        html += "<p class=\"sender\" dir=\"auto\" style=\"color:\(css(bubble.captionColor));"
-        html += "margin-inline-start:\(px(m.horizontalPadding))\">\(escapeHTML(sender))</p>\n"
+        html += "<p class=\"sender\" dir=\"auto\" style=\"color:\(css(bubble.captionColor))"
+        html += type(m.sender) + ";margin-inline-start:\(px(m.horizontalPadding))\">"
+        html += escapeHTML(sender) + "</p>\n"
       }
       html +=
         "<div class=\"bubble\" role=\"group\" aria-label=\"\(escapeHTML(bubble.accessibility.label))\""
-      html += " style=\"background:\(css(bubble.background));color:\(css(bubble.foreground));"
-      html += "border-radius:\(px(m.cornerRadius))"
-      let side = bubble.alignment == .trailing ? "end" : "start"
-      if bubble.runPosition == .middle || bubble.runPosition == .last {
-        html += ";border-start-\(side)-radius:\(px(m.joinedCornerRadius))"
-      }
-      if bubble.runPosition == .middle || bubble.runPosition == .first {
-        html += ";border-end-\(side)-radius:\(px(m.joinedCornerRadius))"
+      html += " style=\"background:\(css(bubble.background));color:\(css(bubble.foreground))"
+      html += type(m.body) + ";border-radius:\(px(m.cornerRadius))"
+      let corners = bubble.corners
+      for (property, radius) in [
+        ("border-start-start-radius", corners.topLeading),
+        ("border-start-end-radius", corners.topTrailing),
+        ("border-end-end-radius", corners.bottomTrailing),
+        ("border-end-start-radius", corners.bottomLeading),
+      ] where radius != m.cornerRadius {
+        html += ";\(property):\(px(radius))"
       }
       html += ";padding:\(px(m.verticalPadding)) \(px(m.horizontalPadding))\">"
       if let attachment = bubble.attachment {
@@ -104,40 +136,90 @@ public enum Baseline {
         html += "<span class=\"text\" dir=\"auto\">\(escapeHTML(bubble.text))</span>"
       }
       html += "</div>\n"
-      html +=
-        "<div class=\"meta\" style=\"gap:\(px(m.timestampSpacing));font-size:\(px(m.timestampPointSize))\">"
+      html += "<div class=\"meta\" style=\"gap:\(px(m.timestampSpacing));margin-top:"
+      html += px(m.statusRowSpacing) + type(m.timestamp) + "\">"
       html += "<span class=\"timestamp\" style=\"color:\(css(bubble.captionColor))\">"
-      html += escapeHTML(bubble.timestamp) + "</span>"
+      if let instant = bubble.instant {
+        html += "<time datetime=\"\(instant)\">\(escapeHTML(bubble.timestamp))</time></span>"
+      } else {
+        html += escapeHTML(bubble.timestamp) + "</span>"
+      }
       if let status = bubble.status {
-        html += "<span class=\"status\" data-state=\"\(status.state.rawValue)\" style=\"color:"
-        html += "\(css(status.color));font-size:\(px(m.statusPointSize))\""
-        if let text = status.text {
-          html += ">" + escapeHTML(text) + "</span>"
-        } else {
+        let transition = bubble.transition
+        html += "<span class=\"status\" data-state=\"\(status.state.rawValue)\" style=\""
+        switch status.content {
+        case .symbols(_, let color), .text(_, let color): html += "color:\(css(color))"
+        case .badge: html += "color:inherit"
+        }
+        html += type(m.status)
+        html += animation(transition.motion, .statusIndicator, "--msk-status-motion")
+        html += animation(transition.reducedMotion, .statusIndicator, "--msk-status-reduced")
+        html += animation(transition.motion, .badgeCount, "--msk-count-motion")
+        html += animation(transition.reducedMotion, .badgeCount, "--msk-count-reduced")
+        html += "\""
+        switch status.content {
+        case .text(let text, _):
+          if let read = status.readInstant {
+            html += "><time datetime=\"\(read)\">" + escapeHTML(text) + "</time></span>"
+          } else {
+            html += ">" + escapeHTML(text) + "</span>"
+          }
+        case .symbols(let symbols, _):
           html += " role=\"img\" aria-label=\"\(escapeHTML(status.accessibilityLabel))\">"
-          for symbol in status.symbols { html += svg(symbol) }
-          if let badge = status.badge {
-            html += "<span class=\"badge\" style=\"height:\(px(m.badgeDiameter));"
-            html += "min-width:\(px(m.badgeDiameter));border-radius:\(px(m.badgeDiameter / 2));"
-            html += "background:\(css(badge.background));color:\(css(badge.foreground))\">"
-            html += "\(svg(badge.symbol))<span class=\"badge-count\">"
-            html += "\(escapeHTML(badge.displayText))</span></span>"
+          for (index, symbol) in symbols.enumerated() {
+            var offset = 0.0
+            if index > 0 {
+              offset =
+                symbols[index - 1] == symbol && symbol.repeatOverlap > 0
+                ? -(symbol.repeatOverlap * m.symbolSize * 100).rounded() / 100 : m.symbolSpacing
+            }
+            html += svg(
+              symbol, size: m.symbolSize, stroke: SymbolDrawing.strokeWidth, offset: offset)
           }
           html += "</span>"
+        case .badge(let badge):
+          html += " role=\"img\" aria-label=\"\(escapeHTML(status.accessibilityLabel))\">"
+          html += "<span class=\"badge\" style=\"height:\(px(m.badgeDiameter));"
+          html += "min-width:\(px(m.badgeDiameter));border-radius:\(px(m.badgeDiameter / 2));"
+          html += "padding:0 \(px(m.badgePadding));"
+          html += "background:\(css(badge.background));color:\(css(badge.foreground))"
+          html += type(m.badge) + "\">"
+          html += svg(
+            badge.symbol, size: m.badgeSymbolSize, stroke: SymbolDrawing.badgeStrokeWidth, offset: 0
+          )
+          html +=
+            "<span class=\"badge-count\">\(escapeHTML(badge.displayText))</span></span></span>"
         }
       }
       html += "</div>\n"
       if !bubble.actions.isEmpty {
         html += "<div class=\"actions\">"
-        for (index, action) in bubble.actions.enumerated() {
-          html += "<button type=\"button\" data-action=\"\(action.rawValue)\">"
-          html += escapeHTML(bubble.accessibility.actions[index]) + "</button>"
+        for action in bubble.actions {
+          html += "<button type=\"button\" data-action=\"\(action.id.rawValue)\""
+          if action.isDestructive { html += " data-destructive=\"true\"" }
+          html += ">" + escapeHTML(action.label) + "</button>"
         }
         html += "</div>\n"
       }
-      if let announcement = bubble.transition.announcement {
-        html +=
-          "<p class=\"transition\" dir=\"ltr\">announces: “<bdi>\(escapeHTML(announcement))</bdi>”</p>\n"
+      let transition = bubble.transition
+      var notes: [String] = []
+      if case .animated(let full) = transition.motion {
+        var part = "animation: " + note(full)
+        if transition.reducedMotion != transition.motion,
+          case .animated(let reduced) = transition.reducedMotion
+        {
+          part += " (reduced motion: \(note(reduced)))"
+        }
+        notes.append(part)
+      }
+      if let haptic = transition.haptic { notes.append("haptic: \(haptic.rawValue)") }
+      if let announcement = transition.announcement {
+        notes.append(
+          "announces (\(announcement.politeness.rawValue)): “<bdi>\(escapeHTML(announcement.text))</bdi>”"
+        )
+      }
+      if !notes.isEmpty {
+        html += "<p class=\"transition\" dir=\"ltr\">\(notes.joined(separator: " · "))</p>\n"
       }
       html += "</li>\n"
     }
@@ -177,44 +259,70 @@ public enum Baseline {
       text += "  text: \(quote(bubble.text))\n"
       text +=
         "  attachment: \(bubble.attachment.map { "\($0.kind.rawValue) \(quote($0.label))" } ?? "none")\n"
-      text += "  timestamp: \(quote(bubble.timestamp)) in \(color(bubble.captionColor))\n"
+      text += "  timestamp: \(quote(bubble.timestamp)) at \(bubble.instant ?? "no instant")"
+      text += " in \(color(bubble.captionColor))\n"
       text += "  bubble: \(color(bubble.background)), text \(color(bubble.foreground))\n"
       if let status = bubble.status {
-        text += "  status: \(status.state.rawValue)\n"
-        let symbols = status.symbols.map(\.rawValue).joined(separator: " ")
-        text += "    symbols: \(symbols.isEmpty ? "none" : symbols)\n"
-        text += "    text: \(status.text.map(quote) ?? "none")\n"
-        text += "    color: \(color(status.color))\n"
-        if let badge = status.badge {
+        text += "  status: \(status.state.rawValue)"
+        text += status.readInstant.map { " at \($0)\n" } ?? "\n"
+        switch status.content {
+        case .symbols(let symbols, let tint):
+          text +=
+            "    symbols: \(symbols.map(\.rawValue).joined(separator: " ")) in \(color(tint))\n"
+        case .text(let words, let tint):
+          text += "    text: \(quote(words)) in \(color(tint))\n"
+        case .badge(let badge):
           text +=
             "    badge: \(badge.count) shown as \(quote(badge.displayText)), \(badge.symbol.rawValue) and count"
           text += " in \(color(badge.foreground)) on \(color(badge.background))\n"
-        } else {
-          text += "    badge: none\n"
         }
         text += "    label: \(quote(status.accessibilityLabel))\n"
       } else {
         text += "  status: none\n"
       }
-      text += "  label: \(quote(bubble.accessibility.label))\n"
-      text += "  hint: \(bubble.accessibility.hint.map(quote) ?? "none")\n"
-      text += "  traits: \(list(bubble.accessibility.traits.map(\.rawValue)))\n"
-      text += "  actions: \(list(bubble.actions.map(\.rawValue)))\n"
-      text += "  action names: \(list(bubble.accessibility.actions.map(quote)))\n"
-      var transition = bubble.transition.animated ? "animated" : "not animated"
+      let accessibility = bubble.accessibility
+      text += "  label: \(quote(accessibility.label))\n"
+      text += "    content: \(quote(accessibility.contentLabel))\n"
+      text += "    state: \(quote(accessibility.stateDescription))\n"
+      text += "  hint: \(accessibility.hint.map(quote) ?? "none")\n"
+      text += "  accessibility role: \(accessibility.role.rawValue), default action: "
+      text += accessibility.defaultAction?.rawValue ?? "none"
+      text += accessibility.timestampSpoken ? ", timestamp spoken\n" : ", timestamp not spoken\n"
+      let actions = bubble.actions.map {
+        "\($0.id.rawValue) \(quote($0.label))" + ($0.isDestructive ? " (destructive)" : "")
+      }
+      text += "  actions: \(list(actions))\n"
+      func motion(_ motion: TransitionSpec.Motion) -> String {
+        guard case .animated(let animation) = motion else { return "not animated" }
+        return "animated \(animation.effects.map(\.rawValue).joined(separator: " ")), "
+          + "\(animation.curve.rawValue) \(number(animation.duration)) s"
+      }
+      var transition = motion(bubble.transition.motion)
+      transition += " (reduced motion: \(motion(bubble.transition.reducedMotion)))"
       if let haptic = bubble.transition.haptic { transition += ", haptic \(haptic.rawValue)" }
       if let announcement = bubble.transition.announcement {
-        transition += ", announces \(quote(announcement))"
+        transition += ", announces \(quote(announcement.text)) (\(announcement.politeness.rawValue)"
+        transition += ", on \(announcement.trigger.rawValue))"
       }
       text += "  transition: \(transition)\n"
-      text += "  run: \(bubble.runPosition?.rawValue ?? "none")\n"
+      let c = bubble.corners
+      text += "  run: \(bubble.runPosition?.rawValue ?? "none"), corners \(number(c.topLeading))"
+      text += " \(number(c.topTrailing)) \(number(c.bottomTrailing)) \(number(c.bottomLeading))"
+      text += " (clockwise from top leading)\n"
       let m = bubble.metrics
       text +=
         "  metrics: corner radius \(number(m.cornerRadius)) (joined \(number(m.joinedCornerRadius)))"
       text += ", padding \(number(m.horizontalPadding))×\(number(m.verticalPadding))"
-      text +=
-        ", status \(number(m.statusPointSize)) pt, timestamp \(number(m.timestampPointSize)) pt"
-      text += ", badge \(number(m.badgeDiameter)), spacing \(number(m.timestampSpacing))\n"
+      text += ", max width \(number(m.maxWidthFraction)), symbols \(number(m.symbolSize))"
+      text += " (spacing \(number(m.symbolSpacing))), badge \(number(m.badgeDiameter))"
+      text += " (padding \(number(m.badgePadding)), symbol \(number(m.badgeSymbolSize)))"
+      text += ", spacing \(number(m.timestampSpacing)), row spacing \(number(m.statusRowSpacing))\n"
+      func style(_ s: TypeStyle) -> String {
+        "\(number(s.pointSize)) pt \(s.weight.rawValue) ×\(number(s.lineHeight))"
+          + (s.tabularDigits ? " tabular" : "")
+      }
+      text += "    type: body \(style(m.body)), sender \(style(m.sender)), timestamp "
+      text += "\(style(m.timestamp)), status \(style(m.status)), badge \(style(m.badge))\n"
       text += "  palette: \(bubble.paletteVariant.rawValue), language: \(bubble.language)"
       text += ", \(bubble.layoutDirection.rawValue)\n"
     }

@@ -90,10 +90,11 @@ extension TextRenderer {
 }
 
 extension JSONRenderer {
-  /// The version of the composer document's shape (`Schemas/composer.schema.json`).
-  public static let composerSchemaVersion = 1
+  /// The version of the composer document's shape (`Schemas/composer.schema.json`): 2 since
+  /// haptics carry neutral ids (`confirm`, `reject`).
+  public static let composerSchemaVersion = 2
 
-  /// Writes `{"schemaVersion": 1, "composers": […]}`, keys in a fixed order.
+  /// Writes `{"schemaVersion": 2, "composers": […]}`, keys in a fixed order.
   public func render(composers: [ComposerDescription], into sink: inout some TextOutputStream) {
     var writer = JSONWriter()
     writer.beginObject()

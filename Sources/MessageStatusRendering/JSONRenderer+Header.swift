@@ -1,0 +1,66 @@
+import MessageStatusKit
+
+extension JSONRenderer {
+  /// Everything before the bubbles: version, appearance, palette, symbols, units, layout,
+  /// and the opening of `bubbles`.
+  func writeStart(_ writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.integer("schemaVersion", Self.schemaVersion)
+    writer.identifier("appearance", appearance.rawValue)
+    writer.beginObject(key: "palette")
+    for variant in PaletteVariant.allCases {
+      writer.beginObject(dynamicKey: variant.rawValue)
+      for token in ColorToken.allCases {
+        writer.identifier(dynamicKey: token.rawValue, palette.color(token, in: variant).hexString)
+      }
+      writer.endObject()
+    }
+    writer.endObject()
+    writeSymbols(&writer)
+    writer.beginObject(key: "units")
+    writer.identifier("length", "pt")
+    writer.identifier("duration", "s")
+    writer.stringArray("scalesWithText", Metrics.lengthsScalingWithText)
+    writer.stringArray("fixed", Metrics.fixedLengths)
+    writer.endObject()
+    writer.beginObject(key: "layout")
+    writer.identifierArray("row", RowPart.order)
+    writer.identifierArray("statusRow", StatusRowItem.order)
+    writer.endObject()
+    writer.beginArray(key: "bubbles")
+  }
+
+  /// Every symbol by its neutral id: platform names and the drawing.
+  private func writeSymbols(_ writer: inout JSONWriter) {
+    writer.beginObject(key: "symbols")
+    for symbol in Symbol.allCases {
+      writer.beginObject(dynamicKey: symbol.rawValue)
+      writer.string("sfSymbol", symbol.sfSymbolName)
+      let material = symbol.materialSymbol
+      writer.beginObject(key: "materialSymbol")
+      writer.string("name", material.name)
+      writer.bool("filled", material.filled)
+      writer.endObject()
+      writer.number("repeatOverlap", symbol.repeatOverlap)
+      writer.bool("mirrorsInRightToLeft", symbol.mirrorsInRightToLeft)
+      writer.beginObject(key: "svg")
+      writer.identifier("viewBox", SymbolDrawing.viewBox)
+      writer.number("strokeWidth", SymbolDrawing.strokeWidth)
+      writer.number("badgeStrokeWidth", SymbolDrawing.badgeStrokeWidth)
+      writer.identifier("lineCap", "round")
+      writer.identifier("lineJoin", "round")
+      writer.beginArray(key: "paths")
+      for path in symbol.drawing.paths {
+        writer.beginObject()
+        writer.string("d", path.data)
+        writer.identifier("fill", path.fill?.rawValue)
+        writer.identifier("stroke", path.stroke?.rawValue)
+        writer.endObject()
+      }
+      writer.endArray()
+      writer.endObject()
+      writer.endObject()
+    }
+    writer.endObject()
+  }
+}

@@ -1,0 +1,94 @@
+import MessageStatusKit
+
+/// A renderer's writer, driven by ``walk(_:with:into:)``: the one traversal of a
+/// ``BubbleDocument`` that all three formats share, as swift-markdown's `MarkupWalker`
+/// drives its visitors.
+///
+/// The walker owns its output and says what each event writes; the traversal decides
+/// the order of events and when output is handed to the sink.
+protocol BubbleWalker: ~Copyable {
+  /// Before anything else. `first` is the document's first bubble, if any (pages take
+  /// their language and direction from it).
+  mutating func begin(_ kind: DocumentKind, first: BubbleDescription?)
+  /// Before the bubbles of section `index` (from 0), in a ``DocumentKind/sections`` document.
+  mutating func beginSection(_ section: BubbleSection, index: Int)
+  /// After the bubbles of a section.
+  mutating func endSection(_ section: BubbleSection, index: Int)
+  /// A day heading, in a thread, before the bubble at `bubbleIndex`.
+  mutating func visit(_ separator: DaySeparator, beforeBubble bubbleIndex: Int)
+  /// One bubble; `index` counts the bubbles visited before it (across sections).
+  mutating func visit(_ bubble: BubbleDescription, index: Int)
+  /// After everything.
+  mutating func end(_ kind: DocumentKind)
+  /// Hands the output so far to `sink` when a chunk has collected.
+  mutating func flush(ifFullInto sink: inout some TextOutputStream)
+  /// Hands all remaining output to `sink`.
+  mutating func flush(into sink: inout some TextOutputStream)
+}
+
+/// Which of the three shapes a document has.
+enum DocumentKind {
+  /// ``BubbleDocument/list(_:)``.
+  case list
+  /// ``BubbleDocument/sections(_:)``.
+  case sections
+  /// ``BubbleDocument/thread(_:)``.
+  case thread
+}
+
+/// Walks `document`, calling `walker`'s hooks in display order.
+///
+/// The walker's output goes to `sink` a chunk at a time. This is the only loop over
+/// bubbles in the renderers.
+func walk<Bubbles: Sequence<BubbleDescription>, Walker: BubbleWalker & ~Copyable>(
+  _ document: BubbleDocument<Bubbles>, with walker: inout Walker,
+  into sink: inout some TextOutputStream
+) {
+  var index = 0
+  switch document {
+  case .list(let bubbles):
+    var started = false
+    bubbles.forEachBorrowed { bubble in
+      if !started {
+        started = true
+        walker.begin(.list, first: bubble)
+      }
+      walker.visit(bubble, index: index)
+      walker.flush(ifFullInto: &sink)
+      index += 1
+    }
+    if !started { walker.begin(.list, first: nil) }
+    walker.end(.list)
+
+  case .sections(let sections):
+    walker.begin(.sections, first: sections.lazy.flatMap(\.bubbles).first)
+    for (number, section) in sections.enumerated() {
+      walker.beginSection(section, index: number)
+      section.bubbles.forEachBorrowed { bubble in
+        walker.visit(bubble, index: index)
+        walker.flush(ifFullInto: &sink)
+        index += 1
+      }
+      walker.endSection(section, index: number)
+    }
+    walker.end(.sections)
+
+  case .thread(let thread):
+    let first = thread.items.lazy.compactMap { item -> BubbleDescription? in
+      if case .bubble(let bubble) = item { bubble } else { nil }
+    }.first
+    walker.begin(.thread, first: first)
+    for item in thread.items {
+      switch item {
+      case .daySeparator(let separator):
+        walker.visit(separator, beforeBubble: index)
+      case .bubble(let bubble):
+        walker.visit(bubble, index: index)
+        walker.flush(ifFullInto: &sink)
+        index += 1
+      }
+    }
+    walker.end(.thread)
+  }
+  walker.flush(into: &sink)
+}
