@@ -1,0 +1,386 @@
+// A framework-free renderer for MessageStatusKit bubbles documents (schemaVersion 2).
+//
+// It draws and labels every bubble from the JSON alone: colours from the palette,
+// symbols from their SVG paths, sizes from metrics, corners, row order, motion with its
+// reduced variant, actions and labels. No Swift-side HTML is used.
+//
+//   MessageStatusWeb.render(documentObject, containerElement)
+//   container.addEventListener("bubbleaction", e => e.detail)  // {bubbleID, action}
+//   MessageStatusWeb.announce(bubble.transition.announcement)  // on a live update
+//   MessageStatusWeb.playHaptic(bubble.transition.haptic)
+"use strict";
+
+(function () {
+  const SVG = "http://www.w3.org/2000/svg";
+
+  /** `12px`; lengths in the document are pt, and 1 pt is 1 CSS px at 1x. */
+  function px(points) {
+    return `${points}px`;
+  }
+
+  /**
+   * Text as HTML can carry it, the rule the library's HTML follows: CR and CRLF become LF;
+   * C0 controls other than tab, line feed and form feed become their Control Pictures
+   * (U+0000 -> U+2400), DEL becomes U+2421, and C1 controls and noncharacters become
+   * U+FFFD. Every string the page shows or speaks goes through it.
+   */
+  function visible(text) {
+    let result = "";
+    for (const character of text.replace(/\r\n?/g, "\n")) {
+      const value = character.codePointAt(0);
+      if (value < 0x20 && value !== 0x09 && value !== 0x0a && value !== 0x0c) {
+        result += String.fromCodePoint(0x2400 + value);
+      } else if (value === 0x7f) {
+        result += "\u2421";
+      } else if ((value >= 0x80 && value <= 0x9f) || (value >= 0xfdd0 && value <= 0xfdef) || (value & 0xfffe) === 0xfffe) {
+        result += "\ufffd";
+      } else {
+        result += character;
+      }
+    }
+    return result;
+  }
+
+  function element(tag, attributes = {}, style = {}) {
+    const node = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, visible(String(value)));
+    Object.assign(node.style, style);
+    return node;
+  }
+
+  function setText(node, text) {
+    node.textContent = visible(text);
+  }
+
+  /** CSS for a type style: size, weight, line height, tabular digits. */
+  function typeStyle(style) {
+    const weights = { regular: "400", semibold: "600", bold: "700" };
+    const css = {
+      fontSize: px(style.pointSize),
+      fontWeight: weights[style.weight],
+      lineHeight: String(style.lineHeight),
+    };
+    if (style.tabularDigits) css.fontVariantNumeric = "tabular-nums";
+    return css;
+  }
+
+  /** `var(--msk-accent)`: tokens are custom properties set from the palette. */
+  function color(token) {
+    return `var(--msk-${token})`;
+  }
+
+  /** The palette as custom properties: the system's column, or each bubble's own. */
+  function paletteCSS(doc) {
+    const column = (name) =>
+      Object.entries(doc.palette[name])
+        .map(([token, hex]) => `--msk-${token}:${hex};`)
+        .join("");
+    let css = "";
+    if (doc.appearance === "system") {
+      css += `:root{color-scheme:light dark;${column("light")}}\n`;
+      css += `@media (prefers-color-scheme:dark){:root{${column("dark")}}}\n`;
+      css += `@media (prefers-contrast:more){:root{${column("lightIncreasedContrast")}}}\n`;
+      css += `@media (prefers-contrast:more) and (prefers-color-scheme:dark){:root{${column("darkIncreasedContrast")}}}\n`;
+    } else {
+      css += `:root{${column("light")}}\n`;
+    }
+    for (const name of Object.keys(doc.palette)) {
+      const scheme = name.startsWith("dark") ? "dark" : "light";
+      css += `[data-palette="${name}"]{color-scheme:${scheme};${column(name)}}\n`;
+    }
+    return css;
+  }
+
+  const LAYOUT_CSS = `
+.msw{font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
+  background:var(--msk-pageBackground);color:var(--msk-primaryText)}
+.msw [data-palette]{background:var(--msk-pageBackground);color:var(--msk-primaryText)}
+.msw .sections{display:grid;align-items:start;gap:0 24px;grid-template-columns:repeat(auto-fit,minmax(min(100%,16rem),1fr))}
+.msw section{margin:0 0 24px;padding:1px 12px 12px;border-radius:12px;min-width:0}
+.msw section>h2{font-size:1.1rem;margin:24px 0 12px}
+.msw ol{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:14px}
+.msw .row{display:flex;flex-direction:column;min-width:0}
+.msw .row.trailing{align-self:flex-end;align-items:flex-end}
+.msw .row.leading{align-self:flex-start;align-items:flex-start}
+.msw .day{align-self:center;margin:8px 0 0;font-size:12px;font-weight:600}
+.msw .day p{margin:0}
+.msw .bubble{white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%}
+.msw .attachment{display:block;font-weight:600}
+.msw p.sender{margin:0 0 2px}
+.msw .meta{display:flex;align-items:center}
+.msw .status,.msw .badge{display:inline-flex;align-items:center}
+.msw .badge{justify-content:center;gap:1px}
+.msw .badge-count{display:inline-block}
+.msw svg{flex:none}
+.msw .actions{display:flex;gap:8px;margin-top:6px}
+.msw .actions button{font:inherit;font-size:14px;padding:6px 14px;min-height:32px;border-radius:16px;
+  border:1.5px solid var(--msk-accent);color:var(--msk-accent);background:var(--msk-pageBackground);cursor:pointer}
+.msw .actions button.destructive{border-color:var(--msk-destructive);color:var(--msk-destructive)}
+.msw .actions button:focus-visible{outline:3px solid var(--msk-accent);outline-offset:2px}
+.msw .live{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+@keyframes msw-scale{from{transform:scale(.4)}to{transform:scale(1)}}
+@keyframes msw-opacity{from{opacity:0}to{opacity:1}}
+@keyframes msw-numericText{from{transform:translateY(.6em);opacity:0}to{transform:none;opacity:1}}
+`;
+
+  /** One symbol as inline SVG, from the document's drawing of it. */
+  function symbolSVG(doc, id, size, strokeWidthKey, leadingOffset) {
+    const drawing = doc.symbols[id].svg;
+    const svg = document.createElementNS(SVG, "svg");
+    svg.setAttribute("viewBox", drawing.viewBox);
+    svg.setAttribute("fill", "none");
+    svg.setAttribute("stroke", "currentColor");
+    svg.setAttribute("stroke-width", String(drawing[strokeWidthKey]));
+    svg.setAttribute("stroke-linecap", drawing.lineCap);
+    svg.setAttribute("stroke-linejoin", drawing.lineJoin);
+    svg.setAttribute("aria-hidden", "true");
+    svg.setAttribute("focusable", "false");
+    svg.setAttribute("data-symbol", id);
+    svg.style.width = px(size);
+    svg.style.height = px(size);
+    if (leadingOffset !== 0) svg.style.marginInlineStart = px(leadingOffset);
+    const paint = (value) =>
+      value === "foreground" ? "currentColor" : value === "pageBackground" ? color("pageBackground") : "none";
+    for (const path of drawing.paths) {
+      const node = document.createElementNS(SVG, "path");
+      node.setAttribute("d", path.d);
+      node.style.fill = paint(path.fill);
+      node.style.stroke = paint(path.stroke);
+      svg.appendChild(node);
+    }
+    return svg;
+  }
+
+  /** The CSS animation for the effects of `motion` that move `target`, or "". */
+  function animation(motion, target) {
+    if (!motion.animated) return "";
+    const curve = `cubic-bezier(${motion.curve.controlPoints.join(",")})`;
+    return motion.effects
+      .filter((effect) => effect.target === target)
+      .map((effect) => `msw-${effect.name} ${motion.duration}s ${curve} both`)
+      .join(",");
+  }
+
+  function reducedMotion() {
+    return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  }
+
+  /** The status indicator: words, symbols in a row, or the badge. */
+  function statusIndicator(doc, bubble) {
+    const status = bubble.status;
+    const m = bubble.metrics;
+    const content = status.content;
+    const node = element("span", { class: "status", "data-state": status.state }, typeStyle(m.status));
+    const motion = reducedMotion() ? bubble.transition.reducedMotion : bubble.transition.motion;
+    node.style.animation = animation(motion, "statusIndicator");
+    if (content.kind === "text") {
+      node.style.color = color(content.color);
+      if (status.readInstant) {
+        const time = element("time", { datetime: status.readInstant });
+        setText(time, content.text);
+        node.appendChild(time);
+      } else {
+        setText(node, content.text);
+      }
+      return node;
+    }
+    // Symbols and the badge are images with the indicator's own label.
+    node.setAttribute("role", "img");
+    node.setAttribute("aria-label", visible(status.accessibilityLabel));
+    if (content.kind === "symbols") {
+      node.style.color = color(content.color);
+      content.symbols.forEach((id, index) => {
+        let offset = 0;
+        if (index > 0) {
+          const overlap = doc.symbols[id].repeatOverlap;
+          offset =
+            content.symbols[index - 1] === id && overlap > 0
+              ? -Math.round(overlap * m.symbolSize * 100) / 100
+              : m.symbolSpacing;
+        }
+        node.appendChild(symbolSVG(doc, id, m.symbolSize, "strokeWidth", offset));
+      });
+      return node;
+    }
+    const badge = content.badge;
+    const shape = element("span", { class: "badge" }, {
+      height: px(m.badgeDiameter),
+      minWidth: px(m.badgeDiameter),
+      borderRadius: px(m.badgeDiameter / 2),
+      padding: `0 ${px(m.badgePadding)}`,
+      background: color(badge.background),
+      color: color(badge.foreground),
+      ...typeStyle(m.badge),
+    });
+    shape.appendChild(symbolSVG(doc, badge.symbol, m.badgeSymbolSize, "badgeStrokeWidth", 0));
+    const count = element("span", { class: "badge-count" });
+    setText(count, badge.text);
+    count.style.animation = animation(motion, "badgeCount");
+    shape.appendChild(count);
+    node.appendChild(shape);
+    return node;
+  }
+
+  /** The bubble itself: a labelled group holding the attachment name and the text. */
+  function bubbleShape(bubble) {
+    const m = bubble.metrics;
+    const c = bubble.corners;
+    const node = element("div", { class: "bubble", role: "group", "aria-label": bubble.accessibility.label }, {
+      background: color(bubble.background),
+      color: color(bubble.foreground),
+      ...typeStyle(m.body),
+      borderStartStartRadius: px(c.topLeading),
+      borderStartEndRadius: px(c.topTrailing),
+      borderEndEndRadius: px(c.bottomTrailing),
+      borderEndStartRadius: px(c.bottomLeading),
+      padding: `${px(m.verticalPadding)} ${px(m.horizontalPadding)}`,
+    });
+    if (bubble.attachment) {
+      const attachment = element("span", { class: "attachment", "data-kind": bubble.attachment.kind });
+      setText(attachment, bubble.attachment.label);
+      node.appendChild(attachment);
+    }
+    if (bubble.text !== "") {
+      const text = element("span", { dir: "auto" });
+      setText(text, bubble.text);
+      node.appendChild(text);
+    }
+    return node;
+  }
+
+  /** One row: its parts in the document's layout order. */
+  function row(doc, bubble, root) {
+    const m = bubble.metrics;
+    const item = element("li", { class: `row ${bubble.alignment}`, "data-id": bubble.id }, {
+      maxWidth: `${Math.round(m.maxWidthFraction * 10000) / 100}%`,
+    });
+    if (doc.appearance === "asDescribed") item.setAttribute("data-palette", bubble.paletteVariant);
+    for (const part of doc.layout.row) {
+      if (part === "senderName" && bubble.senderName !== null) {
+        const sender = element("p", { class: "sender", dir: "auto" }, {
+          color: color(bubble.captionColor),
+          ...typeStyle(m.sender),
+          marginInlineStart: px(m.horizontalPadding),
+        });
+        setText(sender, bubble.senderName);
+        item.appendChild(sender);
+      } else if (part === "bubble") {
+        item.appendChild(bubbleShape(bubble));
+      } else if (part === "statusRow") {
+        const meta = element("div", { class: "meta" }, {
+          gap: px(m.timestampSpacing),
+          marginTop: px(m.statusRowSpacing),
+          ...typeStyle(m.timestamp),
+        });
+        for (const entry of doc.layout.statusRow) {
+          if (entry === "timestamp") {
+            const stamp = element("span", {}, { color: color(bubble.captionColor) });
+            const time = element("time", bubble.instant ? { datetime: bubble.instant } : {});
+            setText(time, bubble.timestamp);
+            stamp.appendChild(time);
+            meta.appendChild(stamp);
+          } else if (entry === "status" && bubble.status) {
+            meta.appendChild(statusIndicator(doc, bubble));
+          }
+        }
+        item.appendChild(meta);
+      } else if (part === "actions" && bubble.actions.length > 0) {
+        const actions = element("div", { class: "actions" });
+        for (const action of bubble.actions) {
+          const button = element("button", { type: "button", "data-action": action.id });
+          if (action.destructive) button.classList.add("destructive");
+          setText(button, action.label);
+          button.addEventListener("click", () =>
+            root.dispatchEvent(
+              new CustomEvent("bubbleaction", { bubbles: true, detail: { bubbleID: bubble.id, action: action.id } })
+            )
+          );
+          actions.appendChild(button);
+        }
+        item.appendChild(actions);
+      }
+    }
+    return item;
+  }
+
+  function dayHeading(separator) {
+    const item = element("li", { class: "day" }, { color: color("secondary") });
+    const paragraph = element("p");
+    const time = element("time", { datetime: separator.date });
+    setText(time, separator.title);
+    paragraph.appendChild(time);
+    item.appendChild(paragraph);
+    return item;
+  }
+
+  /** A list of `bubbles[start..<end]`, with day headings before the bubbles they precede. */
+  function list(doc, start, end, root) {
+    const ol = element("ol");
+    const separators = doc.separators || [];
+    for (let index = start; index < end; index++) {
+      for (const separator of separators) if (separator.index === index) ol.appendChild(dayHeading(separator));
+      ol.appendChild(row(doc, doc.bubbles[index], root));
+    }
+    return ol;
+  }
+
+  /** Draws `doc` into `root`, replacing what was there. */
+  function render(doc, root) {
+    if (doc.schemaVersion !== 2) throw new Error(`unsupported schemaVersion ${doc.schemaVersion}`);
+    const style = document.createElement("style");
+    style.textContent = paletteCSS(doc) + LAYOUT_CSS;
+    root.replaceChildren(style);
+    root.classList.add("msw");
+    const first = doc.bubbles[0];
+    if (first) {
+      document.documentElement.lang = first.language;
+      document.documentElement.dir = first.layoutDirection === "rightToLeft" ? "rtl" : "ltr";
+      if (doc.appearance === "asDescribed") document.body.setAttribute("data-palette", first.paletteVariant);
+    }
+    if (doc.sections) {
+      const grid = element("div", { class: "sections" });
+      doc.sections.forEach((section, number) => {
+        const node = element("section");
+        const firstOfSection = doc.bubbles[section.start];
+        if (doc.appearance === "asDescribed" && firstOfSection) {
+          node.setAttribute("data-palette", firstOfSection.paletteVariant);
+        }
+        if (section.title !== null) {
+          const heading = element("h2", { id: `web-section-${number + 1}` });
+          setText(heading, section.title);
+          node.setAttribute("aria-labelledby", heading.id);
+          node.appendChild(heading);
+        }
+        node.appendChild(list(doc, section.start, section.start + section.count, root));
+        grid.appendChild(node);
+      });
+      root.appendChild(grid);
+    } else {
+      root.appendChild(list(doc, 0, doc.bubbles.length, root));
+    }
+    for (const politeness of ["polite", "assertive"]) {
+      root.appendChild(element("div", { class: "live", "aria-live": politeness, "data-live": politeness }));
+    }
+  }
+
+  /** Speaks an announcement through the live region of its politeness. */
+  function announce(announcement, root = document) {
+    if (!announcement) return;
+    const region = root.querySelector(`[data-live="${announcement.politeness}"]`);
+    if (region) setText(region, announcement.text);
+  }
+
+  /** Plays a haptic by its neutral id, where the browser can vibrate. */
+  function playHaptic(id) {
+    const patterns = { confirm: 10, reject: [30, 40, 30] };
+    if (id && navigator.vibrate) navigator.vibrate(patterns[id]);
+  }
+
+  window.MessageStatusWeb = { render, announce, playHaptic };
+
+  // A page that carries its document in <script type="application/json" id="bubbles-data">
+  // draws it into #bubbles.
+  const data = document.getElementById("bubbles-data");
+  const target = document.getElementById("bubbles");
+  if (data && target) render(JSON.parse(data.textContent), target);
+})();
