@@ -33,7 +33,7 @@ struct PreviewInput {
   var now: Date?
   /// Whether the document chose an appearance (the HTML page is then pinned to it).
   var appearanceChosen: Bool
-  var entries: [Entry]
+  var entries: EntryList
 
   /// The members of the document.
   enum Field: String, CaseIterable {
@@ -54,9 +54,13 @@ struct PreviewInput {
   ///     reports of one message); otherwise a repeated id is an error.
   ///   - twoHalves: Whether a large array of messages may be decoded on two threads (tests
   ///     turn it off to compare).
-  init(bytes: [UInt8], allowRepeatedIDs: Bool = false, twoHalves: Bool = true)
-    throws(PreviewError)
-  {
+  ///   - releaseStep: When set, the memory of messages already read is given back to the
+  ///     system every this many bytes (see ``ParsedBytesRelease``): `bytes` must not be read
+  ///     again, and an error thrown is only a sign to parse a fresh copy without releasing.
+  init(
+    bytes: [UInt8], allowRepeatedIDs: Bool = false, twoHalves: Bool = true,
+    releaseStep: Int? = nil
+  ) throws(PreviewError) {
     // The messages are decoded from the bytes as the document is parsed; everything else
     // becomes a small tree. Problems are reported in the order they always were: UTF-8,
     // then syntax, then the members in the order checked below.
@@ -64,7 +68,7 @@ struct PreviewInput {
     let root: JSONValue
     do {
       do {
-        (root, decoded) = try Self.parse(bytes, twoHalves: twoHalves)
+        (root, decoded) = try Self.parse(bytes, twoHalves: twoHalves, releaseStep: releaseStep)
       } catch {
         // A large document's messages may have been read in two halves, which counts no
         // lines: find the error again in order, where it has its exact line and column.
@@ -110,12 +114,12 @@ struct PreviewInput {
       throw .wrongType(path: "messages", expected: "an array", found: messagesValue.kindDescription)
     }
     if let problem = MessageListDecoder.firstRepeatedID(
-      in: decoded.entries, allowRepeatedIDs: allowRepeatedIDs)
+      in: decoded.all, allowRepeatedIDs: allowRepeatedIDs)
     {
       throw problem.error
     }
     if let failure = decoded.failure { throw failure }
-    let entries = decoded.entries
+    let entries = decoded.all
     self.entries = entries
 
     let participants: [UserID]
@@ -181,9 +185,13 @@ struct PreviewInput {
   /// - Parameter twoHalves: Whether a large array of messages may be decoded on two threads
   ///   (see `MessageListDecoder.decodeInTwoHalves`).
   private static func parse(
-    _ bytes: [UInt8], twoHalves: Bool
+    _ bytes: [UInt8], twoHalves: Bool, releaseStep: Int? = nil
   ) throws(JSONSyntaxError) -> (JSONValue, MessageListDecoder.MessageList?) {
     try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+      var release: ParsedBytesRelease?
+      if let base = buffer.baseAddress, let releaseStep {
+        release = ParsedBytesRelease(base: UnsafeRawPointer(base), step: max(releaseStep, 1))
+      }
       var decoded: MessageListDecoder.MessageList?
       var parser = JSONParser(bytes: buffer)
       parser.skipWhitespace()
@@ -193,10 +201,10 @@ struct PreviewInput {
           guard key == "messages", decoded == nil, parser.current == UInt8(ascii: "[") else {
             return nil
           }
-          if twoHalves, let list = MessageListDecoder.decodeInTwoHalves(&parser) {
+          if twoHalves, let list = MessageListDecoder.decodeInTwoHalves(&parser, release: release) {
             decoded = list
           } else {
-            decoded = try MessageListDecoder.decode(&parser)
+            decoded = try MessageListDecoder.decode(&parser, release: release)
           }
           return .array([])  // stands for the decoded list
         }

@@ -50,6 +50,61 @@ final class TwoHalvesTests: XCTestCase {
     XCTAssertEqual(halves.entries.map(\.previousState), inOrder.entries.map(\.previousState))
   }
 
+  /// The command's reading of a large file: the same messages, or the same error, as
+  /// reading without releasing what was parsed.
+  private func commandOutcome(_ bytes: [UInt8], thread: Bool = false) throws -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("release-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("input.json")
+    try Data(bytes).write(to: file)
+    let arguments = RenderArguments(input: file.path, thread: thread)
+    do {
+      let input = try PreviewCommand.readInput(
+        arguments, standardInput: { _ in [] }, threshold: 1 << 20, step: 1 << 16)
+      return "\(input.entries.count) messages, "
+        + "\(input.entries.map(\.message.id.rawValue).joined(separator: ",").hashValue)"
+    } catch {
+      return error.description
+    }
+  }
+
+  func testReleasingParsedBytesChangesNothing() throws {
+    let bytes = document(messages())
+    let released = try PreviewInput(bytes: bytes, twoHalves: true, releaseStep: 1 << 16)
+    // Released pages read back as zeros (so a parse that read them again would fail):
+    // most of the document's 5 MB are gone.
+    let zeros = bytes.reduce(0) { $0 + ($1 == 0 ? 1 : 0) }
+    XCTAssertGreaterThan(zeros, bytes.count / 2)
+    let fresh = document(messages())
+    let kept = try PreviewInput(bytes: fresh, twoHalves: true)
+    XCTAssertEqual(released.entries.count, 30_000)
+    XCTAssertEqual(released.entries.map(\.message), kept.entries.map(\.message))
+    XCTAssertEqual(released.entries.map(\.previousState), kept.entries.map(\.previousState))
+    XCTAssertEqual(try commandOutcome(fresh), outcome(fresh, twoHalves: false))
+    let thread = try commandOutcome(fresh, thread: true)
+    XCTAssertTrue(thread.hasPrefix("30000 messages, "), thread)
+  }
+
+  func testAnErrorInAReleasingReadIsFoundAgainInAFreshCopy() throws {
+    var late = messages()
+    late[25_000] = late[25_000].replacingOccurrences(of: #""state": ""#, with: #""stat": ""#)
+    var repeated = messages()
+    repeated[29_000] = repeated[29_000].replacingOccurrences(
+      of: #""id": "m29000""#, with: #""id": "m3""#)
+    var broken = messages()
+    broken[20_000] = String(broken[20_000].dropLast())
+    for bytes in [
+      document(late), document(repeated), document(broken),
+      document(messages(), trailing: #", "viewer": "twice""#),
+    ] {
+      let expected = outcome(bytes, twoHalves: false)
+      XCTAssertFalse(expected.contains(" messages, "), "an error: \(expected)")
+      XCTAssertEqual(try commandOutcome(bytes), expected)
+    }
+  }
+
   func testErrorsAreThoseOfDecodingInOrder() {
     var late = messages()
     late[25_000] = late[25_000].replacingOccurrences(of: #""state": ""#, with: #""stat": ""#)

@@ -36,6 +36,14 @@ public enum InputReader {
     return try readAll(descriptor: descriptor, name: path, limit: limit)
   }
 
+  /// Whether `path` names a regular file (which can be read again, unlike a pipe); `-` is
+  /// standard input, which cannot.
+  static func isRegularFile(_ path: String) -> Bool {
+    guard path != "-" else { return false }
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+  }
+
   /// Reads until end of file, retrying `EINTR` and waiting out `EAGAIN`; more than
   /// `limit` bytes is an error before they are held (a regular file is measured first,
   /// a stream as it is read: `< /dev/zero` stops at the limit).

@@ -15,7 +15,7 @@ struct DescribedAhead: Sequence {
   /// Chunks described but not yet read, at most.
   static let chunksAhead = 4
 
-  let entries: [PreviewInput.Entry]
+  let entries: EntryList
   let describer: BubbleDescriber
   let conversation: Conversation
 

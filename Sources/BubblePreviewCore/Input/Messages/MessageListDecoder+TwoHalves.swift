@@ -12,7 +12,12 @@ extension MessageListDecoder {
   /// any problem: the caller then decodes in order, and reports exactly the error it always
   /// did (with the message's position, line and column). On success the cursor is after
   /// the array's `]`, and the entries are in document order.
-  static func decodeInTwoHalves(_ parser: inout JSONParser) -> MessageList? {
+  ///
+  /// - Parameter release: Gives the memory of messages already read back to the system;
+  ///   each half releases only behind its own cursor.
+  static func decodeInTwoHalves(
+    _ parser: inout JSONParser, release: ParsedBytesRelease? = nil
+  ) -> MessageList? {
     guard parser.bytes.count - parser.index >= twoHalvesThreshold,
       let split = ArraySplit(in: parser.bytes, arrayStart: parser.index)
     else { return nil }
@@ -22,17 +27,17 @@ extension MessageListDecoder {
     let done = DispatchSemaphore(value: 0)
     Thread {
       var second = JSONParser(bytes: bytes.buffer, index: split.middle, depth: depth)
-      secondHalf.list = try? elements(&second, until: nil)
+      secondHalf.list = try? elements(&second, until: nil, release: release)
       secondHalf.endedAt = second.index
       done.signal()
     }.start()
     var first = parser
-    let firstList = try? openedElements(&first, until: split.middle)
+    let firstList = try? openedElements(&first, until: split.middle, release: release)
     done.wait()
     guard var list = firstList, list.failure == nil, first.index == split.middle,
       let second = secondHalf.list, second.failure == nil, secondHalf.endedAt == split.end
     else { return nil }
-    list.entries.append(contentsOf: second.entries)
+    list.secondHalf = second.entries
     parser = first
     parser.skipReadArray(endingAt: split.end)
     return list
@@ -40,22 +45,24 @@ extension MessageListDecoder {
 
   /// Opens the array at the cursor, then reads its elements up to `until`.
   private static func openedElements(
-    _ parser: inout JSONParser, until stop: Int
+    _ parser: inout JSONParser, until stop: Int, release: ParsedBytesRelease?
   ) throws(JSONSyntaxError) -> MessageList {
     if try parser.open(UInt8(ascii: "]")) { return MessageList() }
-    return try elements(&parser, until: stop)
+    return try elements(&parser, until: stop, release: release)
   }
 
   /// Reads elements from the cursor: up to the element that starts at `until` (the cursor
   /// is then there), or, with `nil`, through the array's `]`.
   private static func elements(
-    _ parser: inout JSONParser, until stop: Int?
+    _ parser: inout JSONParser, until stop: Int?, release: ParsedBytesRelease?
   ) throws(JSONSyntaxError) -> MessageList {
     var list = MessageList()
     list.entries.reserveCapacity((parser.bytes.count - parser.index) / 64 + 1)
     var fields = MessageFields(document: parser.bytes)
+    var released = ReleaseCursor(release, from: parser.index)
     while true {
       parser.skipWhitespace()
+      released.advance(to: parser.index)
       fields.reset(index: list.entries.count)
       switch try message(&parser, into: &fields) {
       case .success(let entry): list.entries.append(entry)
