@@ -20,12 +20,12 @@ extension HTMLRenderer {
     out.write(#"" fill="none" stroke="currentColor" stroke-width=""#)
     out.write(number: strokeWidth, integersBelow: 1e9)
     out.write(#"" stroke-linecap="round" stroke-linejoin="round" style="width:"#)
-    writeLength(size, to: &out)
+    writePixels(size, to: &out)
     out.write(";height:")
-    writeLength(size, to: &out)
+    writePixels(size, to: &out)
     if leadingOffset != 0 {
       out.write(";margin-inline-start:")
-      writeLength(leadingOffset, to: &out)
+      writePixels(leadingOffset, to: &out)
     }
     out.write(#"" aria-hidden="true" focusable="false">"#)
     for path in symbol.drawing.paths {
@@ -43,12 +43,5 @@ extension HTMLRenderer {
       out.write("/>")
     }
     out.write("</svg>")
-  }
-
-  /// A length in CSS pixels (`15px`, `-6.6px`), non-finite values as `0`.
-  private static func writeLength(_ value: Double, to out: inout UTF8Buffer) {
-    guard value.isFinite else { return out.write(ascii: UInt8(ascii: "0")) }
-    out.write(number: value, integersBelow: 1e9)
-    out.write("px")
   }
 }

@@ -234,7 +234,7 @@ extension HTMLRenderer {
           out.write(bubble.captionColor.cssVariable)
           writeType(m.sender, to: &out)
           out.write(";margin-inline-start:")
-          writePixels(m.horizontalPadding, to: &out)
+          Self.writePixels(m.horizontalPadding, to: &out)
           out.write("\">")
           out.writeHTMLText(sender)
           out.write("</p>\n")
@@ -249,9 +249,9 @@ extension HTMLRenderer {
         writeType(m.body, to: &out)
         writeCorners(bubble.corners, round: m.cornerRadius, to: &out)
         out.write(";padding:")
-        writePixels(m.verticalPadding, to: &out)
+        Self.writePixels(m.verticalPadding, to: &out)
         out.write(ascii: UInt8(ascii: " "))
-        writePixels(m.horizontalPadding, to: &out)
+        Self.writePixels(m.horizontalPadding, to: &out)
         out.write("\">")
         if let attachment = bubble.attachment {
           out.write("<span class=\"attachment\" data-kind=\"")
@@ -268,9 +268,9 @@ extension HTMLRenderer {
         out.write("</div>\n")
       case .statusRow:
         out.write("<div class=\"meta\" style=\"gap:")
-        writePixels(m.timestampSpacing, to: &out)
+        Self.writePixels(m.timestampSpacing, to: &out)
         out.write(";margin-top:")
-        writePixels(m.statusRowSpacing, to: &out)
+        Self.writePixels(m.statusRowSpacing, to: &out)
         writeType(m.timestamp, to: &out)
         out.write("\">")
         for item in StatusRowItem.order {
@@ -347,33 +347,24 @@ extension HTMLRenderer {
       }
     case .symbols(let symbols, _):
       writeImageLabel(status, to: &out)
-      var previous: Symbol?
-      for symbol in symbols {
-        let offset: Double
-        if let previous {
-          offset =
-            previous == symbol && symbol.repeatOverlap > 0
-            ? -(symbol.repeatOverlap * m.symbolSize * 100).rounded() / 100 : m.symbolSpacing
-        } else {
-          offset = 0
-        }
+      let offsets = Symbol.leadingOffsets(in: symbols, metrics: m)
+      for (symbol, offset) in zip(symbols, offsets) {
         Self.writeSVG(
           for: symbol, size: m.symbolSize, strokeWidth: SymbolDrawing.strokeWidth,
           leadingOffset: offset, to: &out)
-        previous = symbol
       }
       out.write("</span>")
     case .badge(let badge):
       writeImageLabel(status, to: &out)
       // One shape: a circle of the badge's diameter that grows into a capsule.
       out.write("<span class=\"badge\" style=\"height:")
-      writePixels(m.badgeDiameter, to: &out)
+      Self.writePixels(m.badgeDiameter, to: &out)
       out.write(";min-width:")
-      writePixels(m.badgeDiameter, to: &out)
+      Self.writePixels(m.badgeDiameter, to: &out)
       out.write(";border-radius:")
-      writePixels(m.badgeDiameter / 2, to: &out)
+      Self.writePixels(m.badgeDiameter / 2, to: &out)
       out.write(";padding:0 ")
-      writePixels(m.badgePadding, to: &out)
+      Self.writePixels(m.badgePadding, to: &out)
       out.write(";background:")
       out.write(badge.background.cssVariable)
       out.write(";color:")
@@ -400,11 +391,11 @@ extension HTMLRenderer {
   /// logical properties (so right-to-left pages mirror them).
   private func writeCorners(_ corners: Corners, round: Double, to out: inout UTF8Buffer) {
     out.write(";border-radius:")
-    writePixels(round, to: &out)
+    Self.writePixels(round, to: &out)
     func corner(_ property: StaticString, _ radius: Double) {
       guard radius != round else { return }
       out.write(property)
-      writePixels(radius, to: &out)
+      Self.writePixels(radius, to: &out)
     }
     corner(";border-start-start-radius:", corners.topLeading)
     corner(";border-start-end-radius:", corners.topTrailing)
@@ -416,7 +407,7 @@ extension HTMLRenderer {
   /// `;font-variant-numeric:tabular-nums`.
   private func writeType(_ style: TypeStyle, to out: inout UTF8Buffer) {
     out.write(";font-size:")
-    writePixels(style.pointSize, to: &out)
+    Self.writePixels(style.pointSize, to: &out)
     if style.weight != .regular {
       out.write(";font-weight:")
       out.write(style.weight.numericValue)
@@ -439,7 +430,7 @@ extension HTMLRenderer {
 
   /// A length in CSS pixels: whole numbers without a fraction (`12px`), others as Swift
   /// spells them (`0.5px`), non-finite values as `0`.
-  func writePixels(_ value: Double, to out: inout UTF8Buffer) {
+  static func writePixels(_ value: Double, to out: inout UTF8Buffer) {
     guard value.isFinite else { return out.write(ascii: UInt8(ascii: "0")) }
     out.write(number: value, integersBelow: 1e9)
     out.write("px")

@@ -156,6 +156,18 @@ final class DescriptionContractTests: XCTestCase {
     }
   }
 
+  func testARowOfSymbolsOverlapsOnlyRepeatsThatSaySo() {
+    let metrics = Metrics.standard
+    XCTAssertEqual(Symbol.leadingOffsets(in: [], metrics: metrics), [])
+    XCTAssertEqual(Symbol.leadingOffsets(in: [.clock], metrics: metrics), [0])
+    XCTAssertEqual(
+      Symbol.leadingOffsets(in: [.checkmark, .checkmark], metrics: metrics), [0, -6.6])
+    XCTAssertEqual(
+      Symbol.leadingOffsets(in: [.checkmarkCircleFill, .checkmarkCircleFill], metrics: metrics),
+      [0, 1])
+    XCTAssertEqual(Symbol.leadingOffsets(in: [.clock, .checkmark], metrics: metrics), [0, 1])
+  }
+
   func testActionsCarryTheirSpokenNamesInTheirLanguage() {
     let bubble = Fixtures.describe(Fixtures.outgoing(.failed), .init(locale: "de"))
     XCTAssertEqual(bubble.actions.map(\.id), [.retry, .delete])

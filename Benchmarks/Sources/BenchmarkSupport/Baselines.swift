@@ -166,13 +166,8 @@ public enum Baseline {
           }
         case .symbols(let symbols, _):
           html += " role=\"img\" aria-label=\"\(escapeHTML(status.accessibilityLabel))\">"
-          for (index, symbol) in symbols.enumerated() {
-            var offset = 0.0
-            if index > 0 {
-              offset =
-                symbols[index - 1] == symbol && symbol.repeatOverlap > 0
-                ? -(symbol.repeatOverlap * m.symbolSize * 100).rounded() / 100 : m.symbolSpacing
-            }
+          let offsets = Symbol.leadingOffsets(in: symbols, metrics: m)
+          for (symbol, offset) in zip(symbols, offsets) {
             html += svg(
               symbol, size: m.symbolSize, stroke: SymbolDrawing.strokeWidth, offset: offset)
           }

@@ -49,6 +49,25 @@ public enum Symbol: String, Codable, CaseIterable, Hashable, Sendable {
     self == .checkmark ? 0.44 : 0
   }
 
+  /// Where each symbol of a row starts, relative to the end of the one before, in points:
+  /// 0 for the first; a repeat of a symbol with a ``repeatOverlap`` slides back by that
+  /// fraction of ``Metrics/symbolSize`` (to a hundredth of a point); any other follows
+  /// ``Metrics/symbolSpacing`` after.
+  ///
+  /// ```swift
+  /// Symbol.leadingOffsets(in: [.checkmark, .checkmark], metrics: .standard)  // [0, -6.6]
+  /// ```
+  public static func leadingOffsets(in row: [Symbol], metrics: Metrics) -> [Double] {
+    row.indices.map { index in
+      guard index > 0 else { return 0 }
+      let symbol = row[index]
+      guard row[index - 1] == symbol, symbol.repeatOverlap > 0 else {
+        return metrics.symbolSpacing
+      }
+      return -(symbol.repeatOverlap * metrics.symbolSize * 100).rounded() / 100
+    }
+  }
+
   /// Whether a right-to-left layout draws the symbol mirrored.
   ///
   /// None of these is: a checkmark and a clock read the same in Arabic, as SF Symbols and
