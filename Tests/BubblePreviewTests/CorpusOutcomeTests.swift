@@ -39,23 +39,41 @@ final class CorpusOutcomeTests: XCTestCase {
   }
 }
 
-/// Member names are matched as bytes, by length and one byte, then compared whole.
+/// Member names are matched as bytes where they stand in the document, by one to three
+/// bytes, then compared whole with their closing quote.
 final class MessageFieldNameTests: XCTestCase {
+  /// The field `plainName` finds in `"name…`, checked to end at the right quote.
+  private func plain(_ name: [UInt8], then rest: String = "\":1") -> MessageField? {
+    let document = [UInt8(ascii: "\"")] + name + Array(rest.utf8)
+    return document.withUnsafeBufferPointer { buffer in
+      guard let found = MessageField.plainName(in: buffer, at: 1) else { return nil }
+      XCTAssertEqual(found.closingQuote, 1 + name.count)
+      return found.field
+    }
+  }
+
   func testEveryNameIsFoundAndNoNearMissIs() {
     for field in MessageField.allCases {
       let name = Array(field.name.utf8)
-      XCTAssertEqual(MessageField.named(name), field)
+      XCTAssertEqual(plain(name), field)
       XCTAssertEqual(MessageField.named(field.name), field)
+      // Every one-byte change, to any byte, is no name (no two names are one byte apart).
       for position in name.indices {
-        var changed = name
-        changed[position] ^= 0x20  // the same letter in the other case
-        XCTAssertNil(MessageField.named(changed), String(decoding: changed, as: UTF8.self))
+        for byte in UInt8.min...UInt8.max where byte != name[position] {
+          var changed = name
+          changed[position] = byte
+          XCTAssertNil(plain(changed), String(decoding: changed, as: UTF8.self))
+        }
       }
-      XCTAssertNil(MessageField.named(name + [UInt8(ascii: "s")]))
-      XCTAssertNil(MessageField.named(name.dropLast()))
+      XCTAssertNil(plain(name + [UInt8(ascii: "s")]))
+      XCTAssertNil(plain(Array(name.dropLast())))
+      XCTAssertNil(plain(name, then: ""), "no closing quote")
+      XCTAssertNil(plain(Array(name.dropLast()), then: ""), "the document ends")
     }
-    XCTAssertNil(MessageField.named([UInt8]()))
-    XCTAssertEqual(MessageField.named(Array("readBy".utf8)), .readBy)
-    XCTAssertNil(MessageField.named(Array("readBx".utf8)))
+    XCTAssertNil(plain([]))
+    XCTAssertNil(plain(Array("\\u0069d".utf8)), "an escape is read in full by the caller")
+    XCTAssertEqual(plain(Array("readBy".utf8)), .readBy)
+    XCTAssertNil(plain(Array("readBx".utf8)))
+    XCTAssertNil(plain(Array("st".utf8)))
   }
 }

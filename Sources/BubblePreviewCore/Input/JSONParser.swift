@@ -93,7 +93,17 @@ struct JSONParser {
     return "byte 0x" + String(byte, radix: 16, uppercase: true)
   }
 
+  /// Consumes spaces, tabs and line breaks, counting lines.
+  ///
+  /// Most calls find none: the first byte is tested here, inlined into the caller, and
+  /// only a byte that may be whitespace (0x20 or below) goes on to the loop.
+  @inline(__always)
   mutating func skipWhitespace() {
+    guard index < bytes.count, bytes[index] <= 0x20 else { return }
+    skipWhitespaceRun()
+  }
+
+  private mutating func skipWhitespaceRun() {
     while index < bytes.count {
       switch bytes[index] {
       case 0x20, 0x09, 0x0D: index += 1
@@ -187,12 +197,14 @@ struct JSONParser {
     scratch = []
     defer { scratch = unescaped }
     unescaped.removeAll(keepingCapacity: true)
-    unescaped.append(contentsOf: bytes[start..<index])
+    // Runs are appended from buffer pointers, which copy with `memcpy`; appending slices of
+    // the document went element by element.
+    unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
     while true {
       // Copy the run up to the next quote, backslash or control byte whole.
       let run = index
       index = StringRunScanner.runEnd(in: bytes, from: index, stopAtNonASCII: false).end
-      unescaped.append(contentsOf: bytes[run..<index])
+      unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
       guard index < bytes.count else { throw error("unterminated string") }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
@@ -314,28 +326,44 @@ struct JSONParser {
 
   /// After an element or member: consumes `,` (`false`: another follows) or `close`
   /// (`true`: the array or object ended).
+  @inline(__always)
   mutating func commaOrClose(_ close: UInt8) throws(JSONSyntaxError) -> Bool {
     skipWhitespace()
+    if index < bytes.count {
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        return false
+      }
+      if bytes[index] == close {
+        index += 1
+        depth -= 1
+        return true
+      }
+    }
+    throw commaOrCloseError(close)
+  }
+
+  /// What ``commaOrClose(_:)`` throws; kept out of line, so the check inlines small.
+  @inline(never)
+  private func commaOrCloseError(_ close: UInt8) -> JSONSyntaxError {
     let expected = close == UInt8(ascii: "]") ? "',' or ']'" : "',' or '}'"
-    guard index < bytes.count else { throw error("unexpected end of input; expected \(expected)") }
-    if bytes[index] == UInt8(ascii: ",") {
-      index += 1
-      return false
-    }
-    guard bytes[index] == close else {
-      throw error("unexpected \(describeCurrent()); expected \(expected)")
-    }
-    index += 1
-    depth -= 1
-    return true
+    guard index < bytes.count else { return error("unexpected end of input; expected \(expected)") }
+    return error("unexpected \(describeCurrent()); expected \(expected)")
   }
 
   /// Skips whitespace and checks that a member name starts at the cursor.
+  @inline(__always)
   mutating func expectMemberName() throws(JSONSyntaxError) {
     skipWhitespace()
     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-      throw error("unexpected \(describeCurrent()); expected a member name in double quotes")
+      throw memberNameError()
     }
+  }
+
+  /// What ``expectMemberName()`` throws, out of line.
+  @inline(never)
+  private func memberNameError() -> JSONSyntaxError {
+    error("unexpected \(describeCurrent()); expected a member name in double quotes")
   }
 
   /// The bytes of the string at the cursor, consumed, when they are ASCII without escapes
@@ -352,16 +380,23 @@ struct JSONParser {
   }
 
   /// Consumes whitespace and the `:` after the member name that began at `nameStart`.
+  @inline(__always)
   mutating func colon(afterNameAt nameStart: Int) throws(JSONSyntaxError) {
     skipWhitespace()
     guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-      var name = self
-      name.index = nameStart
-      let key = (try? name.parseString()) ?? ""
-      throw error("unexpected \(describeCurrent()); expected ':' after \"\(key)\"")
+      throw colonError(afterNameAt: nameStart)
     }
     index += 1
     skipWhitespace()
+  }
+
+  /// What ``colon(afterNameAt:)`` throws, out of line.
+  @inline(never)
+  private func colonError(afterNameAt nameStart: Int) -> JSONSyntaxError {
+    var name = self
+    name.index = nameStart
+    let key = (try? name.parseString()) ?? ""
+    return error("unexpected \(describeCurrent()); expected ':' after \"\(key)\"")
   }
 
   private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {

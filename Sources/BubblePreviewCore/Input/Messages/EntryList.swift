@@ -1,3 +1,5 @@
+import MessageStatusKit
+
 /// The decoded messages, in document order, as one collection over the parts they were
 /// decoded into: one part, or two when a large array was read in two halves.
 ///
@@ -20,5 +22,12 @@ struct EntryList: RandomAccessCollection, Sendable {
 
   subscript(position: Int) -> PreviewInput.Entry {
     position < head.count ? head[position] : tail[position - head.count]
+  }
+
+  /// The id of the message at `position`, read in place: subscripting the list copies the
+  /// whole entry (a dozen reference counts), which the repeated-id check cannot afford per
+  /// message.
+  func id(at position: Int) -> MessageID {
+    position < head.count ? head[position].message.id : tail[position - head.count].message.id
   }
 }

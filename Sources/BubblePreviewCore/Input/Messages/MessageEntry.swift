@@ -8,22 +8,22 @@ extension PreviewInput.Entry {
   /// `sender`, `createdAt`, the state, `attachment`, `text`, `serverTimestamp`,
   /// `sequenceNumber`, `deliveredTo`, `readBy`, `readAt`, `failure`, `previousState`. The
   /// first problem is the error.
-  init(_ fields: MessageFields) throws(PreviewError) {
+  init(_ fields: inout MessageFields) throws(PreviewError) {
     let id = try fields.requiredString(.id)
     guard !id.isEmpty else { throw .emptyValue(path: fields.child(.id)) }
-    let sender = try fields.requiredString(.sender)
+    let sender = try fields.requiredUser(.sender)
     guard let createdAt = try fields.date(.createdAt) else {
       throw .missingField(path: fields.path, field: MessageField.createdAt.name)
     }
     let state = try Self.state(fields)
     let attachment = try fields.choice(.attachment, Spellings.attachments)
     let message = Message(
-      id: MessageID(id), sender: UserID(sender), text: try fields.string(.text) ?? "",
+      id: MessageID(id), sender: sender, text: try fields.string(.text) ?? "",
       attachment: attachment, createdAt: createdAt,
       serverTimestamp: try fields.date(.serverTimestamp),
       sequenceNumber: try fields.integer(.sequenceNumber), state: state,
-      deliveredTo: Self.identifiers(try fields.strings(.deliveredTo)),
-      readBy: Self.identifiers(try fields.strings(.readBy)),
+      deliveredTo: try fields.receipts(.deliveredTo),
+      readBy: try fields.receipts(.readBy),
       readAt: try fields.date(.readAt),
       failure: try fields.choice(.failure, Spellings.failures) ?? .retryable)
     let previousState = try fields.choice(.previousState, Spellings.states)
@@ -37,13 +37,6 @@ extension PreviewInput.Entry {
     static let failures = Choices<FailureKind>()
     static let syncStatuses = Choices<SyncStatus>()
     static let serverStatuses = Choices<ServerStatus>()
-  }
-
-  private static func identifiers(_ strings: [String]?) -> Set<UserID> {
-    guard let strings, !strings.isEmpty else { return [] }
-    var identifiers = Set<UserID>(minimumCapacity: strings.count)
-    for string in strings { identifiers.insert(UserID(rawValue: string)) }
-    return identifiers
   }
 
   /// The state, from `state` or from the `syncStatus` and `status` pair, never both.

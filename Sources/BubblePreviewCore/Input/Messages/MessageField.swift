@@ -1,3 +1,5 @@
+import Foundation
+
 /// The members a message object may have, in the order the input schema lists them.
 ///
 /// One table feeds the decoder's name matching, the unknown-field suggestions and the help.
@@ -9,44 +11,73 @@ enum MessageField: Int, CaseIterable {
   var name: String { Self.names[rawValue] }
 
   /// Every member name, in case order.
-  static let names = [
-    "id", "sender", "text", "createdAt", "serverTimestamp", "sequenceNumber", "state",
-    "syncStatus", "status", "deliveredTo", "readBy", "readAt", "previousState", "attachment",
-    "failure",
-  ]
+  static let names = allCases.map { $0.staticName.description }
 
-  /// Every member name as UTF-8, for matching a name without making a `String` of it.
-  private static let utf8Names = names.map { Array($0.utf8) }
-
-  /// The field whose name is `bytes`, if any.
+  /// The field whose name is written plainly at `start` of `document` (just after the
+  /// opening quote, and closed by a quote), if any, and where the name's closing quote is.
   ///
-  /// The length and one byte pick the only candidate (no two names share both), and a
-  /// comparison confirms it: one comparison per member instead of up to fifteen.
-  static func named(_ bytes: some Collection<UInt8>) -> MessageField? {
-    guard let candidate = candidate(count: bytes.count, bytes: bytes) else { return nil }
-    return utf8Names[candidate.rawValue].elementsEqual(bytes) ? candidate : nil
+  /// One to three bytes pick the only candidate (no two names share them), and one
+  /// comparison of the name and its closing quote confirms it, without scanning the name
+  /// first: one comparison per member instead of up to fifteen. A name written any other
+  /// way (with an escape, say) gives `nil`, and the caller reads it in full.
+  static func plainName(
+    in document: UnsafeBufferPointer<UInt8>, at start: Int
+  ) -> (field: MessageField, closingQuote: Int)? {
+    guard let base = document.baseAddress, document.count - start >= 3 else { return nil }
+    let text = base + start
+    let candidate: MessageField
+    switch text[0] {
+    case UInt8(ascii: "i"): candidate = .id
+    case UInt8(ascii: "t"): candidate = .text
+    case UInt8(ascii: "c"): candidate = .createdAt
+    case UInt8(ascii: "d"): candidate = .deliveredTo
+    case UInt8(ascii: "p"): candidate = .previousState
+    case UInt8(ascii: "a"): candidate = .attachment
+    case UInt8(ascii: "f"): candidate = .failure
+    case UInt8(ascii: "r"):
+      // readBy, readAt: the fifth byte (a name that short fails the comparison below).
+      guard document.count - start >= 6 else { return nil }
+      candidate = text[4] == UInt8(ascii: "B") ? .readBy : .readAt
+    case UInt8(ascii: "s"):
+      switch (text[1], text[2]) {
+      case (UInt8(ascii: "e"), UInt8(ascii: "n")): candidate = .sender
+      case (UInt8(ascii: "e"), UInt8(ascii: "q")): candidate = .sequenceNumber
+      case (UInt8(ascii: "e"), UInt8(ascii: "r")): candidate = .serverTimestamp
+      case (UInt8(ascii: "y"), _): candidate = .syncStatus
+      case (UInt8(ascii: "t"), UInt8(ascii: "a")):
+        guard document.count - start >= 5 else { return nil }
+        candidate = text[4] == UInt8(ascii: "e") ? .state : .status
+      default: return nil
+      }
+    default: return nil
+    }
+    let name = candidate.staticName
+    let count = name.utf8CodeUnitCount
+    guard document.count - start > count, text[count] == UInt8(ascii: "\""),
+      memcmp(name.utf8Start, text, count) == 0
+    else { return nil }
+    return (candidate, start + count)
   }
 
-  private static func candidate(count: Int, bytes: some Collection<UInt8>) -> MessageField? {
-    switch count {
-    case 2: return .id
-    case 4: return .text
-    case 5: return .state
-    case 6:
-      // sender, status, readBy, readAt: the first and fifth bytes tell them apart.
-      guard let first = bytes.first else { return nil }
-      if first == UInt8(ascii: "s") {
-        return bytes.dropFirst().first == UInt8(ascii: "e") ? .sender : .status
-      }
-      return bytes.dropFirst(4).first == UInt8(ascii: "B") ? .readBy : .readAt
-    case 7: return .failure
-    case 9: return .createdAt
-    case 10: return bytes.first == UInt8(ascii: "s") ? .syncStatus : .attachment
-    case 11: return .deliveredTo
-    case 13: return .previousState
-    case 14: return .sequenceNumber
-    case 15: return .serverTimestamp
-    default: return nil
+  /// The name as a static string, the one table of names: its bytes are in the binary, so
+  /// matching reads them with no array to load and retain.
+  private var staticName: StaticString {
+    switch self {
+    case .id: "id"
+    case .sender: "sender"
+    case .text: "text"
+    case .createdAt: "createdAt"
+    case .serverTimestamp: "serverTimestamp"
+    case .sequenceNumber: "sequenceNumber"
+    case .state: "state"
+    case .syncStatus: "syncStatus"
+    case .status: "status"
+    case .deliveredTo: "deliveredTo"
+    case .readBy: "readBy"
+    case .readAt: "readAt"
+    case .previousState: "previousState"
+    case .attachment: "attachment"
+    case .failure: "failure"
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MessageStatusKit
 
 /// The members of one message object, by field, read with the same rules and the same
 /// JSON-path errors as ``JSONObjectReader`` (a `null` member counts as absent).
@@ -12,6 +13,8 @@ struct MessageFields {
   private(set) var index = 0
   private var members = [MessageMember?](repeating: nil, count: MessageField.allCases.count)
   private var present: UInt16 = 0
+  /// Senders and receipt lists read so far, reused when they are spelled again.
+  var repeated = RepeatedValues()
 
   /// Fields for the messages of `document`.
   init(document: UnsafeBufferPointer<UInt8>) { self.document = document }
@@ -83,12 +86,12 @@ struct MessageFields {
     return value
   }
 
-  /// An array of strings.
-  func strings(_ field: MessageField) throws(PreviewError) -> [String]? {
-    guard let member = value(field) else { return nil }
+  /// An array of strings, as the set of users they name (repeated names count once).
+  func receipts(_ field: MessageField) throws(PreviewError) -> Set<UserID> {
+    guard let member = value(field) else { return [] }
     switch member {
-    case .strings(let strings):
-      return strings
+    case .receipts(let receipts):
+      return receipts
     case .mixedArray(let position, let kind):
       throw .wrongType(path: child(field) + "[\(position)]", expected: "a string", found: kind)
     default:
@@ -97,12 +100,18 @@ struct MessageFields {
     }
   }
 
+  /// A user named by a string member that must be there; a name spelled as before is the
+  /// identifier made before (see ``RepeatedValues``).
+  mutating func requiredUser(_ field: MessageField) throws(PreviewError) -> UserID {
+    if case .ascii(let range) = value(field) { return repeated.sender(document[range]) }
+    return UserID(rawValue: try requiredString(field))
+  }
+
   /// An ISO 8601 date-time.
   func date(_ field: MessageField) throws(PreviewError) -> Date? {
-    if case .ascii(let range) = value(field),
-      case .success(let date) = ISO8601.read(document[range])
-    {
-      return date
+    if case .ascii(let range) = value(field) {
+      if let date = ISO8601.readCommonForm(document[range]) { return date }
+      if case .success(let date) = ISO8601.read(document[range]) { return date }
     }
     guard let text = try string(field) else { return nil }
     switch ISO8601.read(text) {

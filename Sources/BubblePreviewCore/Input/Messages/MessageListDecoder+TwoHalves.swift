@@ -64,9 +64,7 @@ extension MessageListDecoder {
       parser.skipWhitespace()
       released.advance(to: parser.index)
       fields.reset(index: list.entries.count)
-      switch try message(&parser, into: &fields) {
-      case .success(let entry): list.entries.append(entry)
-      case .failure(let problem):
+      if let problem = try message(&parser, into: &fields, appendingTo: &list.entries) {
         list.failure = problem
         return list
       }

@@ -52,9 +52,8 @@ enum MessageListDecoder {
         continue
       }
       fields.reset(index: list.entries.count)
-      switch try message(&parser, into: &fields) {
-      case .success(let entry): list.entries.append(entry)
-      case .failure(let problem): list.failure = problem
+      if let problem = try message(&parser, into: &fields, appendingTo: &list.entries) {
+        list.failure = problem
       }
     } while try !parser.commaOrClose(UInt8(ascii: "]"))
     return list
@@ -79,7 +78,7 @@ enum MessageListDecoder {
     var firstReports = [UInt32](repeating: 0, count: capacity)
     for index in entries.indices {
       // Ids compare by Unicode scalars (MessageID's ==), as servers compare them.
-      let id = entries[index].message.id
+      let id = entries.id(at: index)
       var slot = id.hashValue & mask
       while true {
         let stored = firstReports[slot]
@@ -88,7 +87,7 @@ enum MessageListDecoder {
           break
         }
         let first = Int(stored) - 1
-        if entries[first].message.id == id {
+        if entries.id(at: first) == id {
           if let problem = repeated(
             entries[index].message, at: index, first: entries[first].message, firstIndex: first,
             allowed: allowRepeatedIDs)
@@ -122,25 +121,32 @@ enum MessageListDecoder {
     return nil
   }
 
-  /// One message: its members into `fields`, then the entry they make.
+  /// One message: its members into `fields`, then the entry they make, appended to
+  /// `entries`; or the message's problem, with nothing appended.
+  ///
+  /// The entry is made in the array's storage rather than returned: an entry is about 200
+  /// bytes, and returning it through a `Result` copied it twice per message.
   static func message(
-    _ parser: inout JSONParser, into fields: inout MessageFields
-  ) throws(JSONSyntaxError) -> Result<PreviewInput.Entry, PreviewError> {
+    _ parser: inout JSONParser, into fields: inout MessageFields,
+    appendingTo entries: inout [PreviewInput.Entry]
+  ) throws(JSONSyntaxError) -> PreviewError? {
     guard parser.current == UInt8(ascii: "{") else {
       let value = try parser.parseValue()
-      return .failure(
-        .wrongType(path: fields.path, expected: "an object", found: value.kindDescription))
+      return .wrongType(path: fields.path, expected: "an object", found: value.kindDescription)
     }
+    // The first unknown or repeated member; `failed` is tested per member instead of the
+    // optional error, whose every test copied it.
     var problem: PreviewError?
+    var failed = false
     if try !parser.open(UInt8(ascii: "}")) {
       repeat {
         try parser.expectMemberName()
         let nameStart = parser.index
         let field: MessageField?
         var unknownName: String?
-        if let name = parser.plainASCIIString(), let known = MessageField.named(parser.bytes[name])
-        {
-          field = known
+        if let known = MessageField.plainName(in: parser.bytes, at: nameStart + 1) {
+          field = known.field
+          parser.index = known.closingQuote + 1
         } else {
           parser.index = nameStart
           let name = try parser.parseString()
@@ -148,33 +154,41 @@ enum MessageListDecoder {
           unknownName = name
         }
         try parser.colon(afterNameAt: nameStart)
-        guard problem == nil, let field else {
-          if problem == nil, let unknownName {
+        guard !failed, let field else {
+          if !failed, let unknownName {
             problem = .unknownField(
               path: fields.path, field: unknownName,
               suggestion: nearest(unknownName, among: MessageField.names))
+            failed = true
           }
           _ = try parser.parseValue()
           continue
         }
         if fields.contains(field) {
           problem = .duplicateField(path: fields.path, field: field.name)
+          failed = true
           _ = try parser.parseValue()
           continue
         }
-        fields.set(field, try member(&parser))
+        let value = try member(&parser, repeated: &fields.repeated)
+        fields.set(field, value)
       } while try !parser.commaOrClose(UInt8(ascii: "}"))
     }
-    if let problem { return .failure(problem) }
+    if failed { return problem }
     do {
-      return .success(try PreviewInput.Entry(fields))
+      entries.append(try PreviewInput.Entry(&fields))
+      return nil
     } catch {
-      return .failure(error)
+      return error
     }
   }
 
   /// The value at the cursor, as much of it as a message field needs.
-  private static func member(_ parser: inout JSONParser) throws(JSONSyntaxError) -> MessageMember {
+  ///
+  /// - Parameter repeated: Receipt lists read before, reused when the same bytes come again.
+  private static func member(
+    _ parser: inout JSONParser, repeated: inout RepeatedValues
+  ) throws(JSONSyntaxError) -> MessageMember {
     if parser.current == UInt8(ascii: "\""), let ascii = parser.plainASCIIString() {
       return .ascii(ascii)
     }
@@ -186,14 +200,19 @@ enum MessageListDecoder {
       case let other: return .other(kind: other.kindDescription)
       }
     }
-    var strings: [String] = []
+    let start = parser.index
+    if let known = repeated.receipts(at: start, of: parser.bytes) {
+      parser.index += known.length
+      return .receipts(known.receipts)
+    }
+    var receipts = Set<UserID>()
     var mixed: (position: Int, kind: String)?
-    if try parser.open(UInt8(ascii: "]")) { return .strings(strings) }
+    if try parser.open(UInt8(ascii: "]")) { return .receipts(receipts) }
     var position = 0
     repeat {
       parser.skipWhitespace()
       if mixed == nil, parser.current == UInt8(ascii: "\"") {
-        strings.append(try parser.parseString())
+        receipts.insert(UserID(rawValue: try parser.parseString()))
       } else {
         let element = try parser.parseValue()
         if mixed == nil { mixed = (position, element.kindDescription) }
@@ -201,6 +220,7 @@ enum MessageListDecoder {
       position += 1
     } while try !parser.commaOrClose(UInt8(ascii: "]"))
     if let mixed { return .mixedArray(firstNonString: mixed.position, kind: mixed.kind) }
-    return .strings(strings)
+    repeated.keep(receipts: receipts, readFrom: parser.bytes[start..<parser.index])
+    return .receipts(receipts)
   }
 }
