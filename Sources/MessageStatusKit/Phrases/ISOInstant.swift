@@ -4,6 +4,9 @@ import Foundation
 /// (`…00.250Z`) when the date has them.
 enum ISOInstant {
   /// `date` in UTC; `nil` when it is not finite or falls outside years 0–9999.
+  ///
+  /// Every bubble has one, so it is written digit by digit into the string's own storage
+  /// (20 or 24 ASCII bytes), with no interpolation or intermediate strings.
   static func string(from date: Date) -> String? {
     let seconds = date.timeIntervalSince1970
     // Years 0–9999 lie within ±2.6e11 seconds of 1970.
@@ -13,17 +16,40 @@ enum ISOInstant {
     let dayNumber =
       milliseconds >= 0 ? milliseconds / perDay : (milliseconds - perDay + 1) / perDay
     let inDay = milliseconds - dayNumber * perDay
-    let day = CivilDay(number: dayNumber)
-    guard (0...9999).contains(day.components.year) else { return nil }
-    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    let hours = inDay / 3_600_000
-    let minutes = inDay / 60_000 % 60
-    let wholeSeconds = inDay / 1000 % 60
+    let (year, month, day) = CivilDay(number: dayNumber).components
+    guard (0...9999).contains(year) else { return nil }
     let fraction = inDay % 1000
-    var text = "\(day.isoString)T\(two(hours)):\(two(minutes)):\(two(wholeSeconds))"
-    if fraction > 0 {
-      text += "." + String(repeating: "0", count: 3 - String(fraction).count) + String(fraction)
+    return String(unsafeUninitializedCapacity: fraction > 0 ? 24 : 20) { buffer in
+      var end = 0
+      func put(_ byte: UInt8) {
+        buffer[end] = byte
+        end += 1
+      }
+      func put(_ value: Int, digits: Int) {
+        var rest = value
+        for position in stride(from: end + digits - 1, through: end, by: -1) {
+          buffer[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+          rest /= 10
+        }
+        end += digits
+      }
+      put(year, digits: 4)
+      put(UInt8(ascii: "-"))
+      put(month, digits: 2)
+      put(UInt8(ascii: "-"))
+      put(day, digits: 2)
+      put(UInt8(ascii: "T"))
+      put(inDay / 3_600_000, digits: 2)
+      put(UInt8(ascii: ":"))
+      put(inDay / 60_000 % 60, digits: 2)
+      put(UInt8(ascii: ":"))
+      put(inDay / 1000 % 60, digits: 2)
+      if fraction > 0 {
+        put(UInt8(ascii: "."))
+        put(fraction, digits: 3)
+      }
+      put(UInt8(ascii: "Z"))
+      return end
     }
-    return text + "Z"
   }
 }
