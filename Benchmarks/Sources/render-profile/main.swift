@@ -5,6 +5,7 @@
 //   perf record -g .build/release/render-profile html 10
 //   valgrind --tool=callgrind .build/release/render-profile json 1
 //   perf record -g .build/release/render-profile input 20
+//   perf record -g .build/release/render-profile describe 50    # 10,000 bubbles each time
 //   .build/release/render-profile input-document > input.json   # the document itself
 import BenchmarkSupport
 import BubblePreviewCore
@@ -19,6 +20,18 @@ let clock = ContinuousClock()
 switch format {
 case "input-document":
   FileHandle.standardOutput.write(Data(BenchmarkFixtures.inputDocument(count: 100_000)))
+case "describe":
+  let thread = BenchmarkFixtures.thread(count: 10_000)
+  let describers = BenchmarkFixtures.describers
+  for _ in 0..<repetitions {
+    var count = 0
+    let elapsed = clock.measure {
+      for (index, (message, chat)) in thread.enumerated() {
+        count += describers[index & 3].describe(message, in: chat).accessibility.label.utf8.count
+      }
+    }
+    print("describe: 10000 bubbles (\(count) label bytes) in \(elapsed)")
+  }
 case "input":
   let document = BenchmarkFixtures.inputDocument(count: 100_000)
   for _ in 0..<repetitions {

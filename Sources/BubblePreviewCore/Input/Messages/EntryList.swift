@@ -30,4 +30,11 @@ struct EntryList: RandomAccessCollection, Sendable {
   func id(at position: Int) -> MessageID {
     position < head.count ? head[position].message.id : tail[position - head.count].message.id
   }
+
+  /// Calls `body` with the entry at `position`, read in place rather than copied.
+  func withEntry<Result>(
+    at position: Int, _ body: (PreviewInput.Entry) throws -> Result
+  ) rethrows -> Result {
+    position < head.count ? try body(head[position]) : try body(tail[position - head.count])
+  }
 }
