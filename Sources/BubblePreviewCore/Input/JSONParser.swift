@@ -28,7 +28,7 @@ struct JSONParser {
   private var depth = 0
   private static let maximumDepth = 512
   /// Room for unescaping strings, reused from one string to the next.
-  private var scratch: [UInt8] = []
+  private let scratch = UnescapeBuffer()
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -193,25 +193,19 @@ struct JSONParser {
       return text
     }
     // Slow path: unescape into the reused byte buffer, then decode once.
-    var unescaped = scratch
-    scratch = []
-    defer { scratch = unescaped }
-    unescaped.removeAll(keepingCapacity: true)
-    // Runs are appended from buffer pointers, which copy with `memcpy`; appending slices of
-    // the document went element by element.
-    unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+    let unescaped = scratch
+    unescaped.removeAll()
+    unescaped.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
     while true {
       // Copy the run up to the next quote, backslash or control byte whole.
       let run = index
       index = StringRunScanner.runEnd(in: bytes, from: index, stopAtNonASCII: false).end
-      unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+      unescaped.append(UnsafeBufferPointer(rebasing: bytes[run..<index]))
       guard index < bytes.count else { throw error("unterminated string") }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         try checkLength(from: start)
-        let text = try unescaped.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-          try string(from: buffer, ascii: false)
-        }
+        let text = try string(from: unescaped.bytes, ascii: false)
         index += 1
         return text
       }
@@ -253,7 +247,7 @@ struct JSONParser {
         } else {
           throw error("a lone low surrogate \\u\(String(high, radix: 16)) is not a character")
         }
-        unescaped.append(contentsOf: UTF8.encode(scalar).map { Array($0) } ?? [])
+        for byte in scalar.utf8 { unescaped.append(byte) }
       default:
         index -= 1
         throw error("invalid escape \\\(describeCurrent())")
