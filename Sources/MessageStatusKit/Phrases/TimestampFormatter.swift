@@ -46,17 +46,19 @@ struct TimestampFormatter: Hashable, Sendable {
     let text: String
     if clock.usesTwelveHours {
       let twelve = hour % 12 == 0 ? 12 : hour % 12
-      let time = String(twelve) + clock.separator + Self.twoDigits(minute)
+      let time = Self.plain[twelve] + clock.separator + Self.padded[minute]
       let period = hour < 12 ? clock.am : clock.pm
       text = clock.periodFirst ? period + time : time + " " + period
     } else {
-      let hours = clock.padsTwentyFourHour ? Self.twoDigits(hour) : String(hour)
-      text = hours + clock.separator + Self.twoDigits(minute)
+      let hours = clock.padsTwentyFourHour ? Self.padded[hour] : Self.plain[hour]
+      text = hours + clock.separator + Self.padded[minute]
     }
     return numbering.transliterate(text)
   }
 
-  private static func twoDigits(_ value: Int) -> String {
-    value < 10 ? "0" + String(value) : String(value)
-  }
+  /// "0" … "59", made once: every bubble writes a time, and joining these small strings
+  /// costs a fraction of converting the numbers each time.
+  private static let plain = (0..<60).map { String($0) }
+  /// "00" … "59".
+  private static let padded = (0..<60).map { $0 < 10 ? "0" + String($0) : String($0) }
 }
