@@ -11,6 +11,7 @@ public enum InputFuzzing {
   /// Checks one input; returns normally unless an invariant is broken.
   public static func check(_ bytes: [UInt8]) {
     guard let input = try? PreviewInput(bytes: bytes, allowRepeatedIDs: true) else { return }
+    checkAgainstTree(input, bytes)
     let uniqueIDs = Set(input.entries.map(\.message.id)).count
     for thread in [false, true] {
       for format in PreviewFormat.allCases {
@@ -25,6 +26,39 @@ public enum InputFuzzing {
         case .text: checkText(target.text)
         }
       }
+    }
+  }
+
+  /// The message reader's shortcuts agree with the document's tree: names matched where
+  /// they stand, senders and receipt lists reused by their bytes (`RepeatedValues`), and
+  /// dates in the common form read at fixed positions.
+  static func checkAgainstTree(_ input: PreviewInput, _ bytes: [UInt8]) {
+    func member(_ key: String, of value: JSONValue) -> JSONValue? {
+      guard case .object(let pairs) = value else { return nil }
+      return pairs.first { $0.key == key }?.value
+    }
+    func users(_ value: JSONValue?) -> Set<UserID> {
+      guard case .array(let elements)? = value else { return [] }
+      return Set(
+        elements.compactMap { element in
+          guard case .string(let name) = element else { return nil }
+          return UserID(rawValue: name)
+        })
+    }
+    guard let tree = try? JSONParser.parse(bytes),
+      case .array(let messages)? = member("messages", of: tree),
+      messages.count == input.entries.count
+    else { fatalError("the tree and the reader disagree on the messages") }
+    for (entry, message) in zip(input.entries, messages) {
+      guard case .string(let sender)? = member("sender", of: message),
+        entry.message.sender == UserID(rawValue: sender)
+      else { fatalError("sender differs from the tree") }
+      guard entry.message.deliveredTo == users(member("deliveredTo", of: message)),
+        entry.message.readBy == users(member("readBy", of: message))
+      else { fatalError("receipts differ from the tree") }
+      guard case .string(let created)? = member("createdAt", of: message),
+        case .success(let date) = ISO8601.read(created), date == entry.message.createdAt
+      else { fatalError("createdAt differs from the tree") }
     }
   }
 

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import BubblePreviewCore
 
-/// Every fuzz seed and corpus input (1,322 documents, most of them broken in some way)
+/// Every fuzz seed and corpus input (1,534 documents, most of them broken in some way)
 /// read as a list and as a thread, each outcome one line of `Goldens/input/corpus-outcomes.txt`:
 /// the number of messages, or the exact error the command prints.
 ///
