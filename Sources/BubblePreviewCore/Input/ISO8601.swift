@@ -29,7 +29,7 @@ enum ISO8601 {
   /// for any problem, which ``read(_:)-(Bytes)`` then reads or explains in full.
   ///
   /// It accepts exactly what ``read(_:)-(Bytes)`` accepts in this form (`t` and a space for
-  /// `T`, `z` for `Z`) and gives the same date: `ISO8601Tests` compares the two.
+  /// `T`, `z` for `Z`) and gives the same date: `ISO8601CommonFormTests` compares the two.
   static func readCommonForm(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Date? {
     guard bytes.count == 20, let base = bytes.base.baseAddress else { return nil }
     let text = base + bytes.startIndex
@@ -58,7 +58,7 @@ enum ISO8601 {
       let civilDay = CivilDay(year: year, month: month, day: day)
     else { return nil }
     let seconds = civilDay.number * 86_400 + hour * 3600 + minute * 60 + second
-    return Date(timeIntervalSince1970: Double(seconds) + 0.0)
+    return Date(timeIntervalSince1970: Double(seconds))
   }
 
   /// The date, or why the UTF-8 `bytes` are not accepted.
