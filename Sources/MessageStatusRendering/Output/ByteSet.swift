@@ -20,15 +20,15 @@ struct ByteSet: Sendable {
   }
 
   /// Whether `byte` is in the set.
+  ///
+  /// The word is chosen by two selects on the byte's top bits rather than a `switch`, which
+  /// compiled to a jump through a table for every byte: letters and spaces fall in
+  /// different quarters, so that jump was mispredicted all along plain text.
   @inline(__always)
   func contains(_ byte: UInt8) -> Bool {
-    let word: UInt64
-    switch byte >> 6 {
-    case 0: word = words.0
-    case 1: word = words.1
-    case 2: word = words.2
-    default: word = words.3
-    }
+    let lowHalf = byte & 0x40 == 0 ? words.0 : words.1
+    let highHalf = byte & 0x40 == 0 ? words.2 : words.3
+    let word = byte & 0x80 == 0 ? lowHalf : highHalf
     return (word >> (byte & 63)) & 1 != 0
   }
 }
