@@ -79,6 +79,28 @@ final class DescriptionContractTests: XCTestCase {
     XCTAssertEqual(group.accessibility.stateDescription, "received")
   }
 
+  func testAFirstAppearanceCarriesTheTransitionFromNothing() {
+    let messages = [
+      Fixtures.incoming(), Fixtures.incoming(from: "erin"), Fixtures.incoming(text: ""),
+      Fixtures.incoming(text: "  ", attachment: .photo), Fixtures.incoming(text: "שלום"),
+      Fixtures.outgoing(.sent), Fixtures.outgoing(.failed),
+    ]
+    var announced = 0
+    for chat in [Fixtures.direct, Fixtures.group] {
+      for message in messages {
+        for locale in ["en", "ar", "ja"] {
+          let describer = BubbleDescriber(options: .init(locale: locale))
+          let bubble = describer.describe(message, in: chat)
+          var still = bubble
+          still.transition = .none
+          XCTAssertEqual(bubble.transition, describer.transition(from: nil, to: still))
+          if bubble.transition.announcement != nil { announced += 1 }
+        }
+      }
+    }
+    XCTAssertEqual(announced, 2 * 5 * 3, "every incoming message announces itself")
+  }
+
   func testEveryValueSurvivesCodable() throws {
     let encoder = JSONEncoder()
     let decoder = JSONDecoder()

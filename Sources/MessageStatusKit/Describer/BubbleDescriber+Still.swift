@@ -1,6 +1,13 @@
 extension BubbleDescriber {
-  /// The description without a transition.
-  func describeStill(_ message: Message, in conversation: Conversation) -> BubbleDescription {
+  /// The description without a transition, or with the first appearance's when
+  /// `appearing` (what ``transition(from:to:)`` gives from `nil`).
+  ///
+  /// Building the appearance into the description, instead of setting it on a finished
+  /// one, spares a copy of the whole description per bubble (the optimizer keeps one at
+  /// the mutation).
+  func describeStill(
+    _ message: Message, in conversation: Conversation, appearing: Bool = false
+  ) -> BubbleDescription {
     let role: Role = message.sender == conversation.viewer ? .outgoing : .incoming
     let attachment = message.attachment.map {
       AttachmentDescription(kind: $0, label: phrases.attachments[$0])
@@ -17,6 +24,13 @@ extension BubbleDescriber {
       if let senderName, !senderName.isEmpty {
         contentLabel = phrases.labelSenderPrefixed.filled(text: content, name: isolated(senderName))
       }
+      var transition = TransitionSpec.none
+      if appearing {
+        transition.announcement = Announcement(
+          text: newMessageAnnouncement(
+            text: message.text, attachment: attachment, senderName: senderName),
+          politeness: .polite, trigger: .appearance)
+      }
       return BubbleDescription(
         id: message.id, role: .incoming, alignment: .leading, senderName: senderName,
         text: message.text, attachment: attachment, timestamp: timestamp, instant: instant,
@@ -24,7 +38,7 @@ extension BubbleDescriber {
         status: nil,
         accessibility: accessibility(
           content: contentLabel, state: phrases.labelReceived, hint: nil, defaultAction: nil),
-        actions: [], transition: .none, metrics: options.metrics, paletteVariant: variant,
+        actions: [], transition: transition, metrics: options.metrics, paletteVariant: variant,
         language: phrases.language, layoutDirection: phrases.direction)
 
     case .outgoing:
@@ -88,14 +102,22 @@ extension BubbleDescriber {
 
   /// "New message: Hello world", or "New message from Alice: Hello world" in groups.
   func newMessageAnnouncement(for bubble: BubbleDescription) -> String {
-    let content = spokenContent(text: bubble.text, attachment: bubble.attachment)
+    newMessageAnnouncement(
+      text: bubble.text, attachment: bubble.attachment, senderName: bubble.senderName)
+  }
+
+  /// The announcement of a new message with this text, attachment and sender name.
+  func newMessageAnnouncement(
+    text: String, attachment: AttachmentDescription?, senderName: String?
+  ) -> String {
+    let content = spokenContent(text: text, attachment: attachment)
     let template: PhraseTemplate
-    if let name = bubble.senderName, !name.isEmpty {
+    if let name = senderName, !name.isEmpty {
       template = phrases.announceNewMessageFrom
     } else {
       template = phrases.announceNewMessage
     }
-    return template.filled(text: content, name: bubble.senderName.map(isolated))
+    return template.filled(text: content, name: senderName.map(isolated))
   }
 
   /// User text prepared for a composed label: in a right-to-left language always wrapped

@@ -54,9 +54,8 @@ public struct BubbleDescriber: Sendable {
     _ message: Message, in conversation: Conversation, previous: Message? = nil
   ) -> BubbleDescription {
     guard let previous else {
-      var bubble = describeStill(message, in: conversation)
-      bubble.transition = transition(from: nil, to: bubble)
-      return bubble
+      // The same as setting `transition(from: nil, to:)` on it (`DescriptionContractTests`).
+      return describeStill(message, in: conversation, appearing: true)
     }
     // An update never takes the bubble backwards: what was shown merges with what came.
     var bubble = describeStill(previous.merging(message), in: conversation)
