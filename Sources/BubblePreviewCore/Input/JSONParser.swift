@@ -255,25 +255,16 @@ struct JSONParser {
     }
   }
 
-  /// A string made from `utf8`, which is checked to be UTF-8.
+  /// A string made from `utf8`, which is checked to be UTF-8 here, once: the string is then
+  /// made without the standard library checking it again.
   ///
-  /// `String(decoding:as:)` is the standard library's fast path, but it repairs instead of
-  /// failing: each invalid sequence becomes U+FFFD. A repair always changes a byte (no
-  /// invalid sequence is `EF BF BD`), so the bytes coming back unchanged prove there was
-  /// none. (`String(validating:as:)` runs unspecialized here, twice as slow.)
+  /// - Parameter ascii: Whether the scan found only bytes below 0x80 (then there is nothing
+  ///   to check).
   private func string(
     from utf8: UnsafeBufferPointer<UInt8>, ascii: Bool
   ) throws(JSONSyntaxError) -> String {
-    let text = String(decoding: utf8, as: UTF8.self)
-    if ascii { return text }
-    var copy = text
-    let unchanged = copy.withUTF8 { decoded in
-      guard decoded.count == utf8.count else { return false }
-      guard let left = decoded.baseAddress, let right = utf8.baseAddress else { return true }
-      return memcmp(left, right, utf8.count) == 0
-    }
-    guard unchanged else { throw notUTF8() }
-    return text
+    guard ascii || UTF8Validation.isValid(utf8) else { throw notUTF8() }
+    return String(checkedUTF8: utf8, isASCII: ascii)
   }
 
   /// The error for a string that is not UTF-8 (callers report the document's first invalid

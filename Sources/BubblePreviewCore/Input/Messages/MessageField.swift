@@ -51,6 +51,17 @@ enum MessageField: Int, CaseIterable {
       }
     default: return nil
     }
+    if document.count - start >= 16 {
+      // The name and its quote (16 bytes at most) against two words of the document.
+      let pattern = patterns[candidate.rawValue]
+      let raw = UnsafeRawPointer(text)
+      let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+      let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+      guard low & pattern.lowMask == pattern.low, high & pattern.highMask == pattern.high
+      else { return nil }
+      return (candidate, start + pattern.nameLength)
+    }
+    // Near the end of the document, where two words would read past it.
     let name = candidate.staticName
     let count = name.utf8CodeUnitCount
     guard document.count - start > count, text[count] == UInt8(ascii: "\""),
@@ -58,6 +69,35 @@ enum MessageField: Int, CaseIterable {
     else { return nil }
     return (candidate, start + count)
   }
+
+  /// A name followed by its closing quote, as the two little-endian words of 16 bytes of a
+  /// document that hold it, and which bits of them it fills (names are 15 bytes at most).
+  private struct NamePattern {
+    let low: UInt64
+    let high: UInt64
+    let lowMask: UInt64
+    let highMask: UInt64
+    /// The name's length in bytes (its closing quote is that far from its start).
+    let nameLength: Int
+
+    init(_ name: StaticString) {
+      nameLength = name.utf8CodeUnitCount
+      var bytes = [UInt8](repeating: 0, count: 16)
+      var mask = [UInt8](repeating: 0, count: 16)
+      for offset in 0...nameLength {
+        bytes[offset] = offset < nameLength ? name.utf8Start[offset] : UInt8(ascii: "\"")
+        mask[offset] = 0xFF
+      }
+      func word(_ lanes: ArraySlice<UInt8>) -> UInt64 {
+        lanes.reversed().reduce(0) { $0 << 8 | UInt64($1) }
+      }
+      (low, high) = (word(bytes[0..<8]), word(bytes[8..<16]))
+      (lowMask, highMask) = (word(mask[0..<8]), word(mask[8..<16]))
+    }
+  }
+
+  /// Every field's pattern, by raw value.
+  private static let patterns = allCases.map { NamePattern($0.staticName) }
 
   /// The name as a static string, the one table of names: its bytes are in the binary, so
   /// matching reads them with no array to load and retain.

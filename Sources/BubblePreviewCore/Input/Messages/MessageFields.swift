@@ -56,7 +56,8 @@ struct MessageFields {
   func string(_ field: MessageField) throws(PreviewError) -> String? {
     guard let member = value(field) else { return nil }
     switch member {
-    case .ascii(let range): return String(decoding: document[range], as: UTF8.self)
+    case .ascii(let range):
+      return String(checkedUTF8: UnsafeBufferPointer(rebasing: document[range]), isASCII: true)
     case .string(let string): return string
     default:
       throw .wrongType(path: child(field), expected: "a string", found: member.kindDescription)

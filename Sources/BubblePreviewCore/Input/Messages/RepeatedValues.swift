@@ -26,13 +26,15 @@ struct RepeatedValues {
   private var nextSender = 0
   private var nextReceiptList = 0
 
-  /// The sender spelled by `bytes` (a string's content), reused or made and kept.
+  /// The sender spelled by `bytes` (the content of a string of ASCII characters without
+  /// escapes, as ``JSONParser/plainASCIIString()`` finds it), reused or made and kept.
   mutating func sender(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> UserID {
     for kept in senders
     where Self.equal(kept.bytes, bytes.base, at: bytes.startIndex, count: bytes.count) {
       return kept.id
     }
-    let id = UserID(rawValue: String(decoding: bytes, as: UTF8.self))
+    let id = UserID(
+      rawValue: String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes), isASCII: true))
     Self.keep(&senders, (Array(bytes), id), replacing: &nextSender)
     return id
   }
