@@ -42,6 +42,11 @@ enum MessageListDecoder {
     // for all of them: the array never grows and copies itself. Room not used is address
     // space only; the system backs a page with memory when it is first written.
     list.entries.reserveCapacity((parser.bytes.count - parser.index) / 64 + 1)
+    let room = list.entries.capacity * MemoryLayout<PreviewInput.Entry>.stride
+    list.entries.withUnsafeMutableBufferPointer { storage in
+      guard let start = storage.baseAddress else { return }
+      HugePages.advise(start, byteCount: room)
+    }
     var fields = MessageFields(document: parser.bytes)
     var released = ReleaseCursor(release, from: parser.index)
     repeat {
