@@ -10,6 +10,7 @@ import MessageStatusRendering
 public enum InputFuzzing {
   /// Checks one input; returns normally unless an invariant is broken.
   public static func check(_ bytes: [UInt8]) {
+    checkUTF8Validation(bytes)
     guard let input = try? PreviewInput(bytes: bytes, allowRepeatedIDs: true) else { return }
     checkAgainstTree(input, bytes)
     let uniqueIDs = Set(input.entries.map(\.message.id)).count
@@ -27,6 +28,14 @@ public enum InputFuzzing {
         }
       }
     }
+  }
+
+  /// The reader's UTF-8 check, on whose word strings are made without another check,
+  /// agrees with the standard library's on the whole input, valid document or not.
+  static func checkUTF8Validation(_ bytes: [UInt8]) {
+    let ours = bytes.withUnsafeBufferPointer { UTF8Validation.isValid($0) }
+    let standard = String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes)
+    guard ours == standard else { fatalError("UTF8Validation says \(ours) for \(bytes)") }
   }
 
   /// The message reader's shortcuts agree with the document's tree: names matched where
