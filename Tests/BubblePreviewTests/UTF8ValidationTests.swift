@@ -1,3 +1,4 @@
+import MessageStatusRendering
 import XCTest
 
 @testable import BubblePreviewCore

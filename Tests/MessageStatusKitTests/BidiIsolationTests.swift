@@ -43,21 +43,29 @@ final class BidiIsolationTests: XCTestCase {
 
 final class BidiFastPathTests: XCTestCase {
   /// The byte scan never says "no" where the exact check says "yes", for every scalar of
-  /// the planes that hold right-to-left text and bidi controls.
+  /// the planes that hold right-to-left text and bidi controls: alone between two letters,
+  /// and after Latin text that the scan reads eight bytes at a time, at each offset in its
+  /// word and across the word's end.
   func testByteScanIsConservative() {
+    let prefixes = ["a", "Hello, w", "Hello, wo", "Hello, wor", "Café déjà", "Grüße, w"]
     let ranges: [ClosedRange<UInt32>] = [
       0x0000...0x2FFF, 0xF900...0xFFFF, 0x1_0000...0x1_1FFF, 0x1_E000...0x1_FFFF,
     ]
     for range in ranges {
       for value in range {
         guard let scalar = Unicode.Scalar(value) else { continue }
-        let text = "a" + String(scalar) + "b"
-        let scan = text.utf8.withContiguousStorageIfAvailable(BidiIsolation.mayAffectDirection)
-        if BidiIsolation.affectsDirection(scalar) {
-          XCTAssertEqual(scan, true, String(value, radix: 16))
+        guard BidiIsolation.affectsDirection(scalar) else { continue }
+        for prefix in prefixes {
+          let text = prefix + String(scalar) + "b"
+          let scan = text.utf8.withContiguousStorageIfAvailable(BidiIsolation.mayAffectDirection)
+          XCTAssertEqual(scan, true, "\(prefix.utf8.count) bytes, then \(String(value, radix: 16))")
         }
       }
     }
     XCTAssertEqual(BidiIsolation.isolatedIfNeeded("em — dash 日本 👍🏽"), "em — dash 日本 👍🏽")
+    // Long text with nothing right-to-left is ruled out by the scan alone.
+    let plain = String(repeating: "Plain text, café, 日本 — 👍🏽. ", count: 9)
+    XCTAssertEqual(
+      plain.utf8.withContiguousStorageIfAvailable(BidiIsolation.mayAffectDirection), false)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MessageStatusRendering
 
 /// Where parsing stopped, for "line 3, column 5" messages.
 struct JSONSyntaxError: Error, Equatable {

@@ -1,5 +1,6 @@
 /// The reader's one check that bytes are UTF-8, so that strings are made from them without
-/// the standard library checking them a second time (see ``Swift/String/init(checkedUTF8:isASCII:)``).
+/// the standard library checking them a second time (`String(checkedUTF8:isASCII:)`, in
+/// the renderers' module).
 ///
 /// A sequence is accepted exactly when it is well formed by the Unicode Standard's table of
 /// well-formed UTF-8 byte sequences (Table 3-7): no overlong forms, no surrogates
@@ -54,28 +55,5 @@ enum UTF8Validation {
       index += 1 + following
     }
     return true
-  }
-}
-
-extension String {
-  /// A string made from bytes that ``UTF8Validation/isValid(_:)`` accepted, without the
-  /// standard library checking them again.
-  ///
-  /// Where the platform has `UTF8Span` the bytes are copied as they are; elsewhere they are
-  /// decoded as usual (and, being valid, come out the same). Debug builds check them again
-  /// anyway: an invalid byte here would be a string that breaks its own invariants.
-  ///
-  /// - Parameter isASCII: Whether every byte is below 0x80, which the caller knows from
-  ///   scanning them; it must be exactly right.
-  init(checkedUTF8 bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
-    assert(
-      String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes),
-      "the bytes were not checked as UTF-8")
-    assert(!isASCII || bytes.allSatisfy { $0 < 0x80 }, "the bytes are not all ASCII")
-    if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
-      self = String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII))
-    } else {
-      self = String(decoding: bytes, as: UTF8.self)
-    }
   }
 }

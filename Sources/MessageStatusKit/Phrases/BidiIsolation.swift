@@ -36,6 +36,17 @@ enum BidiIsolation {
   static func mayAffectDirection(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
     while index < bytes.count {
+      // Eight bytes at a time while none of them is 0xC0 or more (only those lead bytes
+      // matter below): a lane's top two bits, tested together by shifting one onto the
+      // other within the lane.
+      if let base = bytes.baseAddress {
+        while index + 8 <= bytes.count {
+          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          if word & (word << 1) & 0x8080_8080_8080_8080 != 0 { break }
+          index += 8
+        }
+        guard index < bytes.count else { return false }
+      }
       let byte = bytes[index]
       if byte < 0xC0 {
         index += 1

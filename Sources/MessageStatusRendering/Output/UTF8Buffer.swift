@@ -27,8 +27,10 @@ struct UTF8Buffer: ~Copyable {
   /// The bytes written so far.
   var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
 
-  /// The bytes written so far, as a string (for the `String`-returning conveniences).
-  var string: String { String(decoding: bytes, as: UTF8.self) }
+  /// The bytes written so far, as a string (for the `String`-returning conveniences and
+  /// sinks that take `String`s), made without checking the bytes again: everything written
+  /// here is whole scalars of valid strings, static strings or digits.
+  var string: String { String(checkedUTF8: bytes, isASCII: false) }
 
   /// Appends a literal.
   @inline(__always)

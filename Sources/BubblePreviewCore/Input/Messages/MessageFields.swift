@@ -1,5 +1,6 @@
 import Foundation
 import MessageStatusKit
+import MessageStatusRendering
 
 /// The members of one message object, by field, read with the same rules and the same
 /// JSON-path errors as ``JSONObjectReader`` (a `null` member counts as absent).

@@ -1,5 +1,6 @@
 import Foundation
 import MessageStatusKit
+import MessageStatusRendering
 
 /// Senders and receipt lists already read, kept by their bytes so that the next message
 /// that spells one the same way reuses it instead of reading it again.
