@@ -50,6 +50,27 @@ final class TwoHalvesTests: XCTestCase {
     XCTAssertEqual(halves.entries.map(\.previousState), inOrder.entries.map(\.previousState))
   }
 
+  /// The halves are really used for a valid array: the decoder splits it near its middle
+  /// and leaves the cursor just after its `]`, without scanning to the end first.
+  func testTheDecoderSplitsAValidArrayAndEndsAfterIt() throws {
+    let bytes = document(messages())
+    let text = String(decoding: bytes, as: UTF8.self)
+    let opening = try XCTUnwrap(text.range(of: #""messages": ["#)).upperBound
+    let arrayStart = text.utf8.distance(from: text.startIndex, to: opening) - 1
+    let closing = try XCTUnwrap(text.range(of: "\n]", options: .backwards)).upperBound
+    let arrayEnd = text.utf8.distance(from: text.startIndex, to: closing)
+    try bytes.withUnsafeBufferPointer { buffer in
+      XCTAssertEqual(buffer[arrayStart], UInt8(ascii: "["))
+      var parser = JSONParser(bytes: buffer, index: arrayStart, depth: 1)
+      let list = try XCTUnwrap(MessageListDecoder.decodeInTwoHalves(&parser))
+      XCTAssertEqual(list.entries.count + list.secondHalf.count, 30_000)
+      XCTAssertGreaterThan(list.entries.count, 10_000)
+      XCTAssertGreaterThan(list.secondHalf.count, 10_000)
+      XCTAssertEqual(parser.index, arrayEnd)
+      XCTAssertEqual(parser.nesting, 1)
+    }
+  }
+
   /// The command's reading of a large file: the same messages, or the same error, as
   /// reading without releasing what was parsed.
   private func commandOutcome(_ bytes: [UInt8], thread: Bool = false) throws -> String {

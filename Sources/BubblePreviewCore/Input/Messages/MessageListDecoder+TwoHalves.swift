@@ -35,11 +35,11 @@ extension MessageListDecoder {
     let firstList = try? openedElements(&first, until: split.middle, release: release)
     done.wait()
     guard var list = firstList, list.failure == nil, first.index == split.middle,
-      let second = secondHalf.list, second.failure == nil, secondHalf.endedAt == split.end
+      let second = secondHalf.list, second.failure == nil
     else { return nil }
     list.secondHalf = second.entries
     parser = first
-    parser.skipReadArray(endingAt: split.end)
+    parser.skipReadArray(endingAt: secondHalf.endedAt)
     return list
   }
 
@@ -75,18 +75,19 @@ extension MessageListDecoder {
   }
 }
 
-/// Where an array can be cut in two: the start of an element near its middle, and the end
-/// of the array (after its `]`), found by a scan that follows only nesting and strings.
+/// Where an array can be cut in two: the start of an element near its middle, found by a
+/// scan that follows only nesting and strings, and stops there.
 ///
 /// The scan trusts the document to be JSON; if it is not, the halves fail to decode and
-/// the caller parses in order.
+/// the caller parses in order. It need not find the array's end: the first half proves the
+/// cut (it must read whole elements from the array's start and stop exactly there), and the
+/// second half reads on to the array's `]`. Stopping at the middle halves the scan: the
+/// whole scan was about 3% of the command's samples at 100,000 messages.
 private struct ArraySplit {
   let middle: Int
-  let end: Int
 
   init?(in bytes: UnsafeBufferPointer<UInt8>, arrayStart: Int) {
     let target = arrayStart + (bytes.count - arrayStart) / 2
-    var middle: Int?
     var depth = 0
     var index = arrayStart
     while index < bytes.count {
@@ -105,19 +106,15 @@ private struct ArraySplit {
         depth += 1
       case UInt8(ascii: "]"), UInt8(ascii: "}"):
         depth -= 1
-        if depth == 0 {
-          guard let middle else { return nil }
-          self.middle = middle
-          end = index + 1
-          return
-        }
+        if depth == 0 { return nil }  // the array ended before its middle
       case UInt8(ascii: ","):
-        if depth == 1, middle == nil, index >= target {
+        if depth == 1, index >= target {
           var start = index + 1
           while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) {
             start += 1
           }
           middle = start
+          return
         }
       default:
         break
