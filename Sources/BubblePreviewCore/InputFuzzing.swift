@@ -30,8 +30,8 @@ public enum InputFuzzing {
     }
   }
 
-  /// The reader's UTF-8 check, on whose word strings are made without another check,
-  /// agrees with the standard library's on the whole input, valid document or not.
+  /// The reader's UTF-8 check agrees with the standard library's on the whole input, valid
+  /// document or not: the reader makes strings on its word alone, without another check.
   static func checkUTF8Validation(_ bytes: [UInt8]) {
     let ours = bytes.withUnsafeBufferPointer { UTF8Validation.isValid($0) }
     let standard = String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes)

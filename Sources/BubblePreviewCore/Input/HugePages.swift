@@ -11,6 +11,10 @@
 /// about 3,700 traps, which took a fifth of the reader's time on a virtual machine. A huge
 /// page is one trap for 512 of them. It changes nothing else: memory not written is still
 /// not used, and at most one huge page more is. Elsewhere this does nothing.
+///
+/// Only the in-order decoder asks. The two halves of a large document did not gain from
+/// it (1,000,000 messages: 2.19–2.38 s against 2.08–2.36 s, with more time in the kernel),
+/// nor did the input file's bytes, whose memory is released in steps that split huge pages.
 enum HugePages {
   /// Advises huge pages for the whole pages of `byteCount` bytes from `start`, when they
   /// span at least one huge page; returns whether the system took the advice.

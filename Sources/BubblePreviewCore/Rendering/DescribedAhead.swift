@@ -6,7 +6,8 @@ import MessageStatusKit
 ///
 /// Describing and rendering each take about half of a large render; with two cores they
 /// overlap. At most ``DescribedAhead/chunksAhead`` chunks of ``DescribedAhead/chunkSize``
-/// descriptions wait at any time, so memory stays bounded whatever the document's size.
+/// descriptions wait to be read at any time, and about as many read ones wait to be released
+/// by the producer, so memory stays bounded whatever the document's size.
 /// The order is the entries' order: one producer fills chunks in order and one consumer
 /// takes them in order.
 struct DescribedAhead: Sequence {
@@ -130,7 +131,8 @@ private final class ChunkQueue: @unchecked Sendable {
     return spent
   }
 
-  /// Gives back a chunk the consumer has read.
+  /// Gives back a chunk the consumer has read. (The few given back after the producer's
+  /// last chunk are released with the queue.)
   func giveBack(_ chunk: [BubbleDescription?]) {
     condition.lock()
     spent.append(chunk)
