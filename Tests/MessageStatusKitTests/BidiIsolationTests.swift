@@ -44,10 +44,10 @@ final class BidiIsolationTests: XCTestCase {
 final class BidiFastPathTests: XCTestCase {
   /// The byte scan never says "no" where the exact check says "yes", for every scalar of
   /// the planes that hold right-to-left text and bidi controls: alone between two letters,
-  /// and after Latin text that the scan reads eight bytes at a time, at each offset in its
-  /// word and across the word's end.
+  /// and inside text long enough to be read eight bytes at a time, at every offset of the
+  /// first two words (after 0 to 9 letters, with 9 more after it), and after non-ASCII text.
   func testByteScanIsConservative() {
-    let prefixes = ["a", "Hello, w", "Hello, wo", "Hello, wor", "Café déjà", "Grüße, w"]
+    let prefixes = (0...9).map { String(repeating: "a", count: $0) } + ["Café déjà"]
     let ranges: [ClosedRange<UInt32>] = [
       0x0000...0x2FFF, 0xF900...0xFFFF, 0x1_0000...0x1_1FFF, 0x1_E000...0x1_FFFF,
     ]
@@ -55,8 +55,11 @@ final class BidiFastPathTests: XCTestCase {
       for value in range {
         guard let scalar = Unicode.Scalar(value) else { continue }
         guard BidiIsolation.affectsDirection(scalar) else { continue }
+        let alone = ("a" + String(scalar) + "b").utf8.withContiguousStorageIfAvailable(
+          BidiIsolation.mayAffectDirection)
+        XCTAssertEqual(alone, true, String(value, radix: 16))
         for prefix in prefixes {
-          let text = prefix + String(scalar) + "b"
+          let text = prefix + String(scalar) + "bcdefghij"
           let scan = text.utf8.withContiguousStorageIfAvailable(BidiIsolation.mayAffectDirection)
           XCTAssertEqual(scan, true, "\(prefix.utf8.count) bytes, then \(String(value, radix: 16))")
         }
