@@ -9,17 +9,21 @@ public struct BubbleDescription: Hashable, Codable, Sendable, Identifiable {
   public var role: Role
   /// Trailing for outgoing, leading for incoming.
   public var alignment: Alignment
+  // Optional properties are spelled `Optional<T>`, not `T?`: a `var` written `T?` starts
+  // as `nil` before the initializer runs, and the optimizer then built the value in a
+  // temporary and returned a copy of it, retaining every field and releasing the
+  // temporary's (describing a bubble: 9,660 to 7,640 instructions with all five types).
   /// The sender's name, shown above incoming bubbles in groups; `nil` otherwise.
-  public var senderName: String?
+  public var senderName: Optional<String>
   /// The message text exactly as written (may be empty).
   public var text: String
   /// The attachment, if the message has one.
-  public var attachment: AttachmentDescription?
+  public var attachment: Optional<AttachmentDescription>
   /// The time, formatted for the options' locale and time zone: "10:42 AM".
   public var timestamp: String
   /// The instant ``timestamp`` shows, in ISO 8601 UTC (`2025-10-21T10:42:00Z`, with
   /// milliseconds when it has them); `nil` for a date outside years 0–9999 or not finite.
-  public var instant: String?
+  public var instant: Optional<String>
   /// The bubble's fill.
   public var background: ColorToken
   /// The bubble's text colour.
@@ -27,7 +31,7 @@ public struct BubbleDescription: Hashable, Codable, Sendable, Identifiable {
   /// The colour of the timestamp and sender name, which sit on the page background.
   public var captionColor: ColorToken
   /// The delivery indicator; always `nil` for incoming messages.
-  public var status: StatusIndicator?
+  public var status: Optional<StatusIndicator>
   /// What assistive technologies announce.
   public var accessibility: AccessibilityDescription
   /// What the user can do to the bubble, in order: retry and delete for a failed outgoing one.
@@ -45,7 +49,7 @@ public struct BubbleDescription: Hashable, Codable, Sendable, Identifiable {
   /// Which way the language runs: right to left for Arabic.
   public var layoutDirection: LayoutDirection
   /// The bubble's place in its run of same-sender bubbles; `nil` outside a thread.
-  public var runPosition: RunPosition?
+  public var runPosition: Optional<RunPosition>
 
   /// Creates a description from its parts; most code uses
   /// ``init(describing:in:previous:options:)`` instead.
