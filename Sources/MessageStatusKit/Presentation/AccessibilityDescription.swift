@@ -27,10 +27,8 @@ public struct AccessibilityDescription: Hashable, Codable, Sendable {
   /// The delivery or receipt state as spoken: "read", "failed to send, tap to retry",
   /// "received".
   public var stateDescription: String
-  // Optional properties are spelled `Optional<T>`, not `T?`: a `var` written `T?` starts
-  // as `nil` before the initializer runs, and the optimizer then built the value in a
-  // temporary and returned a copy of it, retaining every field and releasing the
-  // temporary's (describing a bubble: 9,660 to 7,640 instructions with all five types).
+  // `Optional<T>`, not `T?`, so the initializer returns the value it builds instead of a
+  // copy (see the note in BubbleDescription.swift).
   /// What the user can do, spoken after a pause, naming no gesture; `nil` when nothing.
   public var hint: Optional<String>
   /// Text or button.

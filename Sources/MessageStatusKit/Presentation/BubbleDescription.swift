@@ -9,10 +9,11 @@ public struct BubbleDescription: Hashable, Codable, Sendable, Identifiable {
   public var role: Role
   /// Trailing for outgoing, leading for incoming.
   public var alignment: Alignment
-  // Optional properties are spelled `Optional<T>`, not `T?`: a `var` written `T?` starts
-  // as `nil` before the initializer runs, and the optimizer then built the value in a
-  // temporary and returned a copy of it, retaining every field and releasing the
-  // temporary's (describing a bubble: 9,660 to 7,640 instructions with all five types).
+  // Optional properties are spelled `Optional<T>`, not `T?` (here and in `Message`,
+  // `AccessibilityDescription`, `StatusIndicator`, `TransitionSpec`): a `var` written `T?`
+  // starts as `nil` before the initializer runs, and the optimizer then built the value in
+  // a temporary and returned a copy of it, retaining every field and releasing the
+  // temporary's. Describing a bubble took 9,660 instructions with `T?`, 7,640 without.
   /// The sender's name, shown above incoming bubbles in groups; `nil` otherwise.
   public var senderName: Optional<String>
   /// The message text exactly as written (may be empty).

@@ -61,10 +61,8 @@ public struct StatusIndicator: Hashable, Codable, Sendable {
   /// Spoken when the indicator is drawn as an image (symbols or badge); words are read
   /// as they are.
   public var accessibilityLabel: String
-  // Optional properties are spelled `Optional<T>`, not `T?`: a `var` written `T?` starts
-  // as `nil` before the initializer runs, and the optimizer then built the value in a
-  // temporary and returned a copy of it, retaining every field and releasing the
-  // temporary's (describing a bubble: 9,660 to 7,640 instructions with all five types).
+  // `Optional<T>`, not `T?`, so the initializer returns the value it builds instead of a
+  // copy (see the note in BubbleDescription.swift).
   /// When the message was read, in ISO 8601 UTC, if the state is read and the app passed
   /// the time (``Message/readAt``); the `text` style shows it ("Read 10:42 AM").
   public var readInstant: Optional<String>

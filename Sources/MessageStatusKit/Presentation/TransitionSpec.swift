@@ -87,10 +87,8 @@ public struct TransitionSpec: Hashable, Codable, Sendable {
   public var motion: Motion
   /// The motion with Reduce Motion on: a fade instead of a scale.
   public var reducedMotion: Motion
-  // Optional properties are spelled `Optional<T>`, not `T?`: a `var` written `T?` starts
-  // as `nil` before the initializer runs, and the optimizer then built the value in a
-  // temporary and returned a copy of it, retaining every field and releasing the
-  // temporary's (describing a bubble: 9,660 to 7,640 instructions with all five types).
+  // `Optional<T>`, not `T?`, so the initializer returns the value it builds instead of a
+  // copy (see the note in BubbleDescription.swift).
   /// Feedback to play, if any.
   public var haptic: Optional<Haptic>
   /// What assistive technologies should announce, if anything.
