@@ -1,8 +1,18 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+// 6.2 (Xcode 26): the renderers name `UTF8Span`, which only a Swift 6.2 standard library declares
+// (they use it behind `#available`, where the system has it).
 import PackageDescription
 
 let package = Package(
   name: "MessageStatusKit",
+  // The floors: iOS 16, macOS 13 and their siblings of the same year (2022). What the library
+  // uses from them is `TimeZone.gmt` (iOS 16, macOS 13); the rest it needs is older. A chat app
+  // in 2026 supports about the last three or four releases, so these floors take nobody's
+  // devices away. `.ci/availability` checks every use against them. The command-line tool is
+  // built for Linux and macOS only.
+  platforms: [
+    .iOS(.v16), .macOS(.v13), .macCatalyst(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1),
+  ],
   products: [
     // Core: message state → presentation description.
     .library(name: "MessageStatusKit", targets: ["MessageStatusKit"]),

@@ -38,7 +38,8 @@ write = "--write" in sys.argv[2:]
 readme_path = os.path.join(root, "README.md")
 readme = open(readme_path, encoding="utf-8").read()
 
-PUBLISHED = '.package(url: "https://github.com/messagestatuskit/MessageStatusKit.git", from: "0.1.0")'
+# No version is tagged yet, so the published manifest follows main (see check_versions).
+PUBLISHED = '.package(url: "https://github.com/messagestatuskit/MessageStatusKit.git", branch: "main")'
 
 
 def read(path):
@@ -56,7 +57,8 @@ def dedent(lines):
 
 def region(argument):
     """The region's lines; `// readme:pause NAME` … `// readme:resume NAME` leave out test
-    scaffolding between parts (each part is dedented on its own)."""
+    scaffolding between parts (each part is dedented on its own), and a line ending in
+    `// readme:hide` is left out."""
     path, name = argument.split("#")
     parts, current = [], None
     for line in read(path).split("\n"):
@@ -68,7 +70,7 @@ def region(argument):
                 raise SystemExit(f"{path}: region {name}: {marker} without a begin")
             parts.append(current)
             current = None
-        elif current is not None:
+        elif current is not None and not marker.endswith("// readme:hide"):
             current.append(line)
     if not parts or current is not None:
         raise SystemExit(f"{path}: region {name} needs a begin and an end marker")
@@ -151,6 +153,18 @@ def check_paths(block):
             failures.append(f"path {word} does not exist")
 
 
+def check_versions():
+    """A package version the README tells users to depend on (`from:`, `exact:`,
+    `.upToNextMajor(from:)`) is a tag of this repository."""
+    tags = set(subprocess.run(["git", "-C", root, "tag"], capture_output=True, text=True)
+               .stdout.split())
+    for version in re.findall(r'(?:from|exact): "([^"]+)"', readme):
+        if version not in tags and f"v{version}" not in tags:
+            failures.append(f"README.md names version {version}, which is not a tag "
+                            f"(tags: {', '.join(sorted(tags)) or 'none'})")
+
+
+check_versions()
 fence = re.compile(r"^( *)```(\w*)\n", re.M)
 pieces = []
 position = 0

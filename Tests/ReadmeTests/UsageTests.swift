@@ -1,29 +1,15 @@
-// readme:begin usage
 import Foundation
 import MessageStatusKit
-// readme:pause usage
 import XCTest
 
-/// The README's usage example, compiled, and the values it shows, checked against the
-/// README's own table.
+/// The README's usage example (`UsageExample.swift`, app code), and the values it shows,
+/// checked against the README's own table.
 final class UsageTests: XCTestCase {
   func testUsageExampleAndItsTable() throws {
-    // readme:resume usage
-
-    let chat = Conversation(
-      participants: ["me", "alice", "bob", "carol", "dave", "erin"], viewer: "me",
-      displayNames: ["alice": "Alice", "bob": "Bob"])
-    let message = Message(
-      id: "m1", sender: "me", text: "Hello world",
-      createdAt: Date(timeIntervalSince1970: 1_761_043_320),  // 2025-10-21 10:42 UTC
-      state: .delivered, readBy: ["alice", "bob", "carol"])
-    let bubble = BubbleDescription(
-      describing: message, in: chat, options: .init(style: .receiptBadge, appearance: .dark))
-
-    let status = bubble.status
-    guard case .badge(let badge)? = status?.content else { return XCTFail("no badge") }
-    let badgeFill = Palette.standard.color(badge.background, in: bubble.paletteVariant)
-    // readme:end usage
+    let example = UsageExample()
+    let (bubble, status) = (example.bubble, example.status)
+    let badge = try XCTUnwrap(example.badge, "the example's bubble has no badge")
+    let badgeFill = try XCTUnwrap(example.badgeFill)
     XCTAssertEqual(status?.state, .read, "the receipts prove more than .delivered")
     let rows: [(String, String)] = [
       ("bubble.accessibilityLabel", "\"\(bubble.accessibilityLabel)\""),
