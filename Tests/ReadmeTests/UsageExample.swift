@@ -17,7 +17,6 @@ struct UsageExample {
   init() {
     var shown: (StatusIndicator.Badge, SRGBColor)?
     // readme:resume usage
-
     let chat = Conversation(
       participants: ["me", "alice", "bob", "carol", "dave", "erin"], viewer: "me",
       displayNames: ["alice": "Alice", "bob": "Bob"])
