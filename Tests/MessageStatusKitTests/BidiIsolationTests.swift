@@ -15,7 +15,7 @@ final class BidiIsolationTests: XCTestCase {
   }
 
   func testBidiControlsAreIsolated() {
-    for control in ["\u{202E}", "\u{202B}", "\u{2067}", "\u{2069}", "\u{200F}", "\u{061C}"] {
+    for control in ["\u{202E}", "\u{202B}", "\u{200F}", "\u{061C}"] {
       XCTAssertEqual(
         BidiIsolation.isolatedIfNeeded("a" + control + "b"), "\u{2068}a" + control + "b\u{2069}")
     }
@@ -38,6 +38,103 @@ final class BidiIsolationTests: XCTestCase {
       bubble.transition.announcement?.text,
       "New message from \u{2068}Mallory\u{202E}evil\u{2069}: Hello world")
     XCTAssertEqual(bubble.senderName, "Mallory\u{202E}evil")
+  }
+}
+
+/// User text can never close the library's isolate, nor leave an embedding, override or
+/// isolate open over the library's words: checked for every sequence of up to three bidi
+/// controls and paragraph separators, in a status label, a sender name and an announcement,
+/// with a model of the explicit levels of the Unicode Bidirectional Algorithm (UAX #9, X1–X8
+/// and BD9; `.ci/bidi-oracle.py` asks an independent implementation in CI).
+final class BidiBalanceTests: XCTestCase {
+  static let controls: [String] = [
+    "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}",  // LRE RLE PDF LRO RLO
+    "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}",  // LRI RLI FSI PDI
+    "\n", "\u{2029}",  // paragraph separators
+  ]
+
+  /// Every sequence of one to three controls.
+  static var sequences: [String] {
+    var result = controls
+    for a in controls {
+      for b in controls {
+        result.append(a + b)
+        result += controls.map { a + b + $0 }
+      }
+    }
+    return result
+  }
+
+  /// What is still open where `prefix` ends: embeddings and overrides, then isolates, as
+  /// X1–X8 push and pop them (no depth limit: these texts stay far below 125).
+  static func open(after prefix: Substring) -> [Unicode.Scalar] {
+    var stack: [Unicode.Scalar] = []
+    for scalar in prefix.unicodeScalars {
+      switch scalar.value {
+      case 0x202A...0x202B, 0x202D...0x202E, 0x2066...0x2068:
+        stack.append(scalar)
+      case 0x202C:  // PDF closes an embedding or override, never past an isolate
+        if let last = stack.last, !(0x2066...0x2068).contains(last.value) { stack.removeLast() }
+      case 0x2069:  // PDI closes everything up to the isolate it matches, if any is open
+        if let isolate = stack.lastIndex(where: { (0x2066...0x2068).contains($0.value) }) {
+          stack.removeSubrange(isolate...)
+        }
+      case 0x0A, 0x0D, 0x1C...0x1E, 0x85, 0x2029:  // a new paragraph starts afresh
+        stack.removeAll()
+      default:
+        break
+      }
+    }
+    return stack
+  }
+
+  func assertClosed(_ label: String?, before words: String, _ context: String) {
+    guard let label, let range = label.range(of: words, options: .backwards) else {
+      return XCTFail("\(context): \(label.debugDescription) lacks \(words.debugDescription)")
+    }
+    let open = Self.open(after: label[..<range.lowerBound])
+    XCTAssertEqual(
+      open, [], "\(context): \(label.debugDescription) leaves \(open) open before \(words)")
+  }
+
+  func testNoSequenceOfControlsLeavesAnythingOpenOverTheLibrarysWords() {
+    for (index, sequence) in Self.sequences.enumerated() {
+      let text = sequence + "evil"
+      let name = "Mal" + sequence + "lory"
+      let chat = Conversation(
+        participants: ["me", "mallory", "bob"], viewer: "me", displayNames: ["mallory": name])
+      let outgoing = Fixtures.describe(Fixtures.outgoing(.delivered, text: text))
+      assertClosed(outgoing.accessibilityLabel, before: ", delivered", "sequence \(index)")
+      let incoming = Fixtures.describe(Fixtures.incoming(from: "mallory", text: text), in: chat)
+      assertClosed(incoming.accessibilityLabel, before: ": ", "sequence \(index), name")
+      assertClosed(incoming.accessibilityLabel, before: ", received", "sequence \(index), text")
+      assertClosed(
+        incoming.transition.announcement?.text, before: ": ", "sequence \(index), announcement")
+      let arabic = Fixtures.describe(
+        Fixtures.outgoing(.failed, text: text), in: Fixtures.direct, previous: nil,
+        .init(locale: "ar"))
+      assertClosed(arabic.accessibilityLabel, before: "، تعذّر", "sequence \(index), ar")
+    }
+  }
+
+  func testAnUnmatchedPDICannotCloseTheWrapper() {
+    let bubble = Fixtures.describe(Fixtures.outgoing(.delivered, text: "\u{2069}\u{202E}evil"))
+    // The stray PDI is dropped; the override stays inside the isolate, closed by its PDI.
+    XCTAssertEqual(bubble.accessibilityLabel, "\u{2068}\u{202E}evil\u{2069}, delivered")
+  }
+
+  func testAnOpenIsolateIsClosedBeforeTheWrapperCloses() {
+    XCTAssertEqual(
+      BidiIsolation.isolatedIfNeeded("a\u{2067}b"), "\u{2068}a\u{2067}b\u{2069}\u{2069}")
+  }
+
+  func testEachParagraphIsIsolatedOnItsOwn() {
+    XCTAssertEqual(
+      BidiIsolation.isolatedIfNeeded("\u{202E}a\r\n\u{202E}b"),
+      "\u{2068}\u{202E}a\u{2069}\r\n\u{2068}\u{202E}b\u{2069}")
+    XCTAssertEqual(
+      BidiIsolation.isolated("שלום\n"), "\u{2068}שלום\u{2069}\n",
+      "nothing is opened after a final separator")
   }
 }
 

@@ -61,7 +61,18 @@ final class PropertyTests: XCTestCase {
       let label = bubble.accessibilityLabel
       XCTAssertFalse(label.isEmpty, seed)
       if message.text.contains(where: { !$0.isWhitespace }) {
-        XCTAssertTrue(label.contains(message.text), seed)
+        // Verbatim but for isolates: the library wraps each paragraph of the text in one,
+        // closes the text's own and drops a PDI that would close the library's.
+        func withoutIsolates(_ s: String) -> String {
+          String(
+            String.UnicodeScalarView(
+              s.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) }))
+        }
+        // Scalar by scalar: with the isolates gone, a leading combining mark would join the
+        // label's preceding character in a grapheme comparison.
+        let text = withoutIsolates(message.text)
+        let shown = withoutIsolates(label).range(of: text, options: .literal)
+        XCTAssertTrue(text.isEmpty || shown != nil, seed)
       } else if let kind = message.attachment {
         XCTAssertTrue(label.contains(phrases.attachments[kind]), seed)
       } else {

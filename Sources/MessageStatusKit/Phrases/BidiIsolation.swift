@@ -7,6 +7,13 @@
 /// isolate takes its direction from its own first strong character, and the PDI closes
 /// any embedding or override left open inside it (Unicode Bidirectional Algorithm, UAX #9).
 ///
+/// The wrapper only holds if the user's text is balanced inside it, so it is made so:
+/// a POP DIRECTIONAL ISOLATE with no isolate of the user's own open would close the
+/// library's FSI and is dropped; an isolate the user leaves open is closed before the
+/// wrapper's PDI (else that PDI would match it); and each paragraph of the text (a line feed,
+/// carriage return or U+2029 starts a new one, where nothing stays open) is wrapped on its
+/// own, so the library's words never follow an unwrapped override in their paragraph.
+///
 /// Text that cannot affect its surroundings (no right-to-left letters, no bidi controls)
 /// is left as it is, so plain English labels read exactly as written.
 enum BidiIsolation {
@@ -22,12 +29,59 @@ enum BidiIsolation {
     let mayAffect =
       text.utf8.withContiguousStorageIfAvailable(Self.mayAffectDirection) ?? true
     guard mayAffect, text.unicodeScalars.contains(where: affectsDirection) else { return text }
-    return "\u{2068}" + text + "\u{2069}"
+    return isolated(text)
   }
 
-  /// `text` wrapped in FSI … PDI, always.
+  /// `text` wrapped in FSI … PDI, always (each paragraph on its own, balanced inside).
   static func isolated(_ text: String) -> String {
-    "\u{2068}" + text + "\u{2069}"
+    guard text.unicodeScalars.contains(where: needsBalancing) else {
+      return "\u{2068}" + text + "\u{2069}"
+    }
+    var result = String.UnicodeScalarView()
+    var openIsolates = 0
+    var wrapperOpen = false
+    for scalar in text.unicodeScalars {
+      if isParagraphSeparator(scalar) {
+        if wrapperOpen {
+          result.append(contentsOf: repeatElement("\u{2069}", count: openIsolates + 1))
+          (openIsolates, wrapperOpen) = (0, false)
+        }
+        result.append(scalar)
+        continue
+      }
+      if !wrapperOpen {
+        result.append("\u{2068}")
+        wrapperOpen = true
+      }
+      switch scalar.value {
+      case 0x2066...0x2068:
+        openIsolates += 1
+      case 0x2069:
+        guard openIsolates > 0 else { continue }  // it would close the wrapper
+        openIsolates -= 1
+      default:
+        break
+      }
+      result.append(scalar)
+    }
+    if wrapperOpen {
+      result.append(contentsOf: repeatElement("\u{2069}", count: openIsolates + 1))
+    }
+    return String(result)
+  }
+
+  /// Whether `scalar` opens or closes an isolate or ends a paragraph: the scalars that
+  /// ``isolated(_:)`` must balance or split at.
+  static func needsBalancing(_ scalar: Unicode.Scalar) -> Bool {
+    (0x2066...0x2069).contains(scalar.value) || isParagraphSeparator(scalar)
+  }
+
+  /// The paragraph separators of UAX #9 (bidi class B).
+  static func isParagraphSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A, 0x0D, 0x1C...0x1E, 0x85, 0x2029: true
+    default: false
+    }
   }
 
   /// Whether UTF-8 `bytes` might hold a scalar that ``affectsDirection(_:)``: `false` only
