@@ -8,26 +8,41 @@ import MessageStatusRendering
 /// reorder the line (bidi controls) or hide in it (zero-width characters), and a 1 MB value
 /// is not echoed whole.
 enum ErrorText {
-  /// The most characters of a value an error line quotes.
+  /// The most Unicode scalars of a value an error line quotes.
   static let limit = 80
+
+  /// The most bytes of quoted value (escapes included) an error line holds: 80 scalars
+  /// spelled out as `\u{E0001}` would be 800.
+  static let byteLimit = 300
 
   /// `value` between `mark`s (double quotes for data, single quotes for arguments and
   /// paths) with every invisible or control character spelled out (`\u{1B}`), the mark and
-  /// `\` escaped, and cut after ``limit`` characters: `"aaaa…" (1,000 characters)`.
+  /// `\` escaped, and cut after ``limit`` scalars or ``byteLimit`` bytes, whichever comes
+  /// first: `"aaaa…" (1,000 bytes)`.
+  ///
+  /// Scalars, not characters: "a" and a million combining marks are one character, and
+  /// counting characters would echo all of them.
   static func quote(_ value: String, mark: Character = "\"") -> String {
-    var text = Substring(value)
-    var total = 0
-    var index = value.startIndex
-    while index < value.endIndex, total < limit {
-      index = value.index(after: index)
-      total += 1
+    var quoted = ""
+    var scalars = 0
+    var cut = false
+    for scalar in value.unicodeScalars {
+      let piece = escaped(scalar, mark: mark)
+      if scalars == limit || quoted.utf8.count + piece.utf8.count > byteLimit {
+        cut = true
+        break
+      }
+      quoted += piece
+      scalars += 1
     }
-    let cut = index < value.endIndex
-    if cut { text = value[..<index] }
-    let escaped = VisibleEscaping.escape(String(text))
-      .replacingOccurrences(of: String(mark), with: "\\" + String(mark))
-    guard cut else { return "\(mark)\(escaped)\(mark)" }
-    return "\(mark)\(escaped)…\(mark) (\(value.count.formatted) characters)"
+    guard cut else { return "\(mark)\(quoted)\(mark)" }
+    return "\(mark)\(quoted)…\(mark) (\(value.utf8.count.formatted) bytes)"
+  }
+
+  /// One scalar as a quoted value shows it.
+  private static func escaped(_ scalar: Unicode.Scalar, mark: Character) -> String {
+    if mark.unicodeScalars.first == scalar { return "\\" + String(scalar) }
+    return VisibleEscaping.escape(String(scalar))
   }
 
   /// `line` with any character that could break it or hide in it spelled out (`\u{A}`):

@@ -44,9 +44,39 @@ final class HostileInputLineTests: XCTestCase {
     XCTAssertEqual(run.status, 65)
     XCTAssertTrue(
       run.errors.contains(
-        "unknown value \"\(String(repeating: "x", count: 80))…\" (1,000 characters); expected"),
+        "unknown value \"\(String(repeating: "x", count: 80))…\" (1,000 bytes); expected"),
       run.errors)
     XCTAssertLessThan(run.errors.count, 240)
+  }
+
+  /// The cut counts scalars, with a byte bound: "a" and a million combining marks is one
+  /// character, and a cut by characters quoted all 2 MB of it; invisible scalars spelled
+  /// out as `\u{E0001}` stop at 300 bytes of value.
+  func testAValueOfCombiningMarksOrTagsIsCutToAShortLine() {
+    for (mark, count) in [("\u{0301}", 1_000_000), ("\u{200D}", 1_000_000), ("\u{E0001}", 1_000)] {
+      let value = "a" + String(repeating: mark, count: count)
+      let run = PreviewRun(
+        ["render"], input: documentJSON(messages: [messageJSON(#""state": "\#(value)""#)]))
+      XCTAssertEqual(run.status, 65)
+      XCTAssertLessThan(run.errors.utf8.count, 500, String(run.errors.prefix(200)))
+      XCTAssertTrue(
+        run.errors.contains(
+          "…\" (\(value.utf8.count.formatted(.number.grouping(.automatic))) bytes)"),
+        String(run.errors.prefix(500)))
+    }
+  }
+
+  /// `--flag=VALUE` splits at the first "=" scalar, whatever follows it.
+  func testAnOptionValueMayStartWithACombiningMarkOrAJoiner() {
+    // A combining mark is quoted as it is, a joiner spelled out.
+    for (start, shown) in [("\u{0301}", "\u{0301}"), ("\u{200D}", #"\u{200D}"#)] {
+      let run = PreviewRun(["render", "--max-input-bytes=\(start)5"])
+      XCTAssertEqual(run.status, 64)
+      XCTAssertEqual(
+        run.errors,
+        "bubble-preview: error: option '--max-input-bytes': '\(shown)5' "
+          + "is not a whole number of bytes above 0\n")
+    }
   }
 
   func testArgumentsAreQuotedTheSameWay() {

@@ -58,7 +58,9 @@ final class InputLimitTests: XCTestCase {
       String(run.errors.prefix(200)))
     XCTAssertTrue(
       run.errors.hasSuffix(
-        ": a string longer than 16 MiB (16777216 bytes) is not accepted\n"), run.errors)
+        ": a string longer than 16 MiB of UTF-8 (16777216 bytes, escapes decoded) is not accepted\n"
+      ),
+      run.errors)
     let atTheLimit = String(repeating: "a", count: 16 << 20)
     let fits = PreviewRun(
       ["render", "--format", "text"],
@@ -66,5 +68,24 @@ final class InputLimitTests: XCTestCase {
         messageJSON().replacingOccurrences(of: "Hello world", with: atTheLimit)
       ]))
     XCTAssertEqual(fits.status, 0, fits.errors)
+  }
+
+  /// The limit is what the words say, decoded UTF-8.
+  ///
+  /// `\u00e9` counts as the two bytes of "é". Measured on a lowered limit (a 16 MiB string takes seconds in a debug build):
+  /// 500 escapes are 3,000 bytes of source and 1,000 decoded, within a 1,000-byte limit
+  /// (refused before, as 3,000 source bytes); 501 are not.
+  func testTheStringLimitCountsDecodedBytes() throws {
+    func parse(_ escapes: Int) throws(JSONSyntaxError) -> JSONValue {
+      let source = Array(("\"" + String(repeating: #"\u00e9"#, count: escapes) + "\"").utf8)
+      return try source.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) in
+        var parser = JSONParser(bytes: buffer)
+        parser.stringLimit = 1_000
+        return try parser.parseValue()
+      }
+    }
+    guard case .string(let text) = try parse(500) else { return XCTFail("not a string") }
+    XCTAssertEqual(text, String(repeating: "é", count: 500))
+    XCTAssertThrowsError(try parse(501))
   }
 }

@@ -168,9 +168,12 @@ private struct Flags {
       guard argument.hasPrefix("-"), argument != "-" else { throw .unexpectedArgument(argument) }
       var name = argument
       var value: String?
-      if let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        value = String(argument[argument.index(after: equals)...])
+      // Split at the first "=" scalar: as a Character, "=" followed by a combining mark or
+      // a joiner is another character, and the option was taken for an unknown one.
+      let scalars = argument.unicodeScalars
+      if let equals = scalars.firstIndex(of: "=") {
+        name = String(scalars[..<equals])
+        value = String(scalars[scalars.index(after: equals)...])
       }
       guard let flag = PreviewFlag(rawValue: name), subcommand.flags.contains(flag) else {
         let known = subcommand.flags.map(\.rawValue) + ["--help"]

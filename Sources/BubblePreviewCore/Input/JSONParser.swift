@@ -174,9 +174,14 @@ struct JSONParser {
     return .number(value, literal: literal)
   }
 
-  /// The longest string a document may hold, in UTF-8 bytes (16 MiB): a longer one is a
-  /// located error, never an allocation the machine cannot make.
+  /// The longest string a document may hold, in UTF-8 bytes once its escapes are decoded.
+  ///
+  /// 16 MiB: a longer one is a located error, never an allocation the machine cannot make.
+  /// `\u00e9` counts as the two bytes of "é", not six.
   static let maximumStringBytes = 16 << 20
+
+  /// ``maximumStringBytes``, lowered by tests that measure the measure.
+  var stringLimit = Self.maximumStringBytes
 
   /// A string, made from its bytes in one step and checked as UTF-8 as it is made: a run
   /// without escapes is decoded whole, and escapes only split runs.
@@ -187,7 +192,7 @@ struct JSONParser {
     let run = StringRunScanner.runEnd(in: bytes, from: start, stopAtNonASCII: false)
     index = run.end
     if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
-      try checkLength(from: start)
+      try checkLength(decoded: index - start)
       let text = try string(
         from: UnsafeBufferPointer(rebasing: bytes[start..<index]), ascii: !run.nonASCII)
       index += 1
@@ -205,7 +210,7 @@ struct JSONParser {
       guard index < bytes.count else { throw error("unterminated string") }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        try checkLength(from: start)
+        try checkLength(decoded: unescaped.count)
         let text = try string(from: unescaped.bytes, ascii: false)
         index += 1
         return text
@@ -215,7 +220,7 @@ struct JSONParser {
           "a control character (0x\(String(byte, radix: 16, uppercase: true))) must be escaped in a string"
         )
       }
-      try checkLength(from: start)
+      try checkLength(decoded: unescaped.count)
       index += 1
       guard index < bytes.count else { throw error("unterminated string") }
       let escape = bytes[index]
@@ -273,11 +278,11 @@ struct JSONParser {
   private func notUTF8() -> JSONSyntaxError { error("a string is not valid UTF-8") }
 
   /// A located error once the string that began at `start` passes the length limit.
-  private func checkLength(from start: Int) throws(JSONSyntaxError) {
-    guard index - start > Self.maximumStringBytes else { return }
+  private func checkLength(decoded: Int) throws(JSONSyntaxError) {
+    guard decoded > stringLimit else { return }
     throw error(
-      "a string longer than \(Self.maximumStringBytes >> 20) MiB "
-        + "(\(Self.maximumStringBytes) bytes) is not accepted")
+      "a string longer than \(Self.maximumStringBytes >> 20) MiB of UTF-8 "
+        + "(\(Self.maximumStringBytes) bytes, escapes decoded) is not accepted")
   }
 
   /// Exactly four hex digits: `UInt32(_:radix:)` would also take a sign (`\\u+041`).
