@@ -12,6 +12,7 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
   case repeatedFlag(String)
   case invalidByteCount(flag: String, value: String)
   case unexpectedArgument(String)
+  case valueForSwitch(String)
   // Input data (65)
   case notUTF8(offset: Int)
   case inputTooLarge(path: String, limit: Int)
@@ -57,6 +58,8 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
       "option '\(flag)' is given more than once"
     case .unexpectedArgument(let argument):
       "unexpected argument \(Self.argument(argument))"
+    case .valueForSwitch(let flag):
+      "option \(Self.argument(flag)) takes no value"
     case .inputTooLarge(let path, let limit):
       "input \(path == "-" ? "on standard input" : Self.argument(path)) is larger than "
         + "--max-input-bytes (\(limit) bytes); nothing was read past byte \(limit)"
@@ -84,7 +87,8 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
     case .invalidNumber(let path, let value, let expected):
       "\(path): \(Self.bare(value)) is not \(expected)"
     case .unknownTimeZone(let path, let value):
-      "\(path): unknown time zone \(Self.quote(value)); expected an IANA name such as \"Europe/Paris\" or \"UTC\""
+      "\(path): unknown time zone \(Self.quote(value)); expected an IANA name such as "
+        + "\"Europe/Paris\", or UTC with an offset from -12:00 to +14:00 such as \"UTC+5:30\""
     case .duplicateMessageID(let path, let id, let firstPath):
       "\(path): duplicate message id \(Self.quote(id)) (first used at \(firstPath))"
     case .reportFromAnotherSender(let path, let id, let sender, let firstSender, let firstPath):
@@ -113,7 +117,7 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
   var exitCode: Int32 {
     switch self {
     case .unknownCommand, .missingCommand, .unknownFlag, .missingValue, .invalidFlagValue,
-      .repeatedFlag, .unexpectedArgument, .invalidByteCount:
+      .repeatedFlag, .unexpectedArgument, .valueForSwitch, .invalidByteCount:
       64  // EX_USAGE
     case .notUTF8, .inputTooLarge, .notJSON, .wrongType, .missingField, .unknownField,
       .duplicateField,

@@ -103,7 +103,11 @@ struct PreviewInput {
             path: JSONPath.member("names", key), expected: "a string",
             found: name.kindDescription)
         }
-        names[UserID(key)] = text
+        // A repeated key is an error here as in every other object; ids compare by
+        // scalars, as `UserID` does.
+        guard names.updateValue(text, forKey: UserID(key)) == nil else {
+          throw .duplicateField(path: "names", field: key)
+        }
       }
     }
 
@@ -171,7 +175,7 @@ struct PreviewInput {
       options.hourCycle = cycle
     }
     if let zone = try reader.string(.timeZone) {
-      guard let timeZone = TimeZone(identifier: zone) else {
+      guard TimeZoneName.isValid(zone), let timeZone = TimeZone(identifier: zone) else {
         throw .unknownTimeZone(path: "options.timeZone", value: zone)
       }
       options.timeZone = timeZone

@@ -75,7 +75,7 @@ final class PreviewCommandTests: XCTestCase {
     XCTAssertEqual(plain.status, 65, "without --thread a repeated id is an error")
     XCTAssertEqual(
       PreviewRun(["render", "--thread=yes"], input: input).errors,
-      "bubble-preview: error: unexpected argument '--thread=yes'\n")
+      "bubble-preview: error: option '--thread' takes no value\n")
   }
 
   func testParticipantsDefaultToTheViewerAndEverySender() throws {

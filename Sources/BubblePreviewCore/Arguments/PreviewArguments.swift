@@ -63,6 +63,9 @@ extension PreviewAction {
   static func parse(_ arguments: [String]) throws(PreviewError) -> PreviewAction {
     guard let first = arguments.first else { throw .missingCommand }
     let rest = Array(arguments.dropFirst())
+    for name in ["--help", "--version"] where first.hasPrefix(name + "=") {
+      throw .valueForSwitch(name)
+    }
     switch first {
     case "--help", "-h":
       return .help(command: nil)
@@ -165,6 +168,7 @@ private struct Flags {
         help = true
         continue
       }
+      if argument.hasPrefix("--help=") { throw .valueForSwitch("--help") }
       guard argument.hasPrefix("-"), argument != "-" else { throw .unexpectedArgument(argument) }
       var name = argument
       var value: String?
@@ -181,7 +185,7 @@ private struct Flags {
           name, command: subcommand.rawValue, suggestion: nearest(name, among: known))
       }
       if flag.isSwitch {
-        guard value == nil else { throw .unexpectedArgument(argument) }
+        guard value == nil else { throw .valueForSwitch(name) }
         guard !switches.contains(flag) else { throw .repeatedFlag(name) }
         switches.insert(flag)
         continue

@@ -1,6 +1,9 @@
+import MessageStatusRendering
+
 /// The texts of `--help` and `--version`.
 enum PreviewHelp {
-  static let version = "bubble-preview 0.1.0 (MessageStatusKit; JSON schema version 1)"
+  static let version =
+    "bubble-preview 0.1.0 (MessageStatusKit; JSON schema version \(JSONRenderer.schemaVersion))"
 
   static func text(for command: PreviewSubcommand?) -> String {
     switch command {

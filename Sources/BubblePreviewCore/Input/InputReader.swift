@@ -26,7 +26,8 @@ public enum InputReader {
     if path == "-" { return try readAll(descriptor: 0, name: "-", limit: limit) }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else {
-      throw .unreadableInput(path: path, reason: SystemCalls.reason(errno))
+      throw .unreadableInput(
+        path: path, reason: SystemCalls.reason(errno, path: path, reading: true))
     }
     defer { close(descriptor) }
     var info = stat()
@@ -72,7 +73,11 @@ public enum InputReader {
           }
         }
       }
-      if let failure { throw .unreadableInput(path: name, reason: SystemCalls.reason(failure)) }
+      if let failure {
+        throw .unreadableInput(
+          path: name,
+          reason: SystemCalls.readReason(failure, descriptor: descriptor, path: name))
+      }
     }
     let chunk = 1 << 16
     var buffer = [UInt8](repeating: 0, count: chunk)
@@ -91,7 +96,8 @@ public enum InputReader {
         var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         _ = poll(&request, 1, -1)
       } else {
-        throw .unreadableInput(path: name, reason: SystemCalls.reason(errno))
+        throw .unreadableInput(
+          path: name, reason: SystemCalls.readReason(errno, descriptor: descriptor, path: name))
       }
     }
   }

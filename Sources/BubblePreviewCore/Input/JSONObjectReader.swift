@@ -40,9 +40,10 @@ struct JSONObjectReader<Field: RawRepresentable & CaseIterable> where Field.RawV
     return nil
   }
 
-  /// The path of a member: `options.style`.
+  /// The path of a member: `options.style`; a member of the document is `viewer`, as
+  /// every other error names it, never `input.viewer`.
   func child(_ field: Field) -> String {
-    JSONPath.member(path, field.rawValue)
+    JSONPath.member(path == JSONPath.document ? "" : path, field.rawValue)
   }
 }
 

@@ -1,5 +1,8 @@
 /// JSON paths as error messages write them.
 enum JSONPath {
+  /// The path of the document itself: `input: missing required field "viewer"`.
+  static let document = "input"
+
   /// The path of a member: `messages[2].state`, or `names["a b"]` for keys that need quoting.
   static func member(_ parent: String, _ key: String) -> String {
     let plain =

@@ -41,8 +41,8 @@ public struct WriteFailure: Error, Equatable, Sendable {
     case EBADF: "the file descriptor is closed"
     case EDQUOT: "the disk quota is exhausted"
     case EFBIG: "the file is too large"
-    case EIO: "input/output error"
-    default: String(cString: strerror(code))
+    case EIO: "an input/output error (the device failed)"
+    default: SystemCalls.systemMessage(code)
     }
   }
 }

@@ -33,8 +33,9 @@ enum SystemCalls {
     #endif
   }
 
-  /// What `code` means for a path being opened, in the words error lines use.
-  static func reason(_ code: Int32) -> String {
+  /// What `code` means for a path being opened or read (`reading`) or created or written,
+  /// in the words error lines use.
+  static func reason(_ code: Int32, path: String = "", reading: Bool = false) -> String {
     switch code {
     case ENOENT: "no such file"
     case EACCES, EPERM: "permission denied"
@@ -44,8 +45,27 @@ enum SystemCalls {
     case ELOOP: "too many symbolic links"
     case EROFS: "the file system is read-only"
     case ENOSPC: "no space left on the device"
+    case EIO: "an input/output error (the device failed)"
+    case ENXIO where path == "/dev/tty": "the process has no controlling terminal"
+    case ENXIO where reading: "no such device"
     case ENXIO: "nothing is reading it (a socket or a FIFO without a reader)"
-    default: String(cString: strerror(code))
+    default: systemMessage(code)
     }
+  }
+
+  /// The system's words for `code`, begun in lower case as the rest of an error line is:
+  /// "no data available", not "No data available".
+  static func systemMessage(_ code: Int32) -> String {
+    let message = String(cString: strerror(code))
+    return message.prefix(1).lowercased() + message.dropFirst()
+  }
+
+  /// Why reading `descriptor` failed with `code`: a descriptor open for writing only
+  /// (`bubble-preview render 0>file`) reads as `EBADF`, which is no closed descriptor.
+  static func readReason(_ code: Int32, descriptor: Int32, path: String) -> String {
+    if code == EBADF, fcntl(descriptor, F_GETFL) & O_ACCMODE == O_WRONLY {
+      return "it is open for writing only"
+    }
+    return reason(code, path: path, reading: true)
   }
 }

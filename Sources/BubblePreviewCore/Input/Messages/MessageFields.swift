@@ -165,7 +165,7 @@ struct MessageFields {
       throw .wrongType(path: child(field), expected: "an integer", found: member.kindDescription)
     }
     guard let whole = WholeNumber.value(number, literal: literal) else {
-      throw .invalidNumber(path: child(field), value: literal, expected: "a whole number")
+      throw .invalidNumber(path: child(field), value: literal, expected: WholeNumber.expected)
     }
     return whole
   }
