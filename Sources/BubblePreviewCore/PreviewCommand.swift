@@ -15,11 +15,19 @@ public enum PreviewCommand {
   ///     input is absent or `-`.
   ///   - output: Standard output, used when there is no `--output`.
   ///   - errors: Standard error: one line per error, `bubble-preview: error: …`.
+  ///   - argumentBytes: The arguments as the process received them, when known: one that is
+  ///     not UTF-8 is refused (64) rather than read with U+FFFD in place of its bytes,
+  ///     which would name another file.
   public static func run(
     _ arguments: [String], standardInput: (_ limit: Int) throws -> [UInt8],
-    output: any OutputTarget, errors: any OutputTarget
+    output: any OutputTarget, errors: any OutputTarget, argumentBytes: [[UInt8]]? = nil
   ) -> Int32 {
     do throws(PreviewError) {
+      if let argumentBytes,
+        let bad = argumentBytes.firstIndex(where: { !isUTF8($0[...]) })
+      {
+        throw .argumentNotUTF8(position: bad + 1, bytes: argumentBytes[bad])
+      }
       switch try PreviewAction.parse(arguments) {
       case .help(let command):
         output.write(PreviewHelp.text(for: command))
@@ -55,6 +63,11 @@ public enum PreviewCommand {
       errors.write("bubble-preview: error: \(ErrorText.oneLine(error.description))\n")
       return error.exitCode
     }
+  }
+
+  /// Whether `bytes` are valid UTF-8 (the reader's own check).
+  static func isUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
+    bytes.withUnsafeBufferPointer(UTF8Validation.isValid)
   }
 
   static func renderGallery(_ gallery: GalleryArguments, into sink: inout some TextOutputStream) {

@@ -13,6 +13,7 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
   case invalidByteCount(flag: String, value: String)
   case unexpectedArgument(String)
   case valueForSwitch(String)
+  case argumentNotUTF8(position: Int, bytes: [UInt8])
   // Input data (65)
   case notUTF8(offset: Int)
   case inputTooLarge(path: String, limit: Int)
@@ -60,6 +61,9 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
       "unexpected argument \(Self.argument(argument))"
     case .valueForSwitch(let flag):
       "option \(Self.argument(flag)) takes no value"
+    case .argumentNotUTF8(let position, let bytes):
+      "argument \(position) ('\(Self.bytesShown(bytes))') is not UTF-8; paths and values must be "
+        + "UTF-8 (rename the file, or pass it on standard input)"
     case .inputTooLarge(let path, let limit):
       "input \(path == "-" ? "on standard input" : Self.argument(path)) is larger than "
         + "--max-input-bytes (\(limit) bytes); nothing was read past byte \(limit)"
@@ -117,7 +121,7 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
   var exitCode: Int32 {
     switch self {
     case .unknownCommand, .missingCommand, .unknownFlag, .missingValue, .invalidFlagValue,
-      .repeatedFlag, .unexpectedArgument, .valueForSwitch, .invalidByteCount:
+      .repeatedFlag, .unexpectedArgument, .valueForSwitch, .argumentNotUTF8, .invalidByteCount:
       64  // EX_USAGE
     case .notUTF8, .inputTooLarge, .notJSON, .wrongType, .missingField, .unknownField,
       .duplicateField,
@@ -134,6 +138,31 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
 
   /// A value from the input or the command line, quoted for an error line.
   private static func quote(_ value: String) -> String { ErrorText.quote(value) }
+
+  /// Bytes that are not UTF-8, shown as text where they decode and `\x{FF}` where they do
+  /// not (cut as a quoted value is).
+  private static func bytesShown(_ bytes: [UInt8]) -> String {
+    var shown = ""
+    var index = 0
+    while index < bytes.count, shown.utf8.count < ErrorText.byteLimit {
+      // The longest valid sequence from here (1 to 4 bytes), or one byte spelled out.
+      let valid = (1...4).reversed().first { length in
+        index + length <= bytes.count
+          && PreviewCommand.isUTF8(bytes[index..<index + length])
+      }
+      if let length = valid {
+        let text = String(decoding: bytes[index..<index + length], as: UTF8.self)
+        for character in ErrorText.oneLine(text) {
+          shown += character == "'" ? "\\'" : String(character)
+        }
+        index += length
+      } else {
+        shown += "\\x{" + String(bytes[index], radix: 16, uppercase: true) + "}"
+        index += 1
+      }
+    }
+    return index < bytes.count ? shown + "…" : shown
+  }
 
   /// A command-line argument or a file path, in single quotes for an error line.
   private static func argument(_ value: String) -> String { ErrorText.quote(value, mark: "'") }
