@@ -24,6 +24,7 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
   case duplicateField(path: String, field: String)
   case unknownValue(path: String, value: String, expected: [String])
   case invalidDate(path: String, value: String, problem: ISO8601.Problem)
+  case dateOutsideYearsLocally(path: String, instant: String, zone: String, day: String)
   case invalidNumber(path: String, value: String, expected: String)
   case unknownTimeZone(path: String, value: String)
   case duplicateMessageID(path: String, id: String, firstPath: String)
@@ -86,6 +87,11 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
       "\(path): \(Self.quote(value)) is not an ISO 8601 date-time such as \"2025-10-21T10:42:00Z\""
     case .invalidDate(let path, let value, .yearZero):
       "\(path): \(Self.quote(value)): the year must be 0001 to 9999"
+    case .invalidDate(let path, let value, .outsideYears):
+      "\(path): \(Self.quote(value)): in UTC this is outside the years 0001 to 9999"
+    case .dateOutsideYearsLocally(let path, let instant, let zone, let day):
+      "\(path): \(instant) falls on \(day) in the time zone \(Self.quote(zone)); dates "
+        + "must fall in the years 0001 to 9999 there too"
     case .invalidDate(let path, let value, .leapSecond):
       "\(path): \(Self.quote(value)): leap seconds (:60) are not accepted; use :59"
     case .invalidNumber(let path, let value, let expected):
@@ -126,7 +132,7 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
     case .notUTF8, .inputTooLarge, .notJSON, .wrongType, .missingField, .unknownField,
       .duplicateField,
       .unknownValue,
-      .invalidDate, .invalidNumber, .unknownTimeZone, .duplicateMessageID,
+      .invalidDate, .dateOutsideYearsLocally, .invalidNumber, .unknownTimeZone, .duplicateMessageID,
       .reportFromAnotherSender, .bothStateForms,
       .missingState, .emptyValue:
       65  // EX_DATAERR

@@ -125,6 +125,7 @@ struct PreviewInput {
     if let failure = decoded.failure { throw failure }
     let entries = decoded.all
     self.entries = entries
+    try Self.checkLocalDays(entries, now: now, in: options.timeZone)
 
     let participants: [UserID]
     if let listed = try document.strings(.participants) {
@@ -134,6 +135,38 @@ struct PreviewInput {
     }
     conversation = Conversation(
       participants: participants, viewer: UserID(viewer), displayNames: names)
+  }
+
+  /// Every date falls in the years 0001 to 9999 in the viewer's time zone too: a day
+  /// separator of `9999-12-31T23:00:00Z` in `Pacific/Kiritimati` would be `10000-01-01`.
+  private static func checkLocalDays(_ entries: EntryList, now: Date?, in zone: TimeZone)
+    throws(PreviewError)
+  {
+    func check(_ date: Date?, _ path: @autoclosure () -> String) throws(PreviewError) {
+      guard let date else { return }
+      let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+      let local = seconds + zone.secondsFromGMT(for: date)
+      guard local < ISO8601.earliest || local > ISO8601.latest else { return }
+      throw .dateOutsideYearsLocally(
+        path: path(), instant: isoInstant(seconds), zone: zone.identifier,
+        day: day(local).isoString)
+    }
+    func day(_ seconds: Int) -> CivilDay {
+      CivilDay(number: seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
+    }
+    func isoInstant(_ seconds: Int) -> String {
+      let time = seconds - day(seconds).number * 86_400
+      func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+      return
+        "\(day(seconds).isoString)T\(two(time / 3600)):\(two(time / 60 % 60)):\(two(time % 60))Z"
+    }
+    try check(now, "options.now")
+    for (index, entry) in entries.enumerated() {
+      let message = entry.message
+      try check(message.createdAt, "messages[\(index)].createdAt")
+      try check(message.serverTimestamp, "messages[\(index)].serverTimestamp")
+      try check(message.readAt, "messages[\(index)].readAt")
+    }
   }
 
   private static func readOptions(

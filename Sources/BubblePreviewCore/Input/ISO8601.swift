@@ -17,7 +17,14 @@ enum ISO8601 {
     case yearZero
     /// The seconds are 60.
     case leapSecond
+    /// The offset takes the instant out of the years 0001 to 9999 in UTC
+    /// (`0001-01-01T00:30:00+01:00` is in the year 0000).
+    case outsideYears
   }
+
+  /// The first second of 0001-01-01 and the last of 9999-12-31, UTC, since 1970.
+  static let earliest = -62_135_596_800
+  static let latest = 253_402_300_799
 
   /// The date, or why `text` is not accepted.
   static func read(_ text: String) -> Result<Date, Problem> {
@@ -117,6 +124,10 @@ enum ISO8601 {
     if year == 0 { return .failure(.yearZero) }
     if second == 60 { return .failure(.leapSecond) }
     let seconds = civilDay.number * 86_400 + hour * 3600 + minute * 60 + second - offset
-    return .success(Date(timeIntervalSince1970: Double(seconds) + fraction))
+    guard (earliest...latest).contains(seconds) else { return .failure(.outsideYears) }
+    // `Date` holds a `Double`, which rounds 9999-12-31T23:59:59.999999999Z up to the year
+    // 10000: such a time stays just inside its second instead.
+    let instant = min(Double(seconds) + fraction, Double(latest + 1).nextDown)
+    return .success(Date(timeIntervalSince1970: instant))
   }
 }

@@ -1,17 +1,24 @@
 import Foundation
 
-/// The time zone names the input document accepts: an IANA name the system knows
-/// (`Europe/Berlin`), `UTC` or `GMT`, or one of those with an offset in hours and minutes
+/// The time zone names the input document accepts: an IANA name (`Europe/Berlin`,
+/// `Etc/GMT+12`) that `TimeZone` knows, or `UTC` or `GMT` with an offset in hours and minutes
 /// (`UTC+5:30`, `GMT-0800`) from −12:00 to +14:00, the offsets clocks on Earth use.
 ///
 /// `TimeZone(identifier:)` alone also takes `GMT-12:61`, `UTC+14:59` and `UTC\u0000x`, which
 /// name no zone anyone meant.
 enum TimeZoneName {
   static func isValid(_ name: String) -> Bool {
-    if TimeZone.knownTimeZoneIdentifiers.contains(name) || name == "UTC" || name == "GMT" {
-      return true
-    }
     let bytes = Array(name.utf8)
+    let offsetForm = bytes.count > 3 && (name.hasPrefix("UTC") || name.hasPrefix("GMT"))
+    guard offsetForm else {
+      // An IANA name: ASCII letters, digits and `/ _ - +` (`Etc/GMT+12`), as the system
+      // knows it (Linux's list of known names leaves out `Etc/`, so `TimeZone` decides).
+      return !bytes.isEmpty
+        && bytes.allSatisfy { byte in
+          (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+            || (0x61...0x7A).contains(byte) || "/_-+".utf8.contains(byte)
+        }
+    }
     guard bytes.count >= 5, bytes.allSatisfy({ $0 < 0x80 }),
       ["UTC", "GMT"].contains(String(decoding: bytes[0..<3], as: UTF8.self)),
       bytes[3] == UInt8(ascii: "+") || bytes[3] == UInt8(ascii: "-")
