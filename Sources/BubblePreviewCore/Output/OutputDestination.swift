@@ -12,6 +12,10 @@ import Foundation
 ///
 /// - `-`, `/dev/stdout` and `/dev/fd/1`: standard output (`/dev/stderr`, `/dev/fd/2`:
 ///   standard error).
+/// - A name of one of the process's open descriptors (`/dev/stderr`, `/dev/fd/N`,
+///   `/proc/self/fd/N`, `/proc/<pid>/fd/N`): written through that descriptor, so
+///   `--output /dev/stderr 2>>log` appends to the log. Such a name resolves to the file
+///   behind the descriptor, which must never be replaced.
 /// - Anything that exists and is not a regular file (a device such as `/dev/null`, a FIFO, a
 ///   terminal): opened and written directly, never replaced.
 /// - A regular file (through any symbolic links): replaced atomically. The bytes go to a
@@ -56,6 +60,14 @@ final class OutputDestination {
       }
     default:
       break
+    }
+    if let inherited = Self.descriptorNamed(by: path) {
+      let descriptor = fcntl(inherited, F_DUPFD_CLOEXEC, 3)
+      guard descriptor >= 0 else {
+        throw .cannotCreateOutput(path: path, reason: SystemCalls.reason(errno))
+      }
+      kind = .direct(DescriptorWriter(descriptor: descriptor, name: path, isPath: true))
+      return
     }
     var info = stat()
     if stat(path, &info) == 0 {
@@ -135,6 +147,25 @@ final class OutputDestination {
   }
 
   // MARK: Helpers
+
+  /// The descriptor `path` names: `/dev/stdin`, `/dev/stdout` and `/dev/stderr` (0, 1, 2),
+  /// `/dev/fd/N`, `/proc/self/fd/N` and `/proc/<this process>/fd/N`.
+  static func descriptorNamed(by path: String) -> Int32? {
+    switch path {
+    case "/dev/stdin": return 0
+    case "/dev/stdout": return 1
+    case "/dev/stderr": return 2
+    default: break
+    }
+    for prefix in ["/dev/fd/", "/proc/self/fd/", "/proc/\(getpid())/fd/"]
+    where path.hasPrefix(prefix) {
+      let digits = path.dropFirst(prefix.count)
+      guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ ("0"..."9").contains($0) })
+      else { return nil }
+      return Int32(digits)
+    }
+    return nil
+  }
 
   private static func isFolder(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }
   private static func isRegular(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFREG }
