@@ -154,24 +154,6 @@ final class OutputFaultTests: XCTestCase {
       """#)
     XCTAssertEqual(run.output, "0 True True\n", run.errors)
   }
-
-  func testSIGTERMRemovesTheTemporaryFile() throws {
-    let folder = try temporaryFolder(self)
-    let fifo = folder.appendingPathComponent("input").path
-    XCTAssertEqual(mkfifo(fifo, 0o600), 0)
-    // The command opens its output (a temporary file) and then blocks reading the FIFO,
-    // which nobody writes: it is interrupted mid-run, every time.
-    let run = try BubblePreviewBinary.shell(
-      """
-      cd '\(folder.path)'
-      "$BP" render --input input --output out.html & pid=$!
-      for _ in $(seq 1 500); do ls -A | grep -q '^\\.bp-' && break; sleep 0.01; done
-      ls -A | grep -c '^\\.bp-' || true
-      kill -TERM $pid; wait $pid; echo "status $?"
-      ls -A
-      """)
-    XCTAssertEqual(run.output, "1\nstatus 143\ninput\n", run.errors)
-  }
 }
 
 /// Bytes a reader thread fills in.

@@ -24,13 +24,17 @@ import Foundation
 ///   Other hard links to the old file keep the old content.
 /// - A new file: created the same way, with mode 0666 less the umask.
 ///
-/// The temporary name is short (`.bp-XXXXXXXX.tmp`), so it fits beside any legal name, and
-/// is removed if the command fails or is interrupted (see ``SignalCleanup``).
+/// On Linux the temporary file has no name until it is complete (`O_TMPFILE`): it is linked
+/// as `.bp-XXXXXXXX.tmp` and renamed into place at commit, so a run killed by SIGKILL or
+/// cut by a power loss leaves nothing behind. Elsewhere (and on file systems without
+/// `O_TMPFILE`) it is created with that short name, which fits beside any legal name, and is
+/// removed if the command fails or is interrupted (see ``SignalCleanup``).
 final class OutputDestination {
   private enum Kind {
     case inherited(any OutputTarget)
     case direct(DescriptorWriter)
-    case replacing(DescriptorWriter, temporary: String, final: String)
+    /// `temporary` is `nil` while an `O_TMPFILE` file has no name.
+    case replacing(DescriptorWriter, temporary: String?, final: String)
   }
 
   let path: String
@@ -116,17 +120,34 @@ final class OutputDestination {
       if failure == nil, fsync(writer.descriptor) != 0, errno != EINVAL {
         failure = WriteFailure(target: path, targetIsPath: true, code: errno)
       }
-      if close(writer.descriptor) != 0, failure == nil, errno != EINTR {
+      // An unnamed file stays open until it is linked.
+      if temporary != nil, close(writer.descriptor) != 0, failure == nil, errno != EINTR {
         failure = WriteFailure(target: path, targetIsPath: true, code: errno)
       }
       if let failure {
-        unlink(temporary)
+        if let temporary {
+          unlink(temporary)
+        } else {
+          close(writer.descriptor)
+        }
         SignalCleanup.forget()
         throw .writeFailed(failure, replacedFile: true)
       }
-      guard rename(temporary, final) == 0 else {
+      let named: String
+      if let temporary {
+        named = temporary
+      } else {
+        do throws(PreviewError) {
+          named = try Self.link(writer.descriptor, beside: final, for: path)
+        } catch {
+          close(writer.descriptor)
+          throw error
+        }
+        close(writer.descriptor)
+      }
+      guard rename(named, final) == 0 else {
         let reason = SystemCalls.reason(errno)
-        unlink(temporary)
+        unlink(named)
         SignalCleanup.forget()
         throw .cannotCreateOutput(path: path, reason: reason)
       }
@@ -141,7 +162,7 @@ final class OutputDestination {
     case .direct(let writer): close(writer.descriptor)
     case .replacing(let writer, let temporary, _):
       close(writer.descriptor)
-      unlink(temporary)
+      if let temporary { unlink(temporary) }
       SignalCleanup.forget()
     }
   }
@@ -177,21 +198,73 @@ final class OutputDestination {
     return String(cString: pointer)
   }
 
-  /// Creates `.bp-XXXXXXXX.tmp` in the folder of `final`, registered for cleanup on a
-  /// signal, with `mode` (or 0666 less the umask for a new file).
+  /// The folder `final` is in (`.` for a bare name).
+  private static func folder(of final: String) -> String {
+    let folder = (final as NSString).deletingLastPathComponent
+    return folder.isEmpty ? "." : folder
+  }
+
+  /// A fresh `.bp-XXXXXXXX.tmp` path in `directory`.
+  private static func temporaryName(in directory: String, final: String) -> String {
+    let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789")
+    let name = ".bp-" + String((0..<8).map { _ in letters.randomElement() ?? "x" }) + ".tmp"
+    return directory == "." && !final.hasPrefix("./") ? name : directory + "/" + name
+  }
+
+  /// Gives the unnamed file `descriptor` a temporary name beside `final` (registered for
+  /// cleanup until it is renamed), for the rename that replaces `final` atomically.
+  private static func link(_ descriptor: Int32, beside final: String, for path: String)
+    throws(PreviewError) -> String
+  {
+    #if os(Linux)
+      for _ in 0..<100 {
+        let temporary = temporaryName(in: folder(of: final), final: final)
+        SignalCleanup.remember(temporary)
+        if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW)
+          == 0
+        {
+          return temporary
+        }
+        let code = errno
+        SignalCleanup.forget()
+        if code != EEXIST {
+          throw .cannotCreateOutput(path: path, reason: SystemCalls.reason(code))
+        }
+      }
+    #endif
+    throw .cannotCreateOutput(path: path, reason: "cannot find a free temporary name")
+  }
+
+  /// Creates the temporary file in the folder of `final` with `mode` (or 0666 less the umask
+  /// for a new file): unnamed where the system can (`O_TMPFILE`, `path` is then `nil`), else
+  /// `.bp-XXXXXXXX.tmp`, registered for cleanup on a signal.
   private static func createTemporary(
     beside final: String, for path: String, mode: mode_t?
-  ) throws(PreviewError) -> (descriptor: Int32, path: String) {
-    let folder = (final as NSString).deletingLastPathComponent
-    let directory = folder.isEmpty ? "." : folder
+  ) throws(PreviewError) -> (descriptor: Int32, path: String?) {
+    let directory = folder(of: final)
     var info = stat()
     guard stat(directory, &info) == 0, isFolder(info) else {
       throw .cannotCreateOutput(path: path, reason: "no such folder '\(directory)'")
     }
-    let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789")
+    #if os(Linux)
+      // O_TMPFILE is `__O_TMPFILE | O_DIRECTORY`, a macro Swift does not import; __O_TMPFILE
+      // is 0o20000000 on every Linux architecture Swift supports.
+      let unnamed = open(
+        directory, 0o20000000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC,
+        mode.map { _ in 0o600 } ?? 0o666)
+      if unnamed >= 0 {
+        if let mode { _ = fchmod(unnamed, mode) }
+        return (unnamed, nil)
+      }
+      // A file system without O_TMPFILE (EOPNOTSUPP, or EISDIR from an old kernel): a name.
+      if errno != EOPNOTSUPP && errno != EISDIR && errno != EINVAL {
+        throw .cannotCreateOutput(
+          path: path,
+          reason: "cannot create a file in '\(directory)': \(SystemCalls.reason(errno))")
+      }
+    #endif
     for _ in 0..<100 {
-      let name = ".bp-" + String((0..<8).map { _ in letters.randomElement() ?? "x" }) + ".tmp"
-      let temporary = directory == "." && !final.hasPrefix("./") ? name : directory + "/" + name
+      let temporary = temporaryName(in: directory, final: final)
       SignalCleanup.remember(temporary)
       let descriptor = open(
         temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode.map { _ in 0o600 } ?? 0o666)

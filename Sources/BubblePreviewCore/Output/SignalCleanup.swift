@@ -8,8 +8,18 @@ import Foundation
   import Darwin
 #endif
 
-/// Removes the temporary output file when SIGINT, SIGTERM or SIGHUP ends the command,
-/// then exits with 128 + the signal's number, as a shell reports it.
+/// Removes the temporary output file when a signal ends the command, then exits with
+/// 128 + the signal's number, as a shell reports it.
+///
+/// Every signal whose default action ends the process and that can be caught is handled:
+/// SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1/2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+/// SIGSTKFLT, SIGPWR, SIGIO and the real-time signals on Linux, and the fault signals (SIGSEGV,
+/// SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGSYS), which the Swift runtime would answer
+/// with a 40-line crash report and, when sent from outside, let the run go on and replace
+/// the output. Faults run on an alternate stack, so a stack overflow is handled too.
+/// SIGXFSZ (`ulimit -f`) is ignored: the write then fails with EFBIG, an error line and 74.
+/// SIGKILL cannot be caught; on Linux the temporary file has no name until it is complete,
+/// so it leaves nothing behind either (see ``OutputDestination``).
 ///
 /// The handler may only call async-signal-safe functions, so the path is kept as a C
 /// string in a fixed buffer, written before the file is created and cleared after it is
@@ -23,14 +33,36 @@ public enum SignalCleanup {
   }()
   nonisolated(unsafe) private static var armed: sig_atomic_t = 0
 
+  /// The signals handled: each ends the process by default and can be caught.
+  static var handled: [Int32] {
+    var signals = [
+      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+      SIGXCPU, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGSYS,
+    ]
+    #if os(Linux)
+      signals += [SIGSTKFLT, SIGPWR, SIGIO]
+      // The real-time signals, SIGRTMIN to SIGRTMAX: 34 to 64 (glibc keeps 32 and 33).
+      signals += Array(34...64)
+    #endif
+    return signals
+  }
+
   /// Installs the handlers; `main.swift` calls it once, before any work.
   ///
   /// Also ignores SIGPIPE, so that a closed pipe is a write error (EPIPE) rather than a
-  /// silent death.
+  /// silent death, and SIGXFSZ, so that a file-size limit is one too (EFBIG).
   public static func install() {
     _ = buffer
     signal(SIGPIPE, SIG_IGN)
-    for number in [SIGINT, SIGTERM, SIGHUP] {
+    signal(SIGXFSZ, SIG_IGN)
+    // An alternate stack for the handler, so that a stack overflow's SIGSEGV is handled.
+    let size = 1 << 16
+    var stack = stack_t()
+    stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+    stack.ss_size = size
+    stack.ss_flags = 0
+    sigaltstack(&stack, nil)
+    for number in handled {
       var action = sigaction()
       #if canImport(Darwin)
         action.__sigaction_u.__sa_handler = handle
@@ -38,7 +70,7 @@ public enum SignalCleanup {
         action.__sigaction_handler.sa_handler = handle
       #endif
       sigemptyset(&action.sa_mask)
-      action.sa_flags = 0
+      action.sa_flags = Int32(SA_ONSTACK)
       sigaction(number, &action, nil)
     }
   }
