@@ -144,40 +144,12 @@ public enum PreviewCommand {
     }
   }
 
-  /// A regular file of at least this many bytes gives the memory of the messages it has
-  /// read back to the system as it is parsed (see ``ParsedBytesRelease``): 32 MiB.
-  static let releaseThreshold = 32 << 20
-  /// How often it does: every 4 MiB of messages read.
-  static let releaseStep = 4 << 20
-
   /// Reads and checks the input document; its bytes are freed when this returns.
-  ///
-  /// A large regular file is parsed releasing what it has read, so its bytes and its
-  /// messages are not held together in full. Released bytes cannot be read again, so on
-  /// any error the file is read afresh and parsed without releasing, which reports the
-  /// exact error (a document changed in between is reported as it is then).
-  ///
-  /// - Parameters:
-  ///   - threshold: The smallest file that releases (tests lower it).
-  ///   - step: How often it releases.
   static func readInput(
-    _ render: RenderArguments, standardInput: (_ limit: Int) throws -> [UInt8],
-    threshold: Int = releaseThreshold, step: Int = releaseStep
+    _ render: RenderArguments, standardInput: (_ limit: Int) throws -> [UInt8]
   ) throws(PreviewError) -> PreviewInput {
-    let limit = render.maxInputBytes
-    let bytes = try read(render.input, limit: limit, standardInput: standardInput)
-    guard bytes.count >= threshold, let path = render.input,
-      InputReader.isRegularFile(path)
-    else {
-      return try PreviewInput(bytes: bytes, allowRepeatedIDs: render.thread)
-    }
-    do {
-      return try PreviewInput(
-        bytes: consume bytes, allowRepeatedIDs: render.thread, releaseStep: step)
-    } catch {
-      return try PreviewInput(
-        bytes: try InputReader.read(path: path, limit: limit), allowRepeatedIDs: render.thread)
-    }
+    let bytes = try read(render.input, limit: render.maxInputBytes, standardInput: standardInput)
+    return try PreviewInput(bytes: bytes, allowRepeatedIDs: render.thread)
   }
 
   private static func read(

@@ -33,7 +33,7 @@ struct PreviewInput {
   var now: Date?
   /// Whether the document chose an appearance (the HTML page is then pinned to it).
   var appearanceChosen: Bool
-  var entries: EntryList
+  var entries: [Entry]
 
   /// The members of the document.
   enum Field: String, CaseIterable {
@@ -52,28 +52,14 @@ struct PreviewInput {
   ///   - bytes: The document.
   ///   - allowRepeatedIDs: Whether the same id may appear again (a thread merges repeated
   ///     reports of one message); otherwise a repeated id is an error.
-  ///   - twoHalves: Whether a large array of messages may be decoded on two threads (tests
-  ///     turn it off to compare).
-  ///   - releaseStep: When set, the memory of messages already read is given back to the
-  ///     system every this many bytes (see ``ParsedBytesRelease``): `bytes` must not be read
-  ///     again, and an error thrown is only a sign to parse a fresh copy without releasing.
-  init(
-    bytes: [UInt8], allowRepeatedIDs: Bool = false, twoHalves: Bool = true,
-    releaseStep: Int? = nil
-  ) throws(PreviewError) {
+  init(bytes: [UInt8], allowRepeatedIDs: Bool = false) throws(PreviewError) {
     // The messages are decoded from the bytes as the document is parsed; everything else
     // becomes a small tree. Problems are reported in the order they always were: UTF-8,
     // then syntax, then the members in the order checked below.
     var decoded: MessageListDecoder.MessageList?
     let root: JSONValue
     do {
-      do {
-        (root, decoded) = try Self.parse(bytes, twoHalves: twoHalves, releaseStep: releaseStep)
-      } catch {
-        // A large document's messages may have been read in two halves, which counts no
-        // lines: find the error again in order, where it has its exact line and column.
-        (root, decoded) = try Self.parse(bytes, twoHalves: false)
-      }
+      (root, decoded) = try Self.parse(bytes)
     } catch {
       if let offset = Self.firstInvalidUTF8(bytes) { throw .notUTF8(offset: offset) }
       throw .notJSON(line: error.line, column: error.column, reason: error.reason)
@@ -118,12 +104,12 @@ struct PreviewInput {
       throw .wrongType(path: "messages", expected: "an array", found: messagesValue.kindDescription)
     }
     if let problem = MessageListDecoder.firstRepeatedID(
-      in: decoded.all, allowRepeatedIDs: allowRepeatedIDs)
+      in: decoded.entries, allowRepeatedIDs: allowRepeatedIDs)
     {
       throw problem.error
     }
     if let failure = decoded.failure { throw failure }
-    let entries = decoded.all
+    let entries = decoded.entries
     self.entries = entries
     try Self.checkLocalDays(entries, now: now, in: options.timeZone)
 
@@ -139,7 +125,9 @@ struct PreviewInput {
 
   /// Every date falls in the years 0001 to 9999 in the viewer's time zone too: a day
   /// separator of `9999-12-31T23:00:00Z` in `Pacific/Kiritimati` would be `10000-01-01`.
-  private static func checkLocalDays(_ entries: EntryList, now: Date?, in zone: TimeZone)
+  private static func checkLocalDays(
+    _ entries: [PreviewInput.Entry], now: Date?, in zone: TimeZone
+  )
     throws(PreviewError)
   {
     func check(_ date: Date?, _ path: @autoclosure () -> String) throws(PreviewError) {
@@ -218,17 +206,10 @@ struct PreviewInput {
 
   /// The document's tree, with the first `messages` array decoded beside it (and standing in
   /// the tree as an empty array).
-  ///
-  /// - Parameter twoHalves: Whether a large array of messages may be decoded on two threads
-  ///   (see `MessageListDecoder.decodeInTwoHalves`).
-  private static func parse(
-    _ bytes: [UInt8], twoHalves: Bool, releaseStep: Int? = nil
-  ) throws(JSONSyntaxError) -> (JSONValue, MessageListDecoder.MessageList?) {
+  private static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError)
+    -> (JSONValue, MessageListDecoder.MessageList?)
+  {
     try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-      var release: ParsedBytesRelease?
-      if let base = buffer.baseAddress, let releaseStep {
-        release = ParsedBytesRelease(base: UnsafeRawPointer(base), step: max(releaseStep, 1))
-      }
       var decoded: MessageListDecoder.MessageList?
       var parser = JSONParser(bytes: buffer)
       parser.skipWhitespace()
@@ -238,11 +219,7 @@ struct PreviewInput {
           guard key == "messages", decoded == nil, parser.current == UInt8(ascii: "[") else {
             return nil
           }
-          if twoHalves, let list = MessageListDecoder.decodeInTwoHalves(&parser, release: release) {
-            decoded = list
-          } else {
-            decoded = try MessageListDecoder.decode(&parser, release: release)
-          }
+          decoded = try MessageListDecoder.decode(&parser)
           return .array([])  // stands for the decoded list
         }
       } else {

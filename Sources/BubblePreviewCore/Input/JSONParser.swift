@@ -36,29 +36,6 @@ struct JSONParser {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }  // tolerate a BOM
   }
 
-  /// A parser that starts at `index`, already `depth` levels deep.
-  ///
-  /// It reads the second half of an array on another thread. Its lines and columns count
-  /// from `index`, so its errors are not reported: the caller parses in order when anything
-  /// goes wrong.
-  init(bytes: UnsafeBufferPointer<UInt8>, index: Int, depth: Int) {
-    self.bytes = bytes
-    self.index = index
-    self.depth = depth
-  }
-
-  /// How many arrays and objects the cursor is inside.
-  var nesting: Int { depth }
-
-  /// Moves the cursor to `end`, just after an array that another parser read.
-  ///
-  /// Lines after this point are not counted, so a later error must be found again by
-  /// parsing in order.
-  mutating func skipReadArray(endingAt end: Int) {
-    index = end
-    depth -= 1
-  }
-
   /// Parses one JSON text; anything but whitespace after it is an error.
   static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
     try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in

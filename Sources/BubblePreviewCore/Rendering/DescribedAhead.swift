@@ -16,7 +16,7 @@ struct DescribedAhead: Sequence {
   /// Chunks described but not yet read, at most.
   static let chunksAhead = 4
 
-  let entries: EntryList
+  let entries: [PreviewInput.Entry]
   let describer: BubbleDescriber
   let conversation: Conversation
 
@@ -32,11 +32,9 @@ struct DescribedAhead: Sequence {
         let end = Swift.min(start + Self.chunkSize, entries.count)
         var chunk: [BubbleDescription?] = []
         chunk.reserveCapacity(end - start)
-        for index in start..<end {
-          entries.withEntry(at: index) { entry in
-            chunk.append(
-              describer.describe(entry.message, in: conversation, previous: entry.previous))
-          }
+        for entry in entries[start..<end] {
+          chunk.append(
+            describer.describe(entry.message, in: conversation, previous: entry.previous))
         }
         guard let spent = queue.put(chunk) else { return }
         // Chunks the renderer has finished with are released here, on the thread that
@@ -46,6 +44,9 @@ struct DescribedAhead: Sequence {
       }
       queue.finish()
     }
+    // Describing needs little stack; the default 8 MB is address space a memory limit
+    // (`ulimit -v`) counts.
+    producer.stackSize = 1 << 20
     producer.start()
     return Iterator(queue: CancelOnRelease(queue))
   }

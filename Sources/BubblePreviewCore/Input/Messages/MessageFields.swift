@@ -19,6 +19,17 @@ struct MessageFields {
   private var present: UInt16 = 0
   /// Senders and receipt lists read so far, reused when they are spelled again.
   var repeated = RepeatedValues()
+  /// Long receipt lists read so far, each held once.
+  ///
+  /// 54 messages naming the same million readers held 54 sets (5.5 GB). Short lists are left to ``repeated``, which shares them
+  /// by their bytes; hashing every set here would cost each message.
+  private var longReceipts = Set<Set<UserID>>()
+
+  /// `users`, or an equal long list read before, whose storage it then shares.
+  mutating func shared(_ users: Set<UserID>) -> Set<UserID> {
+    users.count > RepeatedValues.longestReceiptList
+      ? longReceipts.insert(users).memberAfterInsert : users
+  }
 
   /// Fields for the messages of `document`.
   init(document: UnsafeBufferPointer<UInt8>) { self.document = document }

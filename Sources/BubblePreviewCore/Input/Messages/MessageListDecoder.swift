@@ -18,40 +18,22 @@ import MessageStatusKit
 enum MessageListDecoder {
   /// The messages decoded, in order, and the problem with the first one that could not be.
   struct MessageList {
-    /// The messages before the first with a problem (all of them, when none has one); the
-    /// first half of the array when it was decoded in two.
+    /// The messages before the first with a problem (all of them, when none has one).
     var entries: [PreviewInput.Entry] = []
-    /// The second half of the array, when it was decoded in two; otherwise empty.
-    var secondHalf: [PreviewInput.Entry] = []
-    /// Every message decoded, in order.
-    var all: EntryList { EntryList(entries, then: secondHalf) }
     /// The problem of message `entries.count`, if there is one.
     var failure: PreviewError?
   }
 
   /// Decodes the array at the cursor (which is at its `[`).
-  ///
-  /// - Parameter release: Gives the memory of messages already read back to the system
-  ///   (see ``ParsedBytesRelease``); `nil` keeps every byte.
-  static func decode(
-    _ parser: inout JSONParser, release: ParsedBytesRelease? = nil
-  ) throws(JSONSyntaxError) -> MessageList {
+  static func decode(_ parser: inout JSONParser) throws(JSONSyntaxError) -> MessageList {
     var list = MessageList()
     if try parser.open(UInt8(ascii: "]")) { return list }
-    // No message is shorter than 64 bytes (`createdAt` alone takes 35), so this is room
-    // for all of them: the array never grows and copies itself. Room not used is address
-    // space only; the system backs a page with memory when it is first written.
-    list.entries.reserveCapacity((parser.bytes.count - parser.index) / 64 + 1)
-    let room = list.entries.capacity * MemoryLayout<PreviewInput.Entry>.stride
-    list.entries.withUnsafeMutableBufferPointer { storage in
-      guard let start = storage.baseAddress else { return }
-      HugePages.advise(start, byteCount: room)
-    }
+    // The array grows as messages come: room reserved for the most messages the bytes
+    // could hold (one per 64) was about 2.2 times the document in address space, which
+    // failed under `ulimit -v` for documents that fit.
     var fields = MessageFields(document: parser.bytes)
-    var released = ReleaseCursor(release, from: parser.index)
     repeat {
       parser.skipWhitespace()
-      released.advance(to: parser.index)
       if list.failure != nil {
         _ = try parser.parseValue()
         continue
@@ -75,7 +57,7 @@ enum MessageListDecoder {
   /// - Parameter allowRepeatedIDs: Whether an id may come again (reports of one message that
   ///   a thread merges).
   static func firstRepeatedID(
-    in entries: EntryList, allowRepeatedIDs: Bool
+    in entries: [PreviewInput.Entry], allowRepeatedIDs: Bool
   ) -> (index: Int, error: PreviewError)? {
     var capacity = 16
     while capacity < 2 * entries.count { capacity <<= 1 }
@@ -83,7 +65,7 @@ enum MessageListDecoder {
     var firstReports = [UInt32](repeating: 0, count: capacity)
     for index in entries.indices {
       // Ids compare by Unicode scalars (MessageID's ==), as servers compare them.
-      let id = entries.id(at: index)
+      let id = entries[index].message.id
       var slot = id.hashValue & mask
       while true {
         let stored = firstReports[slot]
@@ -92,7 +74,7 @@ enum MessageListDecoder {
           break
         }
         let first = Int(stored) - 1
-        if entries.id(at: first) == id {
+        if entries[first].message.id == id {
           if let problem = repeated(
             entries[index].message, at: index, first: entries[first].message, firstIndex: first,
             allowed: allowRepeatedIDs)
@@ -181,7 +163,10 @@ enum MessageListDecoder {
     }
     if failed { return problem }
     do {
-      entries.append(try PreviewInput.Entry(&fields))
+      var entry = try PreviewInput.Entry(&fields)
+      entry.message.deliveredTo = fields.shared(entry.message.deliveredTo)
+      entry.message.readBy = fields.shared(entry.message.readBy)
+      entries.append(entry)
       return nil
     } catch {
       return error

@@ -12,9 +12,7 @@ import MessageStatusRendering
 ///
 /// Reuse is exact: a value is kept only after its bytes were read without any problem, and
 /// it is reused only for the same bytes, which read the same way anywhere in the array of
-/// messages (the same nesting, no line breaks inside, so line counting is unaffected). The
-/// bytes are copied, so a document whose memory is given back while it is parsed (see
-/// ``ParsedBytesRelease``) is never read behind its cursor.
+/// messages (the same nesting, no line breaks inside, so line counting is unaffected).
 struct RepeatedValues {
   /// At most this many of each kind are kept; when full, the oldest kept is replaced.
   static let capacity = 8

@@ -1,0 +1,33 @@
+import Foundation
+import MessageStatusKit
+import XCTest
+
+@testable import BubblePreviewCore
+
+/// Equal long receipt lists are held once (issue 26, item 8): 54 messages that each named
+/// the same million readers held 54 sets, 5.5 GB. (Short lists, up to 512 names, are shared
+/// when spelled as before: `RepeatedValuesTests`.)
+final class ReceiptSharingTests: XCTestCase {
+  /// The storage a set's elements live in: a `Set` is one reference to it.
+  private func storage(_ set: Set<UserID>) -> UnsafeRawPointer {
+    XCTAssertEqual(MemoryLayout<Set<UserID>>.size, MemoryLayout<UnsafeRawPointer>.size)
+    return unsafeBitCast(set, to: UnsafeRawPointer.self)
+  }
+
+  func testEqualListsShareOneSetWhereverTheyStand() throws {
+    let readers = (0..<1_000).map { "\"reader-\($0)\"" }.joined(separator: ", ")
+    let others = (0..<1_000).reversed().map { "\"reader-\($0)\"" }.joined(separator: ", ")
+    let messages = (0..<4).map { index in
+      // The second message lists the same readers in another order, the third someone else.
+      let list = index == 1 ? others : index == 2 ? #""carol""# : readers
+      return messageJSON(#""readBy": [\#(list)], "deliveredTo": [\#(list)]"#, id: "m\(index)")
+    }
+    let input = try PreviewInput(bytes: Array(documentJSON(messages: messages).utf8))
+    let sets = input.entries.map(\.message.readBy)
+    XCTAssertEqual(sets[0].count, 1_000)
+    XCTAssertEqual(storage(sets[1]), storage(sets[0]), "same readers, another order")
+    XCTAssertEqual(storage(sets[3]), storage(sets[0]), "after another list")
+    XCTAssertNotEqual(storage(sets[2]), storage(sets[0]))
+    XCTAssertEqual(storage(input.entries[0].message.deliveredTo), storage(sets[0]))
+  }
+}
