@@ -22,9 +22,9 @@ let package = Package(
     .library(name: "MessageStatusTesting", targets: ["MessageStatusTesting"]),
     // Tool: HTML, text or JSON previews of every bubble state.
     .executable(name: "bubble-preview", targets: ["bubble-preview"]),
-    // The tool's logic, for the benchmark package (reading input against JSONDecoder);
-    // not an API for apps.
-    .library(name: "BubblePreviewCore", targets: ["BubblePreviewCore"]),
+    // The tool's logic, for the benchmark package only (reading input against JSONDecoder):
+    // the underscore says so in an app's list of products; it is no API for apps.
+    .library(name: "_BubblePreviewCoreForBenchmarks", targets: ["BubblePreviewCore"]),
   ],
   dependencies: [],
   targets: [

@@ -23,7 +23,7 @@ let package = Package(
       name: "render-profile",
       dependencies: [
         "BenchmarkSupport",
-        .product(name: "BubblePreviewCore", package: "MessageStatusKit"),
+        .product(name: "_BubblePreviewCoreForBenchmarks", package: "MessageStatusKit"),
         .product(name: "MessageStatusKit", package: "MessageStatusKit"),
         .product(name: "MessageStatusRendering", package: "MessageStatusKit"),
       ]
@@ -33,7 +33,7 @@ let package = Package(
       dependencies: [
         "BenchmarkSupport",
         .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "BubblePreviewCore", package: "MessageStatusKit"),
+        .product(name: "_BubblePreviewCoreForBenchmarks", package: "MessageStatusKit"),
         .product(name: "MessageStatusKit", package: "MessageStatusKit"),
         .product(name: "MessageStatusRendering", package: "MessageStatusKit"),
       ],
