@@ -76,9 +76,11 @@ def region(argument):
         raise SystemExit(f"{path}: region {name} needs a begin and an end marker")
     text = "\n".join(l for part in parts for l in dedent(part)) + "\n"
     if path.endswith("Package.swift"):
+        # A whole manifest: the file's tools-version line and import, then the region.
+        tools = read(path).split("\n")[0]
         text = text.replace(".package(path: library.path)", PUBLISHED)
         text = text.replace("package: libraryPackage", 'package: "MessageStatusKit"')
-        text = "// Package.swift\n" + text
+        text = tools + "\nimport PackageDescription\n\n" + text
     return text
 
 

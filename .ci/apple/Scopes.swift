@@ -28,14 +28,17 @@ let platformNames: [String: String] = [
   "tvOS": "tvOS", "watchOS": "watchOS", "visionOS": "visionOS", "xrOS": "visionOS",
 ]
 
-/// `#if` conditions that mean Linux (or another non-Apple libc) and Apple.
+/// `#if` conditions that mean Linux (or another non-Apple libc) and Apple; a negated one
+/// (`!os(Linux)`) means the other side.
 let linuxConditions = [
   "canImport(Glibc)", "canImport(Musl)", "canImport(Android)", "canImport(Bionic)",
   "os(Linux)", "os(Android)",
 ]
 let appleConditions = [
-  "canImport(Darwin)", "canImport(ObjectiveC)", "os(macOS)", "os(iOS)", "os(tvOS)",
-  "os(watchOS)", "os(visionOS)", "os(OSX)",
+  "canImport(Darwin)", "canImport(ObjectiveC)", "canImport(UIKit)", "canImport(AppKit)",
+  "canImport(SwiftUI)", "canImport(WatchKit)", "os(macOS)", "os(iOS)", "os(tvOS)",
+  "os(watchOS)", "os(visionOS)", "os(OSX)", "os(Darwin)", "targetEnvironment(macCatalyst)",
+  "targetEnvironment(simulator)", "_runtime(_ObjC)",
 ]
 
 /// Names that only Linux has (or that this package only ever uses on Linux).
@@ -142,8 +145,9 @@ final class Collector: SyntaxVisitor {
     var block: Syntax? = node.parent
     while let b = block, !b.is(CodeBlockItemListSyntax.self) { block = b.parent }
     if let end = block?.endPosition {
-      for (element, v) in checks.available {
-        add("guard #available", from: element.endPositionBeforeTrailingTrivia, to: end, v)
+      // From the end of the whole guard: its `else` body is what runs on older systems.
+      for (_, v) in checks.available {
+        add("guard #available", from: node.endPosition, to: end, v)
       }
     }
     add(
@@ -155,7 +159,8 @@ final class Collector: SyntaxVisitor {
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
     guard node.attributeName.trimmedDescription == "available",
       case .availability(let arguments)? = node.arguments,
-      let declaration = node.parent?.parent  // AttributeListSyntax, then the declaration
+      let declaration = node.parent?.parent,  // AttributeListSyntax, then the declaration
+      !Collector.cannotBePotentiallyUnavailable(declaration)
     else { return .visitChildren }
     var scope = Scope(
       start: position(declaration.positionAfterSkippingLeadingTrivia),
@@ -185,6 +190,24 @@ final class Collector: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// Declarations Swift refuses to mark potentially unavailable (a stored property, a
+  /// `deinit`): their `@available` guards nothing, since an Apple build rejects it.
+  static func cannotBePotentiallyUnavailable(_ declaration: Syntax) -> Bool {
+    if declaration.is(DeinitializerDeclSyntax.self) { return true }
+    guard let variable = declaration.as(VariableDeclSyntax.self) else { return false }
+    return variable.bindings.contains { binding in
+      switch binding.accessorBlock?.accessors {
+      case nil: return true
+      case .getter: return false
+      case .accessors(let list):
+        return !list.contains {
+          ["get", "_read", "unsafeAddress"].contains($0.accessorSpecifier.text)
+        }
+      @unknown default: return false
+      }
+    }
+  }
+
   func first(of arguments: AvailabilityArgumentListSyntax) -> String? {
     arguments.first?.argument.trimmedDescription
   }
@@ -207,9 +230,25 @@ final class Collector: SyntaxVisitor {
     return result
   }
 
+  /// Whether the clause's condition names one of `conditions` (or, negated, one of the
+  /// other side's: `!os(Linux)` is an Apple condition).
   static func mentions(_ clause: IfConfigClauseSyntax, _ conditions: [String]) -> Bool {
     let text = clause.condition?.trimmedDescription.filter { !$0.isWhitespace } ?? ""
-    return conditions.contains { text.contains($0) }
+    let other = conditions == linuxConditions ? appleConditions : linuxConditions
+    func named(_ list: [String], negated: Bool) -> Bool {
+      list.contains { atom in
+        var search = text[...]
+        while let range = search.firstRange(of: atom) {
+          let isNegated =
+            range.lowerBound > text.startIndex
+            && text[text.index(before: range.lowerBound)] == "!"
+          if isNegated == negated { return true }
+          search = search[range.upperBound...]
+        }
+        return false
+      }
+    }
+    return named(conditions, negated: false) || named(other, negated: true)
   }
 
   /// Whether an `#if` has a branch that Apple platforms compile: a clause naming one, or an

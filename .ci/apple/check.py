@@ -20,7 +20,7 @@ import os
 import subprocess
 import sys
 
-from indexstore import ROLE_REFERENCE, IndexStore
+from indexstore import ROLE_DECLARATION, ROLE_DEFINITION, ROLE_REFERENCE, IndexStore
 
 PLATFORMS = ["iOS", "macOS", "macCatalyst", "tvOS", "watchOS", "visionOS"]
 # SwiftPM's deployment targets for a platform the manifest does not name.
@@ -46,10 +46,13 @@ def from_graph(entry):
 
 
 def vision_from_ios(v):
-    """visionOS takes an iOS-only declaration's availability: iOS 17 and earlier are there
-    from visionOS 1, iOS 18 is visionOS 2, and from 26 the numbers are the same."""
-    if v is None or v < (18, 0, 0):
+    """visionOS takes an iOS-only declaration's availability: iOS 17.3 and earlier are there
+    from visionOS 1.0, 17.4 is 1.1 and 17.5 is 1.2, iOS 18 is visionOS 2, and from 26 the
+    numbers are the same."""
+    if v is None or v < (17, 4, 0):
         return (1, 0, 0)
+    if v < (18, 0, 0):
+        return (1, 1, 0) if v < (17, 5, 0) else (1, 2, 0)
     return v if v >= (26, 0, 0) else (v[0] - 16, v[1], v[2])
 
 
@@ -195,19 +198,46 @@ def main():
     declared_text = ", ".join(f"{p} {spelled(declared[p])}" for p in PLATFORMS)
     findings, references, distinct = [], 0, set()
     store = IndexStore(options.store, options.library)
+
+    # The library's own declarations that an `@available` (or an `#available` around them)
+    # makes newer than the floors: a reference to one needs the same cover.
+    own = {}
+    occurrences = {source: store.occurrences(units[source].record) for source in sources}
+    for source in sources:
+        for o in occurrences[source]:
+            if not o.roles & (ROLE_DEFINITION | ROLE_DECLARATION) or o.usr in declarations:
+                continue
+            needs, gone = {}, []
+            for platform in PLATFORMS:
+                version, unavailable = covered(syntax[source]["scopes"], o.line, o.column, platform)
+                if unavailable:
+                    gone.append(platform)
+                elif version and version > declared[platform]:
+                    needs[platform] = version
+            if needs or gone:
+                own[o.usr] = (o.name, needs, gone)
+
     for source in sources:
         relative = os.path.relpath(source, root)
         scopes = syntax[source]["scopes"]
         seen = set()
-        for o in store.occurrences(units[source].record):
-            if not o.roles & ROLE_REFERENCE or o.usr not in declarations:
+        for o in occurrences[source]:
+            if not o.roles & ROLE_REFERENCE or (o.usr not in declarations and o.usr not in own):
                 continue
             references += 1
             distinct.add(o.usr)
-            d = declarations[o.usr]
+            if o.usr in own:
+                name, own_needs, own_gone = own[o.usr]
+                d = Declaration(options.modules.split(",")[0], name, [])
+                d.module = "this package, @available"
+            else:
+                d = declarations[o.usr]
             needs, gone = [], []
             for platform in PLATFORMS:
-                needed, unavailable = d.needs(platform)
+                if o.usr in own:
+                    needed, unavailable = own_needs.get(platform), platform in own_gone
+                else:
+                    needed, unavailable = d.needs(platform)
                 scope_version, scope_unavailable = covered(scopes, o.line, o.column, platform)
                 if scope_unavailable:
                     continue
@@ -263,4 +293,11 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except SystemExit as exit:
+        # A finding exits 1; the tool failing (a message, not a status) exits 2.
+        if isinstance(exit.code, str):
+            print(exit.code, file=sys.stderr)
+            sys.exit(2)
+        raise

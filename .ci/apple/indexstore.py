@@ -7,6 +7,8 @@ references, with its USR, roles, line and column (1-based; columns in UTF-8 byte
 import ctypes
 import os
 
+ROLE_DECLARATION = 1 << 0
+ROLE_DEFINITION = 1 << 1
 ROLE_REFERENCE = 1 << 2
 
 

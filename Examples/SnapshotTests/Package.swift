@@ -12,9 +12,9 @@ let library = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .appendingPathComponent("../..").standardizedFileURL
 let libraryPackage = library.lastPathComponent
 
+// readme:begin install
 let package = Package(
   name: "SnapshotTests",
-  // readme:begin install
   // The library's deployment targets: an app may declare newer ones, never older.
   platforms: [
     .iOS(.v16), .macOS(.v13), .macCatalyst(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1),
@@ -37,6 +37,6 @@ let package = Package(
       ]
     ),
   ],
-  // readme:end install
   swiftLanguageModes: [.v6]
 )
+// readme:end install

@@ -2,11 +2,12 @@ import Foundation
 import MessageStatusKit
 import XCTest
 
-/// The README's usage example (`UsageExample.swift`, app code), and the values it shows,
+/// The README's usage example (`UsageExample.swift`, a plain function), and the values it shows,
 /// checked against the README's own table.
 final class UsageTests: XCTestCase {
   func testUsageExampleAndItsTable() throws {
-    let example = UsageExample()
+    showReadReceipts()
+    let example = try XCTUnwrap(UsageExample.shown, "the example did not run")
     let (bubble, status) = (example.bubble, example.status)
     let badge = try XCTUnwrap(example.badge, "the example's bubble has no badge")
     let badgeFill = try XCTUnwrap(example.badgeFill)

@@ -36,4 +36,23 @@ enum PlantedAvailability {
 
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   static func annotated() -> Int128 { 4 }  // expect: nothing
+  /// The package's own `@available` function, called without cover.
+  static func callsAnnotated() -> String {
+    String(describing: annotated())  // expect: annotated() [iOS 18.0, macOS 15.0, macCatalyst 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0]
+  }
+
+  /// The `else` of `guard #available` is what runs on older systems.
+  static func guardElse() -> String {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
+      return String(describing: Int128(5))  // expect: Int128 [iOS 18.0, macOS 15.0, macCatalyst 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0]
+    }
+    return ""
+  }
 }
+
+/// Swift refuses `@available` on a stored property: it covers nothing.
+struct PlantedStored {
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  var wide: Int128? = nil  // expect: Int128 [iOS 18.0, macOS 15.0, macCatalyst 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0]
+}
+

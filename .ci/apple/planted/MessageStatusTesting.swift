@@ -14,3 +14,11 @@ func plantedAdvice(_ address: UnsafeMutableRawPointer, _ count: Int) -> Bool {
 func plantedProc() -> String {
   "/proc/self/smaps"  // expect: "/proc/self/smaps"
 }
+
+#if !os(Linux)
+  let plantedNotLinux = 2  // expect: `let plantedNotLinux = 2`
+#endif
+
+#if !canImport(Darwin)
+  let plantedLinuxToo = 3  // expect: nothing
+#endif
