@@ -131,22 +131,12 @@ struct PreviewInput {
     throws(PreviewError)
   {
     func check(_ date: Date?, _ path: @autoclosure () -> String) throws(PreviewError) {
-      guard let date else { return }
-      let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-      let local = seconds + zone.secondsFromGMT(for: date)
-      guard local < ISO8601.earliest || local > ISO8601.latest else { return }
+      guard let date, let day = CivilDay(date, in: zone),
+        !(1...9999).contains(day.components.year)
+      else { return }
       throw .dateOutsideYearsLocally(
-        path: path(), instant: isoInstant(seconds), zone: zone.identifier,
-        day: day(local).isoString)
-    }
-    func day(_ seconds: Int) -> CivilDay {
-      CivilDay(number: seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
-    }
-    func isoInstant(_ seconds: Int) -> String {
-      let time = seconds - day(seconds).number * 86_400
-      func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-      return
-        "\(day(seconds).isoString)T\(two(time / 3600)):\(two(time / 60 % 60)):\(two(time % 60))Z"
+        path: path(), instant: ISOInstant.string(from: date) ?? "\(date)",
+        zone: zone.identifier, day: day.isoString)
     }
     try check(now, "options.now")
     for (index, entry) in entries.enumerated() {

@@ -1,13 +1,13 @@
-import Foundation
+package import Foundation
 
 /// ISO 8601 instants in UTC for the JSON: `2025-10-21T10:42:00Z`, or with milliseconds
 /// (`…00.250Z`) when the date has them.
-enum ISOInstant {
+package enum ISOInstant {
   /// `date` in UTC; `nil` when it is not finite or falls outside years 0–9999.
   ///
   /// Every bubble has one, so it is written digit by digit into the string's own storage
   /// (20 or 24 ASCII bytes), with no interpolation or intermediate strings.
-  static func string(from date: Date) -> String? {
+  package static func string(from date: Date) -> String? {
     let seconds = date.timeIntervalSince1970
     // Years 0–9999 lie within ±2.6e11 seconds of 1970.
     guard seconds.isFinite, abs(seconds) < 3e11 else { return nil }
