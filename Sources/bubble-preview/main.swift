@@ -1,5 +1,6 @@
 import BubblePreviewCore
 import Foundation
+import OutOfMemory
 
 #if canImport(Glibc)
   import Glibc
@@ -8,6 +9,9 @@ import Foundation
 // All logic lives in PreviewCommand, which the tests drive directly. Signals first: an
 // interrupted --output removes its temporary file, and a closed pipe is a write error.
 SignalCleanup.install()
+// An allocation that fails is one error line and exit 71 (EX_OSERR), with the temporary file
+// removed, not the runtime's fatal error (see Sources/OutOfMemory; Linux with glibc).
+bp_on_out_of_memory(SignalCleanup.removeTemporaryFile)
 #if canImport(Glibc)
   // One malloc arena. glibc reserves 64 MB of address space for each new thread's arena,
   // which a memory limit (`ulimit -v`) counts, and the describing thread then fails to

@@ -87,6 +87,12 @@ public enum SignalCleanup {
   /// Nothing to remove any more.
   static func forget() { armed = 0 }
 
+  /// Removes the temporary output file, if there is one, and nothing else: async-signal-safe
+  /// and allocation-free, for `main.swift` to run when memory runs out.
+  public static let removeTemporaryFile: @convention(c) () -> Void = {
+    if SignalCleanup.armed != 0 { unlink(SignalCleanup.buffer) }
+  }
+
   private static let handle: @convention(c) (Int32) -> Void = { number in
     if SignalCleanup.armed != 0 { unlink(SignalCleanup.buffer) }
     _exit(128 + number)
