@@ -8,6 +8,10 @@ Builds bubble-preview in release, writes an input of N messages, then times (bes
 with each process's peak memory (GNU time's maximum resident set), and prints the ratios;
 once writing to a file, once to /dev/null. `COMPARE_BINARY=path` adds another build (say,
 an older commit's) to the same run and checks that both write the same bytes.
+
+Up to 200,000 messages it also times template_render.py, the equal-output Python renderer:
+it templates the descriptions bubble-preview wrote as JSON (made once, untimed) into the
+same page, byte for byte (checked), so it does the rendering step only.
 """
 import os
 import subprocess
@@ -63,6 +67,16 @@ def python_command(output):
     return [sys.executable, os.path.join(here, "baseline_render.py"), source, output]
 
 
+descriptions = os.path.join(work, "descriptions.json")
+if count <= 200_000:
+    subprocess.run([binary, "render", "--format", "json", "--input", source, "--output",
+                    descriptions], check=True)
+
+
+def template_command(output):
+    return [sys.executable, os.path.join(here, "template_render.py"), descriptions, output]
+
+
 # Another build to compare against, in the same run (for example one from an older commit).
 other = os.environ.get("COMPARE_BINARY")
 size = os.path.getsize(source) / 1e6
@@ -83,10 +97,21 @@ for target in ("file", "/dev/null"):
                 sys.exit("the two builds wrote different pages")
     python = measure(python_command(path("python.html")), path("python.html"))
     rows.append(("python baseline", python))
+    equal = None
+    if count <= 200_000:
+        equal = measure(template_command(path("template.html")), path("template.html"))
+        rows.append(("python equal", equal))
+        if target == "file":
+            with open(path("ours.html"), "rb") as a, open(path("template.html"), "rb") as b:
+                if a.read() != b.read():
+                    sys.exit("template_render.py wrote another page than bubble-preview")
+            print("outputs of bubble-preview and template_render.py byte-identical: True")
     print(f"\noutput to {'a file (bubble-preview: temporary file, fsync, rename)' if target == 'file' else '/dev/null'}:")
     for name, (seconds, memory, written) in rows:
         volume = f"{written / 1e6:6.1f} MB written" if written else "      (not kept)"
         print(f"  {name:16} {seconds:6.2f} s  {volume}  peak {memory:7.0f} MB")
     print(f"  ratio (python / bubble-preview): {python[0] / ours[0]:.2f}x")
+    if equal:
+        print(f"  ratio (python equal-output / bubble-preview): {equal[0] / ours[0]:.2f}x")
     if other:
         print(f"  ratio (COMPARE_BINARY / bubble-preview): {theirs[0] / ours[0]:.2f}x")

@@ -1,0 +1,485 @@
+#!/usr/bin/env python3
+"""An equal-output template renderer for bubble-preview's HTML page.
+
+Reads the presentation descriptions that `bubble-preview render --format json` writes and
+writes the same bytes that `bubble-preview render --format html` writes for the same input:
+
+    python3 template_render.py DESCRIPTIONS.json OUT.html
+
+It does only the templating step. Every word, colour, symbol, label and time comes from the
+descriptions; nothing here decides a state or a phrase. What the descriptions do not carry is
+the page's fixed markup (the stylesheet's layout rules, below) and the page title, which
+bubble-preview takes from its own table of titles by the describer's language; this program
+keeps the same table and looks it up by the first bubble's `language`.
+
+Standard library only: json.load, one f-string template per element, and an escaping helper
+with the Swift renderer's rules (HTMLEscaping.swift). The page is built as a list of strings
+and written once.
+"""
+import json
+import re
+import sys
+
+# The <title> and <h1> of a rendered page, by the describer's language (English otherwise).
+PAGE_TITLES = {
+    "es": "Burbujas de mensajes",
+    "fr": "Bulles de messages",
+    "de": "Nachrichtenblasen",
+    "pt-BR": "Balões de mensagens",
+    "ja": "メッセージの吹き出し",
+    "ru": "Облачка сообщений",
+    "ar": "فقاعات الرسائل",
+}
+DEFAULT_TITLE = "Message bubbles"
+
+# The stylesheet after the palette variables; the same on every page.
+LAYOUT_CSS = """\
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;background:var(--msk-pageBackground);color:var(--msk-primaryText);\
+font:16px/1.35 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,\
+"Noto Color Emoji",sans-serif}
+main{max-width:84rem;margin:0 auto;padding:16px}
+main>h1{font-size:1.5rem;margin:8px 0 16px}
+main>.thread{max-width:40rem;margin:0 auto}
+.sections{display:grid;align-items:start;gap:0 24px;\
+grid-template-columns:repeat(auto-fit,minmax(min(100%,16rem),1fr))}
+section{margin:0 0 24px;padding:1px 12px 12px;border-radius:12px;min-width:0}
+section>h2{font-size:1.1rem;margin:24px 0 12px}
+[data-palette]{background:var(--msk-pageBackground);color:var(--msk-primaryText)}
+.thread{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:14px}
+.row{display:flex;flex-direction:column;min-width:0}
+.row.trailing{align-self:flex-end;align-items:flex-end}
+.row.leading{align-self:flex-start;align-items:flex-start}
+.sender{margin:0 0 2px}
+.day{align-self:center;margin:8px 0 0}
+.day-title{margin:0;font-size:12px;font-weight:600}
+.bubble{white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%}
+.attachment{display:block;font-weight:600}
+.meta{display:flex;align-items:center}
+.status{display:inline-flex;align-items:center;animation:var(--msk-status-motion,none)}
+.symbol{flex:none}
+.badge{display:inline-flex;align-items:center;justify-content:center;gap:1px}
+.badge-count{display:inline-block;animation:var(--msk-count-motion,none)}
+.actions{display:flex;gap:8px;margin-top:6px}
+.actions button{font:inherit;font-size:14px;padding:6px 14px;min-height:32px;\
+border-radius:16px;border:1.5px solid var(--msk-accent);color:var(--msk-accent);\
+background:var(--msk-pageBackground);cursor:pointer}
+.actions button[data-destructive]{border-color:var(--msk-destructive);\
+color:var(--msk-destructive)}
+.actions button:focus-visible{outline:3px solid var(--msk-accent);outline-offset:2px}
+.transition{font-size:12px;margin:4px 0 0;color:var(--msk-secondary)}
+@keyframes msk-scale{from{transform:scale(.4)}to{transform:scale(1)}}
+@keyframes msk-opacity{from{opacity:0}to{opacity:1}}
+@keyframes msk-numericText{from{transform:translateY(.6em);opacity:0}to{transform:none;opacity:1}}
+@media (prefers-reduced-motion:reduce){*,*::before,*::after{transition:none!important}\
+.status{animation:var(--msk-status-reduced,none)}\
+.badge-count{animation:var(--msk-count-reduced,none)}}
+"""
+
+FONT_WEIGHTS = {"regular": 400, "semibold": 600, "bold": 700}
+
+
+# --- Escaping ------------------------------------------------------------------------------
+#
+# HTMLEscaping.swift: `&`, `<`, `>` (and in attributes `"` and `'`) become references; CR and
+# CRLF become LF; C0 controls other than tab, LF and FF become their Control Pictures
+# (U+2400 + code), DEL becomes U+2421; C1 controls and noncharacters become U+FFFD.
+
+_NONCHARACTERS = [chr(plane << 16 | low) for plane in range(17) for low in (0xFFFE, 0xFFFF)]
+_NONCHARACTERS += [chr(code) for code in range(0xFDD0, 0xFDF0)]
+
+_TEXT_REPLACEMENTS = {"&": "&amp;", "<": "&lt;", ">": "&gt;", "\r": "\n", "\r\n": "\n"}
+_TEXT_REPLACEMENTS.update(
+    (chr(code), chr(0x2400 + code))
+    for code in range(0x20) if code not in (0x09, 0x0A, 0x0C, 0x0D))
+_TEXT_REPLACEMENTS["\x7f"] = "\u2421"
+_TEXT_REPLACEMENTS.update((chr(code), "\ufffd") for code in range(0x80, 0xA0))
+_TEXT_REPLACEMENTS.update((char, "\ufffd") for char in _NONCHARACTERS)
+
+_ATTRIBUTE_REPLACEMENTS = dict(_TEXT_REPLACEMENTS, **{'"': "&quot;", "'": "&#39;"})
+
+
+def _pattern(replacements):
+    singles = "".join(re.escape(char) for char in replacements if len(char) == 1)
+    return re.compile("\r\n|[" + singles + "]")
+
+
+_TEXT_SPECIAL = _pattern(_TEXT_REPLACEMENTS)
+_ATTRIBUTE_SPECIAL = _pattern(_ATTRIBUTE_REPLACEMENTS)
+
+
+def escape_text(value):
+    """`value` escaped for HTML text content."""
+    return _TEXT_SPECIAL.sub(lambda match: _TEXT_REPLACEMENTS[match.group()], value)
+
+
+def escape_attribute(value):
+    """`value` escaped for a double-quoted HTML attribute value."""
+    return _ATTRIBUTE_SPECIAL.sub(lambda match: _ATTRIBUTE_REPLACEMENTS[match.group()], value)
+
+
+# --- Numbers -------------------------------------------------------------------------------
+#
+# The JSON writes a non-finite number as null; the HTML writes such a length as 0, a line
+# height as 1 and a width as 100%.
+
+def swift_double(value):
+    """A number as Swift's `String(Double)` spells it: `0.3`, `1.0`."""
+    return repr(float(value))
+
+
+def number(value):
+    """Whole numbers below 10⁹ without a fraction (`12`), others as Swift spells them (`0.5`)."""
+    if float(value).is_integer() and abs(value) < 1e9:
+        return str(int(value))
+    return swift_double(value)
+
+
+def px(value):
+    return "0" if value is None else number(value) + "px"
+
+
+def swift_rounded(value):
+    """Rounds half away from zero, as Swift's `rounded()` does (Python rounds half to even)."""
+    whole = float(int(abs(value)))
+    if abs(value) - whole >= 0.5:
+        whole += 1
+    return -whole if value < 0 else whole
+
+
+def percent(fraction):
+    """A fraction as a CSS percentage: 0.78 → 78%."""
+    if fraction is None:
+        return "100%"
+    return number(swift_rounded(fraction * 10_000) / 100) + "%"
+
+
+def type_style(style):
+    """`;font-size:12px;font-weight:700;line-height:1` and maybe tabular digits."""
+    css = f";font-size:{px(style['pointSize'])}"
+    if style["weight"] != "regular":
+        css += f";font-weight:{FONT_WEIGHTS[style['weight']]}"
+    line_height = style["lineHeight"]
+    css += f";line-height:{'1' if line_height is None else number(line_height)}"
+    if style["tabularDigits"]:
+        css += ";font-variant-numeric:tabular-nums"
+    return css
+
+
+def color(token):
+    return f"var(--msk-{token})"
+
+
+# --- Page ----------------------------------------------------------------------------------
+
+def stylesheet(palette):
+    def variables(variant):
+        return "".join(f"--msk-{token}:{value};" for token, value in palette[variant].items())
+
+    css = [
+        f":root{{color-scheme:light dark;{variables('light')}}}\n",
+        f"@media (prefers-color-scheme:dark){{:root{{{variables('dark')}}}}}\n",
+        f"@media (prefers-contrast:more){{:root{{{variables('lightIncreasedContrast')}}}}}\n",
+        "@media (prefers-contrast:more) and (prefers-color-scheme:dark){:root{"
+        f"{variables('darkIncreasedContrast')}}}}}\n",
+    ]
+    for variant in palette:
+        scheme = "dark" if variant.startswith("dark") else "light"
+        css.append(f'[data-palette="{variant}"]{{color-scheme:{scheme};{variables(variant)}}}\n')
+    css.append(LAYOUT_CSS)
+    return "".join(css)
+
+
+def page_start(document, first_bubble, title, pinned):
+    language = first_bubble["language"] if first_bubble else "en"
+    right_to_left = first_bubble and first_bubble["layoutDirection"] == "rightToLeft"
+    direction = "rtl" if right_to_left else "ltr"
+    if title is None:
+        title = PAGE_TITLES.get(language, DEFAULT_TITLE) if first_bubble else DEFAULT_TITLE
+    palette_attribute = ""
+    if pinned and first_bubble:
+        palette_attribute = f' data-palette="{first_bubble["paletteVariant"]}"'
+    return (
+        f'<!DOCTYPE html>\n<html lang="{escape_attribute(language)}" dir="{direction}">\n'
+        '<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        '<meta name="color-scheme" content="light dark">\n'
+        f"<title>{escape_text(title)}</title>\n<style>\n{stylesheet(document['palette'])}"
+        f"</style>\n</head>\n<body{palette_attribute}>\n<main>\n<h1>{escape_text(title)}</h1>\n"
+    )
+
+
+PAGE_END = "</main>\n</body>\n</html>\n"
+
+
+def day_heading(separator):
+    return (
+        '<li class="day"><p class="day-title" style="color:var(--msk-secondary)">'
+        f'<time datetime="{escape_attribute(separator["date"])}">'
+        f'{escape_text(separator["title"])}</time></p></li>\n'
+    )
+
+
+# --- Symbols and the status indicator ------------------------------------------------------
+
+def svg(name, symbol, size, stroke_width, leading_offset):
+    drawing = symbol["svg"]
+    margin = f";margin-inline-start:{px(leading_offset)}" if leading_offset != 0 else ""
+    paths = []
+    for path in drawing["paths"]:
+        extra = ""
+        if path["fill"] == "foreground":
+            extra += ' fill="currentColor"'
+        if path["stroke"] is None:
+            extra += ' stroke="none"'
+        if path["fill"] == "pageBackground" or path["stroke"] == "pageBackground":
+            extra += ' style="'
+            if path["fill"] == "pageBackground":
+                extra += "fill:var(--msk-pageBackground);"
+            if path["stroke"] == "pageBackground":
+                extra += "stroke:var(--msk-pageBackground)"
+            extra += '"'
+        paths.append(f'<path d="{path["d"]}"{extra}/>')
+    return (
+        f'<svg class="symbol" data-symbol="{name}" viewBox="{drawing["viewBox"]}" fill="none" '
+        f'stroke="currentColor" stroke-width="{number(stroke_width)}" stroke-linecap="round" '
+        f'stroke-linejoin="round" style="width:{px(size)};height:{px(size)}{margin}" '
+        f'aria-hidden="true" focusable="false">{"".join(paths)}</svg>'
+    )
+
+
+def leading_offsets(names, symbols, metrics):
+    """Where each symbol starts after the one before: a repeated checkmark slides back."""
+    offsets = []
+    for index, name in enumerate(names):
+        overlap = symbols[name]["repeatOverlap"]
+        if index == 0:
+            offsets.append(0)
+        elif names[index - 1] == name and overlap > 0:
+            offsets.append(-swift_rounded(overlap * metrics["symbolSize"] * 100) / 100)
+        else:
+            offsets.append(metrics["symbolSpacing"])
+    return offsets
+
+
+def animation_css(transition):
+    """The custom properties that play the transition, full and reduced, per target."""
+    css = []
+    for key, target, prop in (
+        ("motion", "statusIndicator", "--msk-status-motion"),
+        ("reducedMotion", "statusIndicator", "--msk-status-reduced"),
+        ("motion", "badgeCount", "--msk-count-motion"),
+        ("reducedMotion", "badgeCount", "--msk-count-reduced"),
+    ):
+        motion = transition[key]
+        if not motion["animated"]:
+            continue
+        effects = [effect["name"] for effect in motion["effects"] if effect["target"] == target]
+        if not effects:
+            continue
+        duration = motion["duration"]
+        duration = swift_double(duration if duration is not None and duration >= 0 else 0)
+        points = motion["curve"]["controlPoints"]
+        curve = ",".join(number(0 if point is None else point) for point in points)
+        plays = ",".join(
+            f"msk-{effect} {duration}s cubic-bezier({curve}) both" for effect in effects)
+        css.append(f";{prop}:{plays}")
+    return "".join(css)
+
+
+def status_indicator(status, metrics, transition, symbols):
+    content = status["content"]
+    kind = content["kind"]
+    tint = "color:inherit" if kind == "badge" else f"color:{color(content['color'])}"
+    start = (
+        f'<span class="status" data-state="{status["state"]}" '
+        f'style="{tint}{type_style(metrics["status"])}{animation_css(transition)}"'
+    )
+    if kind == "text":
+        text = escape_text(content["text"])
+        if status["readInstant"] is not None:
+            text = f'<time datetime="{escape_attribute(status["readInstant"])}">{text}</time>'
+        return f"{start}>{text}</span>"
+
+    start += f' role="img" aria-label="{escape_attribute(status["accessibilityLabel"])}">'
+    if kind == "symbols":
+        names = content["symbols"]
+        offsets = leading_offsets(names, symbols, metrics)
+        drawings = "".join(
+            svg(name, symbols[name], metrics["symbolSize"],
+                symbols[name]["svg"]["strokeWidth"], offset)
+            for name, offset in zip(names, offsets))
+        return f"{start}{drawings}</span>"
+
+    badge = content["badge"]
+    symbol = symbols[badge["symbol"]]
+    drawing = svg(badge["symbol"], symbol, metrics["badgeSymbolSize"],
+                  symbol["svg"]["badgeStrokeWidth"], 0)
+    diameter = metrics["badgeDiameter"]
+    return (
+        f'{start}<span class="badge" style="height:{px(diameter)};min-width:{px(diameter)};'
+        f'border-radius:{px(None if diameter is None else diameter / 2)};'
+        f'padding:0 {px(metrics["badgePadding"])};background:{color(badge["background"])};'
+        f'color:{color(badge["foreground"])}{type_style(metrics["badge"])}">'
+        f'{drawing}<span class="badge-count">{escape_text(badge["text"])}</span></span></span>'
+    )
+
+
+# --- One bubble ----------------------------------------------------------------------------
+
+def corners_css(corners, round_radius):
+    """`border-radius` for the round corners, then each corner that differs (logical)."""
+    css = f";border-radius:{px(round_radius)}"
+    for prop, key in (
+        ("border-start-start-radius", "topLeading"),
+        ("border-start-end-radius", "topTrailing"),
+        ("border-end-end-radius", "bottomTrailing"),
+        ("border-end-start-radius", "bottomLeading"),
+    ):
+        if corners[key] != round_radius:
+            css += f";{prop}:{px(corners[key])}"
+    return css
+
+
+def animation_note(motion):
+    effects = " + ".join(effect["name"] for effect in motion["effects"])
+    return f"{effects}, {motion['curve']['name']} {swift_double(motion['duration'])} s"
+
+
+def transition_note(transition):
+    """The reviewer's caption (English, left to right); empty when nothing happens."""
+    motion, reduced = transition["motion"], transition["reducedMotion"]
+    haptic, announcement = transition["haptic"], transition["announcement"]
+    animated = motion["animated"] or reduced["animated"]
+    if not animated and haptic is None and announcement is None:
+        return ""
+    parts = []
+    if motion["animated"]:
+        part = f"animation: {animation_note(motion)}"
+        if reduced != motion and reduced["animated"]:
+            part += f" (reduced motion: {animation_note(reduced)})"
+        parts.append(part)
+    if haptic is not None:
+        parts.append(f"haptic: {haptic}")
+    if announcement is not None:
+        parts.append(
+            f"announces ({announcement['politeness']}): "
+            f"“<bdi>{escape_text(announcement['text'])}</bdi>”")
+    return f'<p class="transition" dir="ltr">{" · ".join(parts)}</p>\n'
+
+
+def row(bubble, symbols, pinned):
+    """One <li>: sender, bubble, status row, actions, then the transition note."""
+    m = bubble["metrics"]
+    out = [f'<li class="row {bubble["alignment"]}" data-role="{bubble["role"]}"']
+    if pinned:
+        out.append(f' data-palette="{bubble["paletteVariant"]}"')
+    if bubble["runPosition"] is not None:
+        out.append(f' data-run="{bubble["runPosition"]}"')
+    out.append(f' style="max-width:{percent(m["maxWidthFraction"])}">\n')
+
+    if bubble["senderName"] is not None:
+        out.append(
+            f'<p class="sender" dir="auto" style="color:{color(bubble["captionColor"])}'
+            f'{type_style(m["sender"])};margin-inline-start:{px(m["horizontalPadding"])}">'
+            f'{escape_text(bubble["senderName"])}</p>\n')
+
+    out.append(
+        f'<div class="bubble" role="group" '
+        f'aria-label="{escape_attribute(bubble["accessibility"]["label"])}" '
+        f'style="background:{color(bubble["background"])};color:{color(bubble["foreground"])}'
+        f'{type_style(m["body"])}{corners_css(bubble["corners"], m["cornerRadius"])}'
+        f';padding:{px(m["verticalPadding"])} {px(m["horizontalPadding"])}">')
+    attachment = bubble["attachment"]
+    if attachment is not None:
+        out.append(
+            f'<span class="attachment" data-kind="{attachment["kind"]}">'
+            f'{escape_text(attachment["label"])}</span>')
+    if bubble["text"]:
+        out.append(f'<span class="text" dir="auto">{escape_text(bubble["text"])}</span>')
+    out.append("</div>\n")
+
+    timestamp = escape_text(bubble["timestamp"])
+    if bubble["instant"] is not None:
+        timestamp = f'<time datetime="{escape_attribute(bubble["instant"])}">{timestamp}</time>'
+    out.append(
+        f'<div class="meta" style="gap:{px(m["timestampSpacing"])};'
+        f'margin-top:{px(m["statusRowSpacing"])}{type_style(m["timestamp"])}">'
+        f'<span class="timestamp" style="color:{color(bubble["captionColor"])}">{timestamp}</span>')
+    if bubble["status"] is not None:
+        out.append(status_indicator(bubble["status"], m, bubble["transition"], symbols))
+    out.append("</div>\n")
+
+    if bubble["actions"]:
+        out.append('<div class="actions">')
+        for action in bubble["actions"]:
+            destructive = ' data-destructive="true"' if action["destructive"] else ""
+            out.append(
+                f'<button type="button" data-action="{action["id"]}"{destructive}>'
+                f'{escape_text(action["label"])}</button>')
+        out.append("</div>\n")
+
+    out.append(transition_note(bubble["transition"]))
+    out.append("</li>\n")
+    return "".join(out)
+
+
+# --- The document --------------------------------------------------------------------------
+
+def render_page(document, title=None):
+    """The whole page for a descriptions document: a list, a thread or sections.
+
+    `title` overrides the title looked up by language (for pages rendered with another one).
+    """
+    bubbles = document["bubbles"]
+    symbols = document["symbols"]
+    pinned = document["appearance"] == "asDescribed"
+    first = bubbles[0] if bubbles else None
+    out = [page_start(document, first, title, pinned)]
+
+    sections = document.get("sections")
+    if sections is not None:
+        out.append('<div class="sections">\n')
+        for position, section in enumerate(sections, start=1):
+            members = bubbles[section["start"]:section["start"] + section["count"]]
+            out.append("<section")
+            if section["title"] is not None:
+                out.append(f' aria-labelledby="section-{position}"')
+            if pinned and members:
+                out.append(f' data-palette="{members[0]["paletteVariant"]}"')
+            out.append(">\n")
+            if section["title"] is not None:
+                out.append(f'<h2 id="section-{position}">{escape_text(section["title"])}</h2>\n')
+            out.append('<ol class="thread">\n')
+            out.extend(row(bubble, symbols, pinned) for bubble in members)
+            out.append("</ol>\n</section>\n")
+        out.append("</div>\n")
+    else:
+        headings = {}
+        for separator in document.get("separators") or []:
+            headings.setdefault(separator["index"], []).append(day_heading(separator))
+        out.append('<ol class="thread">\n')
+        for index, bubble in enumerate(bubbles):
+            out.extend(headings.pop(index, ()))
+            out.append(row(bubble, symbols, pinned))
+        for index in sorted(headings):  # headings after the last bubble
+            out.extend(headings[index])
+        out.append("</ol>\n")
+
+    out.append(PAGE_END)
+    return "".join(out)
+
+
+def main(arguments):
+    if len(arguments) != 2:
+        sys.exit("usage: template_render.py DESCRIPTIONS.json OUT.html")
+    source_path, target_path = arguments
+    with open(source_path, encoding="utf-8") as source:
+        document = json.load(source)
+    page = render_page(document)
+    with open(target_path, "w", encoding="utf-8", newline="") as target:
+        target.write(page)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
