@@ -14,31 +14,30 @@ struct ComposeInput {
   var drafts: [Draft]
 
   /// The members of the document.
-  enum Field: String, CaseIterable { case options, drafts }
+  enum Field: Int, ObjectField { case options, drafts }
   /// The members of `options`.
-  enum OptionField: String, CaseIterable { case limit, unit, counterThreshold, locale }
+  enum OptionField: Int, ObjectField { case limit, unit, counterThreshold, locale }
   /// The members of a draft.
-  enum DraftField: String, CaseIterable { case text, previous }
+  enum DraftField: Int, ObjectField { case text, previous }
 
   /// Validates `bytes` as UTF-8 JSON in the compose document's shape.
   ///
   /// A draft without `previous` follows the draft before it in the list (the first
   /// follows nothing), so a list reads as someone typing.
   init(bytes: [UInt8]) throws(PreviewError) {
-    if let offset = PreviewInput.firstInvalidUTF8(bytes) { throw .notUTF8(offset: offset) }
-    let root: JSONValue
-    do {
-      root = try JSONParser.parse(bytes)
-    } catch {
-      throw .notJSON(line: error.line, column: error.column, reason: error.reason)
+    self = try bytes.withUnsafeBufferPointer { (document) throws(PreviewError) in
+      try ComposeInput(document: document)
     }
-    let document = try JSONObjectReader<Field>(root, at: "input")
+  }
+
+  /// ``init(bytes:)``, with the document's bytes held still.
+  private init(document bytes: UnsafeBufferPointer<UInt8>) throws(PreviewError) {
+    let document = try ObjectReader<Field>.document(bytes)
     var limit = 10_000
     var unit = LengthUnit.unicodeScalars
     var threshold = 0.9
     var locale = "en"
-    if let value = document.value(.options), value != .null {
-      let options = try JSONObjectReader<OptionField>(value, at: "options")
+    if let options = try document.object(.options, OptionField.self) {
       if let given = try options.integer(.limit) {
         guard given >= 1, given <= Int64(Int32.max) else {
           throw .invalidNumber(
@@ -46,9 +45,7 @@ struct ComposeInput {
         }
         limit = Int(given)
       }
-      if let given = try options.choice(
-        .unit, LengthUnit.allCases.map(\.rawValue), LengthUnit.init(rawValue:))
-      {
+      if let given = try options.choice(.unit, of: LengthUnit.self) {
         unit = given
       }
       if let given = try options.number(.counterThreshold) {
@@ -69,12 +66,15 @@ struct ComposeInput {
     guard let value = document.value(.drafts) else {
       throw .missingField(path: "input", field: "drafts")
     }
-    guard case .array(let elements) = value else {
+    guard case .array(let start) = value else {
       throw .wrongType(path: "drafts", expected: "an array", found: value.kindDescription)
+    }
+    let elements = try ObjectReader<DraftField>.again(in: bytes, at: start) {
+      (parser) throws(JSONSyntaxError) in try parser.readElements()
     }
     var drafts: [Draft] = []
     for (index, element) in elements.enumerated() {
-      let reader = try JSONObjectReader<DraftField>(element, at: "drafts[\(index)]")
+      let reader = try ObjectReader<DraftField>(element, in: bytes, path: "drafts[\(index)]")
       let text = try reader.requiredString(.text)
       let previous = reader.has(.previous) ? try reader.string(.previous) : drafts.last?.text
       drafts.append(Draft(text: text, previous: previous))

@@ -36,12 +36,12 @@ struct PreviewInput {
   var entries: [Entry]
 
   /// The members of the document.
-  enum Field: String, CaseIterable {
+  enum Field: Int, ObjectField {
     case viewer, participants, names, options, messages
   }
 
   /// The members of `options`.
-  enum OptionField: String, CaseIterable {
+  enum OptionField: Int, ObjectField {
     case style, groupPolicy, appearance, increasedContrast, differentiateWithoutColor
     case reduceMotion, readReceipts, failedBubbleTint, locale, hourCycle, timeZone, now
   }
@@ -53,24 +53,23 @@ struct PreviewInput {
   ///   - allowRepeatedIDs: Whether the same id may appear again (a thread merges repeated
   ///     reports of one message); otherwise a repeated id is an error.
   init(bytes: [UInt8], allowRepeatedIDs: Bool = false) throws(PreviewError) {
-    // The messages are decoded from the bytes as the document is parsed; everything else
-    // becomes a small tree. Problems are reported in the order they always were: UTF-8,
-    // then syntax, then the members in the order checked below.
-    var decoded: MessageListDecoder.MessageList?
-    let root: JSONValue
-    do {
-      (root, decoded) = try Self.parse(bytes)
-    } catch {
-      if let offset = Self.firstInvalidUTF8(bytes) { throw .notUTF8(offset: offset) }
-      throw .notJSON(line: error.line, column: error.column, reason: error.reason)
+    self = try bytes.withUnsafeBufferPointer { (document) throws(PreviewError) in
+      try PreviewInput(document: document, allowRepeatedIDs: allowRepeatedIDs)
     }
-    let document = try JSONObjectReader<Field>(root, at: "input")
+  }
+
+  /// ``init(bytes:allowRepeatedIDs:)``, with the document's bytes held still.
+  ///
+  /// Problems are reported in this order: UTF-8, then syntax (the whole document is checked
+  /// before anything is read), then the members in the order checked below.
+  private init(document bytes: UnsafeBufferPointer<UInt8>, allowRepeatedIDs: Bool)
+    throws(PreviewError)
+  {
+    let document = try ObjectReader<Field>.document(bytes)
     let viewer = try document.requiredString(.viewer)
     guard !viewer.isEmpty else { throw .emptyValue(path: "viewer") }
 
-    let optionsReader = try document.value(.options).map { value throws(PreviewError) in
-      try JSONObjectReader<OptionField>(value, at: "options")
-    }
+    let optionsReader = try document.object(.options, OptionField.self)
     options =
       try optionsReader.map { reader throws(PreviewError) in
         try Self.readOptions(reader)
@@ -78,31 +77,15 @@ struct PreviewInput {
     appearanceChosen = optionsReader?.has(.appearance) ?? false
     now = try optionsReader?.date(.now)
 
-    var names: [UserID: String] = [:]
-    if let value = document.value(.names) {
-      guard case .object(let pairs) = value else {
-        throw .wrongType(path: "names", expected: "an object", found: value.kindDescription)
-      }
-      for (key, name) in pairs {
-        guard case .string(let text) = name else {
-          throw .wrongType(
-            path: JSONPath.member("names", key), expected: "a string",
-            found: name.kindDescription)
-        }
-        // A repeated key is an error here as in every other object; ids compare by
-        // scalars, as `UserID` does.
-        guard names.updateValue(text, forKey: UserID(key)) == nil else {
-          throw .duplicateField(path: "names", field: key)
-        }
-      }
-    }
+    let names = try document.stringMembers(.names)
 
     guard let messagesValue = document.value(.messages) else {
       throw .missingField(path: "input", field: "messages")
     }
-    guard case .array = messagesValue, let decoded else {
+    guard case .array(let start) = messagesValue else {
       throw .wrongType(path: "messages", expected: "an array", found: messagesValue.kindDescription)
     }
+    let decoded = try MessageListDecoder.decode(arrayAt: start, in: bytes)
     if let problem = MessageListDecoder.firstRepeatedID(
       in: decoded.entries, allowRepeatedIDs: allowRepeatedIDs)
     {
@@ -148,41 +131,30 @@ struct PreviewInput {
   }
 
   private static func readOptions(
-    _ reader: JSONObjectReader<OptionField>
+    _ reader: ObjectReader<OptionField>
   ) throws(PreviewError) -> BubbleDescription.Options {
     var options = BubbleDescription.Options()
-    func names<T: RawRepresentable & CaseIterable>(_: T.Type) -> [String]
-    where T.RawValue == String {
-      T.allCases.map(\.rawValue)
-    }
-    if let style = try reader.choice(.style, names(StatusStyle.self), StatusStyle.init(rawValue:)) {
+    if let style = try reader.choice(.style, of: StatusStyle.self) {
       options.style = style
     }
-    options.groupPolicy = try reader.choice(
-      .groupPolicy, names(GroupPolicy.self), GroupPolicy.init(rawValue:))
-    if let appearance = try reader.choice(
-      .appearance, names(Appearance.self), Appearance.init(rawValue:))
-    {
+    options.groupPolicy = try reader.choice(.groupPolicy, of: GroupPolicy.self)
+    if let appearance = try reader.choice(.appearance, of: Appearance.self) {
       options.appearance = appearance
     }
     options.increasedContrast = try reader.bool(.increasedContrast) ?? false
     options.differentiateWithoutColor = try reader.bool(.differentiateWithoutColor) ?? false
     options.reduceMotion = try reader.bool(.reduceMotion) ?? false
-    if let receipts = try reader.choice(
-      .readReceipts, names(ReadReceiptVisibility.self), ReadReceiptVisibility.init(rawValue:))
-    {
+    if let receipts = try reader.choice(.readReceipts, of: ReadReceiptVisibility.self) {
       options.readReceipts = receipts
     }
-    if let tint = try reader.choice(
-      .failedBubbleTint, names(FailedBubbleTint.self), FailedBubbleTint.init(rawValue:))
-    {
+    if let tint = try reader.choice(.failedBubbleTint, of: FailedBubbleTint.self) {
       options.failedBubbleTint = tint
     }
     if let locale = try reader.string(.locale) {
       guard !locale.isEmpty else { throw .emptyValue(path: "options.locale") }
       options.locale = locale
     }
-    if let cycle = try reader.choice(.hourCycle, names(HourCycle.self), HourCycle.init(rawValue:)) {
+    if let cycle = try reader.choice(.hourCycle, of: HourCycle.self) {
       options.hourCycle = cycle
     }
     if let zone = try reader.string(.timeZone) {
@@ -192,32 +164,6 @@ struct PreviewInput {
       options.timeZone = timeZone
     }
     return options
-  }
-
-  /// The document's tree, with the first `messages` array decoded beside it (and standing in
-  /// the tree as an empty array).
-  private static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError)
-    -> (JSONValue, MessageListDecoder.MessageList?)
-  {
-    try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-      var decoded: MessageListDecoder.MessageList?
-      var parser = JSONParser(bytes: buffer)
-      parser.skipWhitespace()
-      let root: JSONValue
-      if parser.current == UInt8(ascii: "{") {
-        root = try parser.parseObject { key, parser throws(JSONSyntaxError) in
-          guard key == "messages", decoded == nil, parser.current == UInt8(ascii: "[") else {
-            return nil
-          }
-          decoded = try MessageListDecoder.decode(&parser)
-          return .array([])  // stands for the decoded list
-        }
-      } else {
-        root = try parser.parseValue()
-      }
-      try parser.finish()
-      return (root, decoded)
-    }
   }
 
   /// The byte offset of the first invalid UTF-8 sequence, or `nil` if the bytes are valid.

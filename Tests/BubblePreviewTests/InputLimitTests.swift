@@ -81,7 +81,7 @@ final class InputLimitTests: XCTestCase {
       return try source.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) in
         var parser = JSONParser(bytes: buffer)
         parser.stringLimit = 1_000
-        return try parser.parseValue()
+        return try parser.readValue()
       }
     }
     guard case .string(let text) = try parse(500) else { return XCTFail("not a string") }

@@ -1,11 +1,12 @@
+import Foundation
 import MessageStatusKit
 import XCTest
 
 @testable import BubblePreviewCore
 
-/// Senders and receipt lists reused by their bytes must read exactly as reading them again
-/// would: each message's sender and receipts are checked against the document's tree.
-final class RepeatedValuesTests: XCTestCase {
+/// Senders and receipt lists read as a parser we did not write reads them, and a list equal
+/// to the previous message's is held once.
+final class ReceiptReadingTests: XCTestCase {
   /// Receipt lists that differ from each other by little: a prefix, spacing, an escape that
   /// spells the same name, a repeated name, a line break inside, and more lists than are
   /// kept, so old ones are replaced.
@@ -36,41 +37,47 @@ final class RepeatedValuesTests: XCTestCase {
     return Array((text + "]}").utf8)
   }
 
-  /// The names in the array `value`, from the tree.
-  private func names(_ value: JSONValue?) -> Set<UserID> {
-    guard case .array(let elements) = value else { return [] }
-    return Set(
-      elements.compactMap { element -> UserID? in
-        guard case .string(let name) = element else { return nil }
-        return UserID(rawValue: name)
-      })
+  /// The names in the array `value`, as Foundation's `JSONSerialization` read them.
+  private func names(_ value: Any?) -> Set<UserID> {
+    Set(((value as? [Any]) ?? []).compactMap { ($0 as? String).map(UserID.init(rawValue:)) })
   }
 
-  private func member(_ key: String, of value: JSONValue) -> JSONValue? {
-    guard case .object(let pairs) = value else { return nil }
-    return pairs.first { $0.key == key }?.value
+  /// The storage a set's elements live in: a `Set` is one reference to it.
+  private func storage(_ set: Set<UserID>) -> UnsafeRawPointer {
+    unsafeBitCast(set, to: UnsafeRawPointer.self)
   }
 
-  func testReusedValuesEqualTheTree() throws {
+  func testSendersAndReceiptsEqualJSONSerializations() throws {
     let bytes = document(count: 600)
-    let tree = try JSONParser.parse(bytes)
-    guard case .array(let messages)? = member("messages", of: tree) else {
-      return XCTFail("no messages")
-    }
+    let tree = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+    let messages = try XCTUnwrap(tree?["messages"] as? [[String: Any]])
     let entries = try PreviewInput(bytes: bytes).entries
     XCTAssertEqual(entries.count, 600)
     for (entry, message) in zip(entries, messages) {
-      guard case .string(let sender)? = member("sender", of: message) else {
-        return XCTFail("no sender")
-      }
-      XCTAssertEqual(entry.message.sender, UserID(rawValue: sender))
-      XCTAssertEqual(entry.message.deliveredTo, names(member("deliveredTo", of: message)))
-      XCTAssertEqual(entry.message.readBy, names(member("readBy", of: message)))
+      let sender = try XCTUnwrap(message["sender"] as? String)
+      XCTAssertTrue(
+        entry.message.sender.rawValue.unicodeScalars.elementsEqual(sender.unicodeScalars))
+      XCTAssertEqual(entry.message.deliveredTo, names(message["deliveredTo"]))
+      XCTAssertEqual(entry.message.readBy, names(message["readBy"]))
     }
     // The lists really are this varied: the escape and the repeat give equal sets from
     // different bytes, and the near misses give different sets.
     XCTAssertEqual(Set(entries.map(\.message.deliveredTo)).count, 12)
     XCTAssertEqual(Set(entries.map(\.message.sender)).count, 12)
+  }
+
+  /// A list equal to the previous message's shares its storage, however it is spelled; an
+  /// unequal one does not.
+  func testAListEqualToThePreviousOneSharesItsStorage() throws {
+    let lists = [#"["alice","bob"]"#, #"["bob", "\u0061lice"]"#, #"["carol"]"#, #"["carol"]"#]
+    let messages = lists.enumerated().map { index, list in
+      messageJSON(#""deliveredTo": \#(list)"#, id: "m\(index)")
+    }
+    let entries = try PreviewInput(bytes: Array(documentJSON(messages: messages).utf8)).entries
+    let sets = entries.map(\.message.deliveredTo)
+    XCTAssertEqual(storage(sets[1]), storage(sets[0]))
+    XCTAssertNotEqual(storage(sets[2]), storage(sets[1]))
+    XCTAssertEqual(storage(sets[3]), storage(sets[2]))
   }
 
   func testAnErrorAfterAReusedListIsStillLocated() {

@@ -6,7 +6,7 @@ import XCTest
 
 /// Equal long receipt lists are held once (issue 26, item 8): 54 messages that each named
 /// the same million readers held 54 sets, 5.5 GB. (Short lists, up to 512 names, are shared
-/// when spelled as before: `RepeatedValuesTests`.)
+/// with the previous message's: `ReceiptReadingTests`.)
 final class ReceiptSharingTests: XCTestCase {
   /// The storage a set's elements live in: a `Set` is one reference to it.
   private func storage(_ set: Set<UserID>) -> UnsafeRawPointer {

@@ -31,43 +31,6 @@ enum ISO8601 {
     read(ArraySlice(text.utf8))
   }
 
-  /// The date of `bytes` when they are `YYYY-MM-DDThh:mm:ssZ`, the form nearly every
-  /// document writes, read at fixed positions in one pass; `nil` for any other form and
-  /// for any problem, which ``read(_:)-(Bytes)`` then reads or explains in full.
-  ///
-  /// It accepts exactly what ``read(_:)-(Bytes)`` accepts in this form (`t` and a space for
-  /// `T`, `z` for `Z`) and gives the same date: `ISO8601CommonFormTests` compares the two.
-  static func readCommonForm(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Date? {
-    guard bytes.count == 20, let base = bytes.base.baseAddress else { return nil }
-    let text = base + bytes.startIndex
-    var valid = true
-    func number(_ start: Int, _ count: Int) -> Int {
-      var value = 0
-      for offset in start..<start + count {
-        let digit = text[offset] &- UInt8(ascii: "0")
-        valid = valid && digit < 10
-        value = value &* 10 &+ Int(digit)
-      }
-      return value
-    }
-    let year = number(0, 4)
-    let month = number(5, 2)
-    let day = number(8, 2)
-    let hour = number(11, 2)
-    let minute = number(14, 2)
-    let second = number(17, 2)
-    let separators =
-      text[4] == UInt8(ascii: "-") && text[7] == UInt8(ascii: "-")
-      && (text[10] | 0x20 == UInt8(ascii: "t") || text[10] == 0x20)
-      && text[13] == UInt8(ascii: ":") && text[16] == UInt8(ascii: ":")
-      && text[19] | 0x20 == UInt8(ascii: "z")
-    guard valid, separators, year != 0, hour < 24, minute < 60, second < 60,
-      let civilDay = CivilDay(year: year, month: month, day: day)
-    else { return nil }
-    let seconds = civilDay.number * 86_400 + hour * 3600 + minute * 60 + second
-    return Date(timeIntervalSince1970: Double(seconds))
-  }
-
   /// The date, or why the UTF-8 `bytes` are not accepted.
   static func read<Bytes: Collection<UInt8>>(_ b: Bytes) -> Result<Date, Problem>
   where Bytes.Index == Int {

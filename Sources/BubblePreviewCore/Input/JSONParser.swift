@@ -10,17 +10,13 @@ struct JSONSyntaxError: Error, Equatable {
 
 /// A strict RFC 8259 parser over UTF-8 bytes, with line and column in every error.
 ///
-/// Each string is checked as UTF-8 when it is made; every other byte of a valid document is
-/// ASCII that the grammar checks. So a document parsed without error is valid UTF-8, and a
-/// caller that reports invalid UTF-8 before syntax (as the commands do) asks
-/// `PreviewInput.firstInvalidUTF8` only when parsing failed.
-///
-/// Beside ``parse(_:)``, which builds a ``JSONValue`` tree, the cursor and its pieces
-/// (``open(_:)``, ``commaOrClose(_:)``, ``plainASCIIString()``, ``colon(afterNameAt:)``)
-/// let a reader decode a known shape straight from the bytes, with the same errors at the
-/// same places (see `MessageListDecoder`).
+/// It reads a document the caller has checked to be UTF-8 (``ObjectReader/document(_:)``
+/// checks it first), so strings are made without another check. It builds no tree:
+/// ``readValue()`` makes numbers, strings and literals, and gives an array or object as
+/// the position of its first byte, having checked it; ``ObjectReader`` reads it from there
+/// when it is wanted.
 struct JSONParser {
-  /// The document; it outlives the parser (see ``parse(_:)`` and `PreviewInput`).
+  /// The document; it outlives the parser.
   let bytes: UnsafeBufferPointer<UInt8>
   /// The next byte to read.
   var index = 0
@@ -29,22 +25,19 @@ struct JSONParser {
   private var depth = 0
   private static let maximumDepth = 512
   /// Room for unescaping strings, reused from one string to the next.
-  private let scratch = UnescapeBuffer()
+  private var scratch: [UInt8] = []
 
+  /// A parser at the start of `bytes` (after a byte-order mark, which is tolerated).
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }  // tolerate a BOM
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
   }
 
-  /// Parses one JSON text; anything but whitespace after it is an error.
-  static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-    try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-      var parser = JSONParser(bytes: buffer)
-      parser.skipWhitespace()
-      let value = try parser.parseValue()
-      try parser.finish()
-      return value
-    }
+  /// A parser at `index`, where a value that was checked before starts: its positions in
+  /// errors would be wrong, but a checked value has no syntax error.
+  init(bytes: UnsafeBufferPointer<UInt8>, at index: Int) {
+    self.bytes = bytes
+    self.index = index
   }
 
   /// Checks that only whitespace follows the document.
@@ -72,16 +65,7 @@ struct JSONParser {
   }
 
   /// Consumes spaces, tabs and line breaks, counting lines.
-  ///
-  /// Most calls find none: the first byte is tested here, inlined into the caller, and
-  /// only a byte that may be whitespace (0x20 or below) goes on to the loop.
-  @inline(__always)
   mutating func skipWhitespace() {
-    guard index < bytes.count, bytes[index] <= 0x20 else { return }
-    skipWhitespaceRun()
-  }
-
-  private mutating func skipWhitespaceRun() {
     while index < bytes.count {
       switch bytes[index] {
       case 0x20, 0x09, 0x0D: index += 1
@@ -94,11 +78,15 @@ struct JSONParser {
     }
   }
 
-  mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+  /// The value at the cursor: a literal, number or string made whole; an array or object
+  /// checked to its end and given by where it starts.
+  mutating func readValue() throws(JSONSyntaxError) -> JSONValue {
     guard index < bytes.count else { throw error("unexpected end of input; expected a value") }
     switch bytes[index] {
-    case UInt8(ascii: "{"): return try parseObject()
-    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "{"), UInt8(ascii: "["):
+      let start = index
+      try skipComposite()
+      return bytes[start] == UInt8(ascii: "{") ? .object(at: start) : .array(at: start)
     case UInt8(ascii: "\""): return .string(try parseString())
     case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
     case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
@@ -108,13 +96,66 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONSyntaxError)
-    -> JSONValue
+  /// The elements of the array at the cursor, each as ``readValue()`` gives it.
+  mutating func readElements() throws(JSONSyntaxError) -> [JSONValue] {
+    var elements: [JSONValue] = []
+    if try open(UInt8(ascii: "]")) { return elements }
+    repeat {
+      skipWhitespace()
+      elements.append(try readValue())
+    } while try !commaOrClose(UInt8(ascii: "]"))
+    return elements
+  }
+
+  /// The members of the object at the cursor, in document order.
+  mutating func readMembers() throws(JSONSyntaxError) -> [(key: String, value: JSONValue)] {
+    var members: [(key: String, value: JSONValue)] = []
+    if try open(UInt8(ascii: "}")) { return members }
+    repeat {
+      try expectMemberName()
+      let nameStart = index
+      let key = try parseString()
+      try colon(afterNameAt: nameStart)
+      members.append((key, try readValue()))
+    } while try !commaOrClose(UInt8(ascii: "}"))
+    return members
+  }
+
+  /// Checks the value at the cursor and moves past it, making nothing.
+  mutating func skipValue() throws(JSONSyntaxError) {
+    guard index < bytes.count else { throw error("unexpected end of input; expected a value") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"), UInt8(ascii: "["): try skipComposite()
+    case UInt8(ascii: "\""): _ = try parseString(making: false)
+    default: _ = try readValue()
+    }
+  }
+
+  /// Checks the array or object at the cursor and moves past it.
+  private mutating func skipComposite() throws(JSONSyntaxError) {
+    let close = bytes[index] == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
+    if try open(close) { return }
+    repeat {
+      if close == UInt8(ascii: "}") {
+        try expectMemberName()
+        let nameStart = index
+        _ = try parseString(making: false)
+        try colon(afterNameAt: nameStart)
+      } else {
+        skipWhitespace()
+      }
+      try skipValue()
+    } while try !commaOrClose(close)
+  }
+
+  private mutating func parseLiteral(_ word: StaticString, _ value: JSONValue)
+    throws(JSONSyntaxError) -> JSONValue
   {
-    let utf8 = Array(word.utf8)
-    guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8
+    let count = word.utf8CodeUnitCount
+    guard bytes.count - index >= count,
+      (0..<count).allSatisfy({ bytes[index + $0] == word.utf8Start[$0] })
     else { throw error("unexpected \(describeCurrent()); expected a value") }
-    index += utf8.count
+    index += count
     return value
   }
 
@@ -160,101 +201,108 @@ struct JSONParser {
   /// ``maximumStringBytes``, lowered by tests that measure the measure.
   var stringLimit = Self.maximumStringBytes
 
-  /// A string, made from its bytes in one step and checked as UTF-8 as it is made: a run
-  /// without escapes is decoded whole, and escapes only split runs.
-  mutating func parseString() throws(JSONSyntaxError) -> String {
+  /// The string at the cursor (at its opening quote), checked and consumed.
+  ///
+  /// - Parameter making: Whether to make the string (`false` only checks it, and returns
+  ///   an empty one).
+  mutating func parseString(making: Bool = true) throws(JSONSyntaxError) -> String {
     index += 1  // opening quote
     let start = index
-    // Fast path: no escape before the closing quote.
-    let run = StringRunScanner.runEnd(in: bytes, from: start, stopAtNonASCII: false)
+    // Most strings have no escape: their bytes are the string.
+    let run = runEnd(from: start)
     index = run.end
     if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
       try checkLength(decoded: index - start)
-      let text = try string(
-        from: UnsafeBufferPointer(rebasing: bytes[start..<index]), ascii: !run.nonASCII)
       index += 1
-      return text
+      guard making else { return "" }
+      return String(
+        checkedUTF8: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), isASCII: !run.nonASCII
+      )
     }
-    // Slow path: unescape into the reused byte buffer, then decode once.
-    let unescaped = scratch
-    unescaped.removeAll()
-    unescaped.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+    // Otherwise the runs between escapes and the escapes' bytes are gathered (when the
+    // string is to be made) and counted, then made once.
+    scratch.removeAll(keepingCapacity: true)
+    var decoded = index - start
+    if making { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index])) }
     while true {
-      // Copy the run up to the next quote, backslash or control byte whole.
       let run = index
-      index = StringRunScanner.runEnd(in: bytes, from: index, stopAtNonASCII: false).end
-      unescaped.append(UnsafeBufferPointer(rebasing: bytes[run..<index]))
+      index = runEnd(from: index).end
+      decoded += index - run
+      if making { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
       guard index < bytes.count else { throw error("unterminated string") }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        try checkLength(decoded: unescaped.count)
-        let text = try string(from: unescaped.bytes, ascii: false)
+        try checkLength(decoded: decoded)
         index += 1
-        return text
+        guard making else { return "" }
+        return scratch.withUnsafeBufferPointer { String(checkedUTF8: $0, isASCII: false) }
       }
       if byte < 0x20 {
         throw error(
           "a control character (0x\(String(byte, radix: 16, uppercase: true))) must be escaped in a string"
         )
       }
-      try checkLength(decoded: unescaped.count)
+      try checkLength(decoded: decoded)
       index += 1
       guard index < bytes.count else { throw error("unterminated string") }
       let escape = bytes[index]
       index += 1
+      let unescaped: Unicode.Scalar
       switch escape {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): unescaped.append(escape)
-      case UInt8(ascii: "b"): unescaped.append(0x08)
-      case UInt8(ascii: "f"): unescaped.append(0x0C)
-      case UInt8(ascii: "n"): unescaped.append(0x0A)
-      case UInt8(ascii: "r"): unescaped.append(0x0D)
-      case UInt8(ascii: "t"): unescaped.append(0x09)
-      case UInt8(ascii: "u"):
-        let high = try hex4()
-        let scalar: Unicode.Scalar
-        if (0xD800...0xDBFF).contains(high) {
-          guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-            bytes[index + 1] == UInt8(ascii: "u")
-          else {
-            throw error(
-              "a high surrogate \\u\(String(high, radix: 16)) must be followed by a low one")
-          }
-          index += 2
-          let low = try hex4()
-          guard (0xDC00...0xDFFF).contains(low),
-            let pair = Unicode.Scalar(0x1_0000 + ((high - 0xD800) << 10) + (low - 0xDC00))
-          else { throw error("invalid low surrogate") }
-          scalar = pair
-        } else if let single = Unicode.Scalar(high) {
-          scalar = single
-        } else {
-          throw error("a lone low surrogate \\u\(String(high, radix: 16)) is not a character")
-        }
-        for byte in scalar.utf8 { unescaped.append(byte) }
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+        unescaped = Unicode.Scalar(escape)
+      case UInt8(ascii: "b"): unescaped = "\u{08}"
+      case UInt8(ascii: "f"): unescaped = "\u{0C}"
+      case UInt8(ascii: "n"): unescaped = "\n"
+      case UInt8(ascii: "r"): unescaped = "\r"
+      case UInt8(ascii: "t"): unescaped = "\t"
+      case UInt8(ascii: "u"): unescaped = try unicodeEscape()
       default:
         index -= 1
         throw error("invalid escape \\\(describeCurrent())")
       }
+      decoded += UTF8.width(unescaped)
+      if making { scratch.append(contentsOf: unescaped.utf8) }
     }
   }
 
-  /// A string made from `utf8`, which is checked to be UTF-8 here, once: the string is then
-  /// made without the standard library checking it again.
-  ///
-  /// - Parameter ascii: Whether the scan found only bytes below 0x80 (then there is nothing
-  ///   to check).
-  private func string(
-    from utf8: UnsafeBufferPointer<UInt8>, ascii: Bool
-  ) throws(JSONSyntaxError) -> String {
-    guard ascii || UTF8Validation.isValid(utf8) else { throw notUTF8() }
-    return String(checkedUTF8: utf8, isASCII: ascii)
+  /// Where the run of plain string content from `start` ends: the first `"`, `\\` or
+  /// control byte (or the end); and whether the run holds a byte of 0x80 or more.
+  private func runEnd(from start: Int) -> (end: Int, nonASCII: Bool) {
+    var index = start
+    var high: UInt8 = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      high |= byte
+      index += 1
+    }
+    return (index, high >= 0x80)
   }
 
-  /// The error for a string that is not UTF-8 (callers report the document's first invalid
-  /// byte instead).
-  private func notUTF8() -> JSONSyntaxError { error("a string is not valid UTF-8") }
+  /// The scalar of a `\u` escape (its `\u` consumed), with the low half of a surrogate pair.
+  private mutating func unicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+    let high = try hex4()
+    if (0xD800...0xDBFF).contains(high) {
+      guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+        bytes[index + 1] == UInt8(ascii: "u")
+      else {
+        throw error("a high surrogate \\u\(String(high, radix: 16)) must be followed by a low one")
+      }
+      index += 2
+      let low = try hex4()
+      guard (0xDC00...0xDFFF).contains(low),
+        let pair = Unicode.Scalar(0x1_0000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+      else { throw error("invalid low surrogate") }
+      return pair
+    }
+    guard let single = Unicode.Scalar(high) else {
+      throw error("a lone low surrogate \\u\(String(high, radix: 16)) is not a character")
+    }
+    return single
+  }
 
-  /// A located error once the string that began at `start` passes the length limit.
+  /// A located error once a string passes the length limit.
   private func checkLength(decoded: Int) throws(JSONSyntaxError) {
     guard decoded > stringLimit else { return }
     throw error(
@@ -283,7 +331,10 @@ struct JSONParser {
   /// Consumes the `[` or `{` at the cursor and any whitespace after it; `true` (and the
   /// `close` consumed too) when the array or object is empty.
   mutating func open(_ close: UInt8) throws(JSONSyntaxError) -> Bool {
-    try enter()
+    depth += 1
+    guard depth <= Self.maximumDepth else {
+      throw error("nested deeper than \(Self.maximumDepth) levels")
+    }
     index += 1
     skipWhitespace()
     guard index < bytes.count, bytes[index] == close else { return false }
@@ -294,7 +345,6 @@ struct JSONParser {
 
   /// After an element or member: consumes `,` (`false`: another follows) or `close`
   /// (`true`: the array or object ended).
-  @inline(__always)
   mutating func commaOrClose(_ close: UInt8) throws(JSONSyntaxError) -> Bool {
     skipWhitespace()
     if index < bytes.count {
@@ -308,102 +358,29 @@ struct JSONParser {
         return true
       }
     }
-    throw commaOrCloseError(close)
-  }
-
-  /// What ``commaOrClose(_:)`` throws; kept out of line, so the check inlines small.
-  @inline(never)
-  private func commaOrCloseError(_ close: UInt8) -> JSONSyntaxError {
     let expected = close == UInt8(ascii: "]") ? "',' or ']'" : "',' or '}'"
-    guard index < bytes.count else { return error("unexpected end of input; expected \(expected)") }
-    return error("unexpected \(describeCurrent()); expected \(expected)")
+    guard index < bytes.count else { throw error("unexpected end of input; expected \(expected)") }
+    throw error("unexpected \(describeCurrent()); expected \(expected)")
   }
 
   /// Skips whitespace and checks that a member name starts at the cursor.
-  @inline(__always)
   mutating func expectMemberName() throws(JSONSyntaxError) {
     skipWhitespace()
     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-      throw memberNameError()
+      throw error("unexpected \(describeCurrent()); expected a member name in double quotes")
     }
-  }
-
-  /// What ``expectMemberName()`` throws, out of line.
-  @inline(never)
-  private func memberNameError() -> JSONSyntaxError {
-    error("unexpected \(describeCurrent()); expected a member name in double quotes")
-  }
-
-  /// The bytes of the string at the cursor, consumed, when they are ASCII without escapes
-  /// or control characters and within the length limit (so they need no check and no
-  /// unescaping); otherwise `nil`, with nothing consumed (read it with ``parseString()``).
-  mutating func plainASCIIString() -> Range<Int>? {
-    let start = index + 1
-    let end = StringRunScanner.runEnd(in: bytes, from: start, stopAtNonASCII: true).end
-    guard end < bytes.count, bytes[end] == UInt8(ascii: "\""),
-      end - start <= Self.maximumStringBytes
-    else { return nil }
-    index = end + 1
-    return start..<end
   }
 
   /// Consumes whitespace and the `:` after the member name that began at `nameStart`.
-  @inline(__always)
   mutating func colon(afterNameAt nameStart: Int) throws(JSONSyntaxError) {
     skipWhitespace()
     guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-      throw colonError(afterNameAt: nameStart)
+      var name = self
+      name.index = nameStart
+      let key = (try? name.parseString()) ?? ""
+      throw error("unexpected \(describeCurrent()); expected ':' after \"\(key)\"")
     }
     index += 1
     skipWhitespace()
-  }
-
-  /// What ``colon(afterNameAt:)`` throws, out of line.
-  @inline(never)
-  private func colonError(afterNameAt nameStart: Int) -> JSONSyntaxError {
-    var name = self
-    name.index = nameStart
-    let key = (try? name.parseString()) ?? ""
-    return error("unexpected \(describeCurrent()); expected ':' after \"\(key)\"")
-  }
-
-  private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
-    var elements: [JSONValue] = []
-    if try open(UInt8(ascii: "]")) { return .array(elements) }
-    repeat {
-      skipWhitespace()
-      elements.append(try parseValue())
-    } while try !commaOrClose(UInt8(ascii: "]"))
-    return .array(elements)
-  }
-
-  /// An object; `member` may read a value itself (the cursor at its first byte) and return
-  /// what stands for it in the tree, or return `nil` to have it parsed here.
-  mutating func parseObject(
-    member: (_ key: String, _ parser: inout JSONParser) throws(JSONSyntaxError) -> JSONValue? = {
-      _, _ in nil
-    }
-  ) throws(JSONSyntaxError) -> JSONValue {
-    var members: [(key: String, value: JSONValue)] = []
-    if try open(UInt8(ascii: "}")) { return .object(members) }
-    repeat {
-      try expectMemberName()
-      let nameStart = index
-      let key = try parseString()
-      try colon(afterNameAt: nameStart)
-      if let value = try member(key, &self) {
-        members.append((key, value))
-      } else {
-        members.append((key, try parseValue()))
-      }
-    } while try !commaOrClose(UInt8(ascii: "}"))
-    return .object(members)
-  }
-
-  private mutating func enter() throws(JSONSyntaxError) {
-    depth += 1
-    guard depth <= Self.maximumDepth else {
-      throw error("nested deeper than \(Self.maximumDepth) levels")
-    }
   }
 }

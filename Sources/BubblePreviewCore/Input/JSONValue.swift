@@ -1,11 +1,14 @@
-/// A parsed JSON value that remembers object key order, and spells its own type for errors.
+/// A value as ``JSONParser/readValue()`` gives it: literals, numbers and strings made; an
+/// array or object, already checked, by the position of its first byte in the document.
 enum JSONValue: Equatable {
   case null
   case bool(Bool)
   case number(Double, literal: String)
   case string(String)
-  case array([JSONValue])
-  case object([(key: String, value: JSONValue)])
+  /// An array whose `[` is at this position.
+  case array(at: Int)
+  /// An object whose `{` is at this position.
+  case object(at: Int)
 
   /// "a string", "an array", … as error messages say it.
   var kindDescription: String {
@@ -16,19 +19,6 @@ enum JSONValue: Equatable {
     case .string: "a string"
     case .array: "an array"
     case .object: "an object"
-    }
-  }
-
-  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-    switch (lhs, rhs) {
-    case (.null, .null): true
-    case (.bool(let a), .bool(let b)): a == b
-    case (.number(let a, _), .number(let b, _)): a == b
-    case (.string(let a), .string(let b)): a == b
-    case (.array(let a), .array(let b)): a == b
-    case (.object(let a), .object(let b)):
-      a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-    default: false
     }
   }
 }

@@ -8,42 +8,45 @@ extension PreviewInput.Entry {
   /// `sender`, `createdAt`, the state, `attachment`, `text`, `serverTimestamp`,
   /// `sequenceNumber`, `deliveredTo`, `readBy`, `readAt`, `failure`, `previousState`. The
   /// first problem is the error.
-  init(_ fields: inout MessageFields) throws(PreviewError) {
+  init(_ fields: ObjectReader<MessageField>) throws(PreviewError) {
+    if let problem = fields.problem { throw problem }
     let id = try fields.requiredString(.id)
     guard !id.isEmpty else { throw .emptyValue(path: fields.child(.id)) }
-    let sender = try fields.requiredUser(.sender)
+    let sender = UserID(rawValue: try fields.requiredString(.sender))
     guard let createdAt = try fields.date(.createdAt) else {
       throw .missingField(path: fields.path, field: MessageField.createdAt.name)
     }
     let state = try Self.state(fields)
-    let attachment = try fields.choice(.attachment, Spellings.attachments)
+    let attachment = try fields.choice(.attachment, of: AttachmentKind.self)
     let message = Message(
       id: MessageID(id), sender: sender, text: try fields.string(.text) ?? "",
       attachment: attachment, createdAt: createdAt,
       serverTimestamp: try fields.date(.serverTimestamp),
       sequenceNumber: try fields.integer(.sequenceNumber), state: state,
-      deliveredTo: try fields.receipts(.deliveredTo),
-      readBy: try fields.receipts(.readBy),
+      deliveredTo: try Self.users(fields, .deliveredTo),
+      readBy: try Self.users(fields, .readBy),
       readAt: try fields.date(.readAt),
-      failure: try fields.choice(.failure, Spellings.failures) ?? .retryable)
-    let previousState = try fields.choice(.previousState, Spellings.states)
+      failure: try fields.choice(.failure, of: FailureKind.self) ?? .retryable)
+    let previousState = try fields.choice(
+      .previousState, DeliveryState.spellings, DeliveryState.init(spelling:))
     self.init(message: message, previousState: previousState)
   }
 
-  /// The accepted spellings of each choice, made once.
-  private enum Spellings {
-    static let states = Choices(DeliveryState.spellings, DeliveryState.init(spelling:))
-    static let attachments = Choices<AttachmentKind>()
-    static let failures = Choices<FailureKind>()
-    static let syncStatuses = Choices<SyncStatus>()
-    static let serverStatuses = Choices<ServerStatus>()
+  /// The users an array of strings names (a name repeated counts once).
+  private static func users(
+    _ fields: ObjectReader<MessageField>, _ field: MessageField
+  ) throws(PreviewError) -> Set<UserID> {
+    guard let names = try fields.strings(field) else { return [] }
+    return Set(names.lazy.map(UserID.init(rawValue:)))
   }
 
   /// The state, from `state` or from the `syncStatus` and `status` pair, never both.
-  private static func state(_ fields: MessageFields) throws(PreviewError) -> DeliveryState {
-    let single = try fields.choice(.state, Spellings.states)
-    let sync = try fields.choice(.syncStatus, Spellings.syncStatuses)
-    let server = try fields.choice(.status, Spellings.serverStatuses)
+  private static func state(_ fields: ObjectReader<MessageField>) throws(PreviewError)
+    -> DeliveryState
+  {
+    let single = try fields.choice(.state, DeliveryState.spellings, DeliveryState.init(spelling:))
+    let sync = try fields.choice(.syncStatus, of: SyncStatus.self)
+    let server = try fields.choice(.status, of: ServerStatus.self)
     switch (single, sync, server) {
     case (let state?, nil, nil):
       return state
