@@ -33,7 +33,7 @@ public enum InputFuzzing {
   /// The reader's UTF-8 check agrees with the standard library's on the whole input, valid
   /// document or not: the reader makes strings on its word alone, without another check.
   static func checkUTF8Validation(_ bytes: [UInt8]) {
-    let ours = bytes.withUnsafeBufferPointer { UTF8Validation.isValid($0) }
+    let ours = bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) == nil }
     let standard = String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes)
     guard ours == standard else { fatalError("UTF8Validation says \(ours) for \(bytes)") }
   }

@@ -67,7 +67,7 @@ public enum PreviewCommand {
 
   /// Whether `bytes` are valid UTF-8 (the reader's own check).
   static func isUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
-    bytes.withUnsafeBufferPointer(UTF8Validation.isValid)
+    bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) == nil }
   }
 
   static func renderGallery(_ gallery: GalleryArguments, into sink: inout some TextOutputStream) {

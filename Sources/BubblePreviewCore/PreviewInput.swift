@@ -165,31 +165,4 @@ struct PreviewInput {
     }
     return options
   }
-
-  /// The byte offset of the first invalid UTF-8 sequence, or `nil` if the bytes are valid.
-  ///
-  /// The standard library's validator answers first (it checks many bytes at a time); only
-  /// an invalid document is walked scalar by scalar to find the offset.
-  static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-    if #available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *) {
-      if String(validating: bytes, as: UTF8.self) != nil { return nil }
-    }
-    return firstInvalidUTF8Offset(bytes)
-  }
-
-  private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-    var offset = 0
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar):
-        offset += UTF8.width(scalar)
-      case .emptyInput:
-        return nil
-      case .error:
-        return offset
-      }
-    }
-  }
 }

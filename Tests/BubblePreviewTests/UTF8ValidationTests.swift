@@ -3,8 +3,9 @@ import XCTest
 
 @testable import BubblePreviewCore
 
-/// The reader's UTF-8 check against the standard library's, which must agree on every
-/// input: strings are made from what the check accepts without being checked again.
+/// The reader's UTF-8 check (the standard library's parser) against the standard library's
+/// repairing decoder, which must agree on every input, and the offset it reports: strings
+/// are made from what the check accepts without being checked again.
 ///
 /// The reference is `String(decoding:as:)`, which replaces each invalid sequence with
 /// U+FFFD (`EF BF BD`): the bytes come back unchanged exactly when they were valid.
@@ -13,12 +14,22 @@ final class UTF8ValidationTests: XCTestCase {
     String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes)
   }
 
+  /// The check, also holding its offset to the reference: the bytes before it are UTF-8,
+  /// and no prefix that takes one to four bytes more is.
+  private func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let offset = UTF8Validation.firstInvalidOffset(bytes) else { return true }
+    XCTAssert(standardLibraryAccepts(UnsafeBufferPointer(rebasing: bytes[..<offset])))
+    for more in 1...min(4, bytes.count - offset) {
+      let longer = UnsafeBufferPointer(rebasing: bytes[..<(offset + more)])
+      XCTAssertFalse(standardLibraryAccepts(longer), "offset \(offset) of \(Array(bytes))")
+    }
+    return false
+  }
+
   /// Every sequence of up to two bytes, and three-byte ones at Table 3-7's boundaries.
   ///
   /// The three-byte sequences are those whose lead starts a boundary (E0's overlongs, ED's
   /// surrogates, the ends of the ranges) or is no lead at all, each alone in its buffer.
-  /// All 16.8 million sequences of up to three bytes are a release-mode CI step
-  /// (`.ci/utf8-exhaustive`).
   func testEverySequenceOfUpToTwoBytesAndThreeAtTheBoundaries() {
     var disagreements: [[UInt8]] = []
     for (length, leads) in [(1, 0...0xFF), (2, 0...0xFF), (3, 0...0xFF)]
@@ -36,7 +47,7 @@ final class UTF8ValidationTests: XCTestCase {
           let view = UnsafeBufferPointer(buffer)
           let rest = UnsafeMutableBufferPointer(rebasing: buffer[1...])
           repeat {
-            let ours = UTF8Validation.isValid(view)
+            let ours = isValid(view)
             if ours { accepted += 1 }
             if ours != standardLibraryAccepts(view), disagreements.count < 20 {
               disagreements.append(Array(view))
@@ -61,7 +72,7 @@ final class UTF8ValidationTests: XCTestCase {
           for fourth in classes {
             let bytes = [lead, second, third, fourth]
             let agree = bytes.withUnsafeBufferPointer {
-              UTF8Validation.isValid($0) == standardLibraryAccepts($0)
+              isValid($0) == standardLibraryAccepts($0)
             }
             if !agree { disagreements.append(bytes) }
           }
@@ -86,7 +97,10 @@ final class UTF8ValidationTests: XCTestCase {
             Array(repeating: UInt8(ascii: "a"), count: before) + edge.bytes
             + Array(repeating: UInt8(ascii: "z"), count: after)
           bytes.withUnsafeBufferPointer { buffer in
-            XCTAssertEqual(UTF8Validation.isValid(buffer), edge.valid, "\(bytes)")
+            XCTAssertEqual(isValid(buffer), edge.valid, "\(bytes)")
+            if !edge.valid {
+              XCTAssertEqual(UTF8Validation.firstInvalidOffset(buffer), before, "\(bytes)")
+            }
             XCTAssertEqual(standardLibraryAccepts(buffer), edge.valid, "the reference, \(bytes)")
           }
         }
@@ -116,7 +130,7 @@ final class UTF8ValidationTests: XCTestCase {
         bytes += pieces[Int(next() % UInt64(pieces.count))]
       }
       bytes.withUnsafeBufferPointer { buffer in
-        let ours = UTF8Validation.isValid(buffer)
+        let ours = isValid(buffer)
         XCTAssertEqual(ours, standardLibraryAccepts(buffer), "\(bytes)")
         guard ours else { return }
         accepted += 1

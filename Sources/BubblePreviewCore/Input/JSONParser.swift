@@ -208,41 +208,43 @@ struct JSONParser {
   mutating func parseString(making: Bool = true) throws(JSONSyntaxError) -> String {
     index += 1  // opening quote
     let start = index
-    // Most strings have no escape: their bytes are the string.
-    let run = runEnd(from: start)
-    index = run.end
-    if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
-      try checkLength(decoded: index - start)
-      index += 1
-      guard making else { return "" }
-      return String(
-        checkedUTF8: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), isASCII: !run.nonASCII
-      )
-    }
-    // Otherwise the runs between escapes and the escapes' bytes are gathered (when the
-    // string is to be made) and counted, then made once.
-    scratch.removeAll(keepingCapacity: true)
-    var decoded = index - start
-    if making { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index])) }
+    var decoded = 0
+    var nonASCII = false
+    // Most strings have no escape: their bytes are the string. After an escape, the runs
+    // between escapes and the escapes' bytes are gathered in `scratch` (when the string is
+    // to be made) and made once.
+    var escaped = false
     while true {
       let run = index
-      index = runEnd(from: index).end
+      let scanned = runEnd(from: run)
+      index = scanned.end
+      nonASCII = nonASCII || scanned.nonASCII
       decoded += index - run
-      if making { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
+      if escaped, making {
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+      }
       guard index < bytes.count else { throw error("unterminated string") }
       let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") {
-        try checkLength(decoded: decoded)
-        index += 1
-        guard making else { return "" }
-        return scratch.withUnsafeBufferPointer { String(checkedUTF8: $0, isASCII: false) }
-      }
       if byte < 0x20 {
         throw error(
           "a control character (0x\(String(byte, radix: 16, uppercase: true))) must be escaped in a string"
         )
       }
       try checkLength(decoded: decoded)
+      if byte == UInt8(ascii: "\"") {
+        index += 1
+        guard making else { return "" }
+        guard escaped else {
+          let plain = UnsafeBufferPointer(rebasing: bytes[start..<index - 1])
+          return String(checkedUTF8: plain, isASCII: !nonASCII)
+        }
+        return scratch.withUnsafeBufferPointer { String(checkedUTF8: $0, isASCII: false) }
+      }
+      if !escaped, making {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+      }
+      escaped = true
       index += 1
       guard index < bytes.count else { throw error("unterminated string") }
       let escape = bytes[index]

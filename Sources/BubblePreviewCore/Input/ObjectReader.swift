@@ -159,9 +159,7 @@ extension ObjectReader {
   /// The document's own members, after checking that `bytes` are UTF-8 and JSON: the first
   /// problem of either is the error, before any problem with a member.
   static func document(_ bytes: UnsafeBufferPointer<UInt8>) throws(PreviewError) -> Self {
-    guard UTF8Validation.isValid(bytes) else {
-      throw .notUTF8(offset: PreviewInput.firstInvalidUTF8(Array(bytes)) ?? 0)
-    }
+    if let offset = UTF8Validation.firstInvalidOffset(bytes) { throw .notUTF8(offset: offset) }
     var reader = ObjectReader(in: bytes, path: JSONPath.document)
     var parser = JSONParser(bytes: bytes)
     var root: JSONValue?
