@@ -23,6 +23,11 @@ extension HTMLRenderer {
         + "}\n"
     }
     css += Self.layout
+    css +=
+      ".symbol{flex:none;fill:none;stroke:currentColor;stroke-width:"
+      + "\(SymbolDrawing.strokeWidth);stroke-linecap:round;stroke-linejoin:round}\n"
+      + ".badge .symbol{stroke-width:\(SymbolDrawing.badgeStrokeWidth)}\n"
+    css += Self.tokenRules
     return css
   }
 
@@ -56,7 +61,8 @@ extension HTMLRenderer {
     .attachment{display:block;font-weight:600}
     .meta{display:flex;align-items:center}
     .status{display:inline-flex;align-items:center;animation:var(--msk-status-motion,none)}
-    .symbol{flex:none}
+    .symbols{position:absolute;width:0;height:0;overflow:hidden}
+    .sender,.timestamp{color:var(--msk-secondary)}
     .badge{display:inline-flex;align-items:center;justify-content:center;gap:1px}
     .badge-count{display:inline-block;animation:var(--msk-count-motion,none)}
     .actions{display:flex;gap:8px;margin-top:6px}

@@ -77,10 +77,13 @@ extension HTMLRenderer {
   private struct Walker: BubbleWalker, ~Copyable {
     let renderer: HTMLRenderer
     var out = UTF8Buffer()
+    /// The first bubble's metrics, which the stylesheet states once.
+    var sharedMetrics: Metrics?
 
     init(renderer: HTMLRenderer) { self.renderer = renderer }
 
     mutating func begin(_ kind: DocumentKind, first: BubbleDescription?) {
+      sharedMetrics = first?.metrics
       renderer.writeStart(firstBubble: first, to: &out)
       switch kind {
       case .list, .thread: out.write("<ol class=\"thread\">\n")
@@ -125,7 +128,7 @@ extension HTMLRenderer {
     }
 
     mutating func visit(_ bubble: BubbleDescription, index: Int) {
-      renderer.writeRow(bubble, to: &out)
+      renderer.writeRow(bubble, sharedMetrics: sharedMetrics, to: &out)
     }
 
     mutating func end(_ kind: DocumentKind) {
@@ -147,15 +150,21 @@ extension HTMLRenderer {
     writeStart(
       language: firstBubble?.language, direction: firstBubble?.layoutDirection,
       pinned: options.colorScheme == .asDescribed ? firstBubble?.paletteVariant : nil,
-      to: &out)
+      metrics: firstBubble?.metrics, symbols: true, to: &out)
   }
 
   /// The page's (or fragment's) opening: `lang`, `dir`, the stylesheet plus `extraCSS`,
   /// the title, and a pinned palette variant if any.
   func writeStart(
     language describedLanguage: String?, direction describedDirection: LayoutDirection?,
-    pinned: PaletteVariant?, extraCSS: StaticString = "", to out: inout UTF8Buffer
+    pinned: PaletteVariant?, extraCSS: StaticString = "", metrics: Metrics? = nil,
+    symbols: Bool = false, to out: inout UTF8Buffer
   ) {
+    func writeStylesheet() {
+      out.write(unescaped: stylesheet())
+      if let metrics { out.write(unescaped: Self.sharedRules(metrics)) }
+      out.write(extraCSS)
+    }
     let language = options.language ?? describedLanguage ?? "en"
     let direction: StaticString = describedDirection == .rightToLeft ? "rtl" : "ltr"
     func writePinned() {
@@ -176,17 +185,17 @@ extension HTMLRenderer {
       out.write("<title>")
       out.writeHTMLText(title)
       out.write("</title>\n<style>\n")
-      out.write(unescaped: stylesheet())
-      out.write(extraCSS)
+      writeStylesheet()
       out.write("</style>\n</head>\n<body")
       writePinned()
-      out.write(">\n<main>\n<h1>")
+      out.write(">\n")
+      if symbols { Self.writeSymbolDefinitions(to: &out) }
+      out.write("<main>\n<h1>")
       out.writeHTMLText(title)
       out.write("</h1>\n")
     case .fragment:
       out.write("<style>\n")
-      out.write(unescaped: stylesheet())
-      out.write(extraCSS)
+      writeStylesheet()
       out.write("</style>\n<div class=\"msk\" lang=\"")
       out.writeHTMLAttribute(language)
       out.write("\" dir=\"")
@@ -194,6 +203,7 @@ extension HTMLRenderer {
       out.write("\"")
       writePinned()
       out.write(">\n")
+      if symbols { Self.writeSymbolDefinitions(to: &out) }
     }
   }
 
@@ -206,8 +216,20 @@ extension HTMLRenderer {
 
   /// One `<li>`: its parts in ``RowPart/order`` (sender, bubble, the status row in
   /// ``StatusRowItem/order``, actions), then the reviewer's transition note.
-  func writeRow(_ bubble: BubbleDescription, to out: inout UTF8Buffer) {
+  ///
+  /// Sizes and type come from the stylesheet, which states `sharedMetrics` once; a bubble
+  /// whose metrics differ writes its own in `style` attributes. Colours are classes.
+  func writeRow(_ bubble: BubbleDescription, sharedMetrics: Metrics?, to out: inout UTF8Buffer) {
     let m = bubble.metrics
+    let own = m != sharedMetrics
+    func style(_ write: (inout UTF8Buffer) -> Void) {
+      guard own else { return }
+      var declarations = UTF8Buffer()
+      write(&declarations)
+      out.write(" style=\"")
+      out.write(unescaped: String(declarations.string.dropFirst()))
+      out.write("\"")
+    }
     out.write("<li class=\"row ")
     out.write(unescaped: bubble.alignment.rawValue)
     out.write("\" data-role=\"")
@@ -223,36 +245,35 @@ extension HTMLRenderer {
       out.write(unescaped: run.rawValue)
       out.write("\"")
     }
-    out.write(" style=\"max-width:")
-    writePercent(m.maxWidthFraction, to: &out)
-    out.write("\">\n")
+    style { Self.writeRowWidth(m, to: &$0) }
+    out.write(">\n")
     for part in RowPart.order {
       switch part {
       case .senderName:
         if let sender = bubble.senderName {
-          out.write("<p class=\"sender\" dir=\"auto\" style=\"color:")
-          out.write(bubble.captionColor.cssVariable)
-          writeType(m.sender, to: &out)
-          out.write(";margin-inline-start:")
-          Self.writePixels(m.horizontalPadding, to: &out)
-          out.write("\">")
+          out.write("<p class=\"sender\" dir=\"auto\"")
+          style { Self.writeSenderStyle(m, to: &$0) }
+          out.write(">")
           out.writeHTMLText(sender)
           out.write("</p>\n")
         }
       case .bubble:
-        out.write("<div class=\"bubble\" role=\"group\" aria-label=\"")
+        out.write("<div class=\"bubble")
+        Self.writeClass(fill: bubble.background, to: &out)
+        Self.writeClass(ink: bubble.foreground, to: &out)
+        out.write("\" role=\"group\" aria-label=\"")
         out.writeHTMLAttribute(bubble.accessibility.label)
-        out.write("\" style=\"background:")
-        out.write(bubble.background.cssVariable)
-        out.write(";color:")
-        out.write(bubble.foreground.cssVariable)
-        writeType(m.body, to: &out)
-        writeCorners(bubble.corners, round: m.cornerRadius, to: &out)
-        out.write(";padding:")
-        Self.writePixels(m.verticalPadding, to: &out)
-        out.write(ascii: UInt8(ascii: " "))
-        Self.writePixels(m.horizontalPadding, to: &out)
-        out.write("\">")
+        out.write("\"")
+        var declarations = UTF8Buffer()
+        if own { Self.writeBubbleStyle(m, to: &declarations) }
+        writeJoinedCorners(bubble.corners, round: m.cornerRadius, to: &declarations)
+        let bubbleStyle = declarations.string
+        if !bubbleStyle.isEmpty {
+          out.write(" style=\"")
+          out.write(unescaped: String(bubbleStyle.dropFirst()))
+          out.write("\"")
+        }
+        out.write(">")
         if let attachment = bubble.attachment {
           out.write("<span class=\"attachment\" data-kind=\"")
           out.write(unescaped: attachment.kind.rawValue)
@@ -267,18 +288,13 @@ extension HTMLRenderer {
         }
         out.write("</div>\n")
       case .statusRow:
-        out.write("<div class=\"meta\" style=\"gap:")
-        Self.writePixels(m.timestampSpacing, to: &out)
-        out.write(";margin-top:")
-        Self.writePixels(m.statusRowSpacing, to: &out)
-        writeType(m.timestamp, to: &out)
-        out.write("\">")
+        out.write("<div class=\"meta\"")
+        style { Self.writeMetaStyle(m, to: &$0) }
+        out.write(">")
         for item in StatusRowItem.order {
           switch item {
           case .timestamp:
-            out.write("<span class=\"timestamp\" style=\"color:")
-            out.write(bubble.captionColor.cssVariable)
-            out.write("\">")
+            out.write("<span class=\"timestamp\">")
             if let instant = bubble.instant {
               out.write("<time datetime=\"")
               out.writeHTMLAttribute(instant)
@@ -291,7 +307,7 @@ extension HTMLRenderer {
             out.write("</span>")
           case .status:
             if let status = bubble.status {
-              writeIndicator(status, metrics: m, transition: bubble.transition, to: &out)
+              writeIndicator(status, metrics: m, own: own, transition: bubble.transition, to: &out)
             }
           }
         }
@@ -315,23 +331,26 @@ extension HTMLRenderer {
   }
 
   private func writeIndicator(
-    _ status: StatusIndicator, metrics m: Metrics, transition: TransitionSpec,
+    _ status: StatusIndicator, metrics m: Metrics, own: Bool, transition: TransitionSpec,
     to out: inout UTF8Buffer
   ) {
-    out.write("<span class=\"status\" data-state=\"")
-    out.write(unescaped: status.state.rawValue)
-    out.write("\" style=\"")
+    out.write("<span class=\"status")
     switch status.content {
-    case .symbols(_, let color), .text(_, let color):
-      out.write("color:")
-      out.write(color.cssVariable)
-    case .badge:
-      // The badge draws its own colours.
-      out.write("color:inherit")
+    case .symbols(_, let color), .text(_, let color): Self.writeClass(ink: color, to: &out)
+    case .badge: break  // The badge draws its own colours.
     }
-    writeType(m.status, to: &out)
-    writeAnimation(transition, to: &out)
+    out.write("\" data-state=\"")
+    out.write(unescaped: status.state.rawValue)
     out.write("\"")
+    var declarations = UTF8Buffer()
+    if own { Self.writeType(m.status, to: &declarations) }
+    writeAnimation(transition, to: &declarations)
+    let statusStyle = declarations.string
+    if !statusStyle.isEmpty {
+      out.write(" style=\"")
+      out.write(unescaped: String(statusStyle.dropFirst()))
+      out.write("\"")
+    }
     switch status.content {
     case .text(let text, _):
       out.write(">")
@@ -348,32 +367,31 @@ extension HTMLRenderer {
     case .symbols(let symbols, _):
       writeImageLabel(status, to: &out)
       let offsets = Symbol.leadingOffsets(in: symbols, metrics: m)
-      for (symbol, offset) in zip(symbols, offsets) {
-        Self.writeSVG(
-          for: symbol, size: m.symbolSize, strokeWidth: SymbolDrawing.strokeWidth,
-          leadingOffset: offset, to: &out)
+      for (index, (symbol, offset)) in zip(symbols, offsets).enumerated() {
+        // The stylesheet spaces symbols (`.symbol+.symbol`); an overlap is the symbol's own.
+        let spacing = index == 0 ? 0 : m.symbolSpacing
+        Self.writeSymbol(
+          symbol, size: own ? m.symbolSize : nil,
+          leadingOffset: index > 0 && (own || offset != spacing) ? offset : nil, to: &out)
       }
       out.write("</span>")
     case .badge(let badge):
       writeImageLabel(status, to: &out)
-      // One shape: a circle of the badge's diameter that grows into a capsule.
-      out.write("<span class=\"badge\" style=\"height:")
-      Self.writePixels(m.badgeDiameter, to: &out)
-      out.write(";min-width:")
-      Self.writePixels(m.badgeDiameter, to: &out)
-      out.write(";border-radius:")
-      Self.writePixels(m.badgeDiameter / 2, to: &out)
-      out.write(";padding:0 ")
-      Self.writePixels(m.badgePadding, to: &out)
-      out.write(";background:")
-      out.write(badge.background.cssVariable)
-      out.write(";color:")
-      out.write(badge.foreground.cssVariable)
-      writeType(m.badge, to: &out)
-      out.write("\">")
-      Self.writeSVG(
-        for: badge.symbol, size: m.badgeSymbolSize, strokeWidth: SymbolDrawing.badgeStrokeWidth,
-        leadingOffset: 0, to: &out)
+      out.write("<span class=\"badge")
+      Self.writeClass(fill: badge.background, to: &out)
+      Self.writeClass(ink: badge.foreground, to: &out)
+      out.write("\"")
+      style: do {
+        guard own else { break style }
+        var badgeStyle = UTF8Buffer()
+        Self.writeBadgeStyle(m, to: &badgeStyle)
+        out.write(" style=\"")
+        out.write(unescaped: String(badgeStyle.string.dropFirst()))
+        out.write("\"")
+      }
+      out.write(">")
+      Self.writeSymbol(
+        badge.symbol, size: own ? m.badgeSymbolSize : nil, leadingOffset: nil, to: &out)
       out.write("<span class=\"badge-count\">")
       out.writeHTMLText(badge.displayText)
       out.write("</span></span></span>")
@@ -387,11 +405,9 @@ extension HTMLRenderer {
     out.write("\">")
   }
 
-  /// `border-radius` for the bubble's round corners, then each corner that differs, as
-  /// logical properties (so right-to-left pages mirror them).
-  private func writeCorners(_ corners: Corners, round: Double, to out: inout UTF8Buffer) {
-    out.write(";border-radius:")
-    Self.writePixels(round, to: &out)
+  /// Each corner whose radius is not the bubble's round one (joined in a run), as logical
+  /// properties (so right-to-left pages mirror them).
+  private func writeJoinedCorners(_ corners: Corners, round: Double, to out: inout UTF8Buffer) {
     func corner(_ property: StaticString, _ radius: Double) {
       guard radius != round else { return }
       out.write(property)
@@ -405,7 +421,7 @@ extension HTMLRenderer {
 
   /// `;font-size:12px;font-weight:700;line-height:1` and, for tabular digits,
   /// `;font-variant-numeric:tabular-nums`.
-  private func writeType(_ style: TypeStyle, to out: inout UTF8Buffer) {
+  static func writeType(_ style: TypeStyle, to out: inout UTF8Buffer) {
     out.write(";font-size:")
     Self.writePixels(style.pointSize, to: &out)
     if style.weight != .regular {
@@ -422,7 +438,7 @@ extension HTMLRenderer {
   }
 
   /// A fraction as a CSS percentage: `0.78` → `78%`; non-finite values as `100%`.
-  private func writePercent(_ fraction: Double, to out: inout UTF8Buffer) {
+  static func writePercent(_ fraction: Double, to out: inout UTF8Buffer) {
     guard fraction.isFinite else { return out.write("100%") }
     out.write(number: (fraction * 10_000).rounded() / 100, integersBelow: 1e9)
     out.write("%")

@@ -1,8 +1,12 @@
 import MessageStatusKit
 
 extension JSONRenderer {
-  /// One bubble, keys in the schema's order.
-  func write(_ bubble: BubbleDescription, to writer: inout JSONWriter) {
+  /// One bubble, keys in the schema's order; of the values the document's bubbles share,
+  /// only those where this bubble differs from `shared`.
+  func write(
+    _ bubble: BubbleDescription, sharing shared: BubbleDescription.Shared?,
+    to writer: inout JSONWriter
+  ) {
     writer.beginObject()
     writer.string("id", bubble.id.rawValue)
     writer.identifier("role", bubble.role.rawValue)
@@ -10,7 +14,7 @@ extension JSONRenderer {
     writer.string("senderName", bubble.senderName)
     writer.string("text", bubble.text)
     if let attachment = bubble.attachment {
-      writer.beginObject(key: "attachment")
+      writer.beginInlineObject(key: "attachment")
       writer.identifier("kind", attachment.kind.rawValue)
       writer.string("label", attachment.label)
       writer.endObject()
@@ -21,7 +25,6 @@ extension JSONRenderer {
     writer.string("instant", bubble.instant)
     writer.identifier("background", bubble.background.rawValue)
     writer.identifier("foreground", bubble.foreground.rawValue)
-    writer.identifier("captionColor", bubble.captionColor.rawValue)
     if let status = bubble.status {
       writeStatus(status, to: &writer)
     } else {
@@ -29,17 +32,18 @@ extension JSONRenderer {
     }
     let accessibility = bubble.accessibility
     writer.beginObject(key: "accessibility")
-    writer.string("label", accessibility.label)
     writer.string("contentLabel", accessibility.contentLabel)
     writer.string("stateDescription", accessibility.stateDescription)
+    if accessibility.separator != shared?.labelSeparator {
+      writer.string("separator", accessibility.separator)
+    }
     writer.string("hint", accessibility.hint)
     writer.identifier("role", accessibility.role.rawValue)
     writer.identifier("defaultAction", accessibility.defaultAction?.rawValue)
-    writer.bool("timestampSpoken", accessibility.timestampSpoken)
     writer.endObject()
     writer.beginArray(key: "actions")
     for action in bubble.actions {
-      writer.beginObject()
+      writer.beginInlineObject()
       writer.identifier("id", action.id.rawValue)
       writer.string("label", action.label)
       writer.bool("destructive", action.isDestructive)
@@ -47,25 +51,40 @@ extension JSONRenderer {
     }
     writer.endArray()
     writeTransition(bubble.transition, to: &writer)
-    writeMetrics(bubble.metrics, to: &writer)
-    let corners = bubble.corners
-    writer.beginObject(key: "corners")
-    writer.number("topLeading", corners.topLeading)
-    writer.number("topTrailing", corners.topTrailing)
-    writer.number("bottomLeading", corners.bottomLeading)
-    writer.number("bottomTrailing", corners.bottomTrailing)
-    writer.endObject()
-    writer.identifier("paletteVariant", bubble.paletteVariant.rawValue)
-    writer.string("language", bubble.language)
-    writer.identifier("layoutDirection", bubble.layoutDirection.rawValue)
     writer.identifier("runPosition", bubble.runPosition?.rawValue)
+    if bubble.metrics != shared?.metrics { writeMetrics(bubble.metrics, to: &writer) }
+    if bubble.paletteVariant != shared?.paletteVariant {
+      writer.identifier("paletteVariant", bubble.paletteVariant.rawValue)
+    }
+    if bubble.language != shared?.language { writer.string("language", bubble.language) }
+    if bubble.layoutDirection != shared?.layoutDirection {
+      writer.identifier("layoutDirection", bubble.layoutDirection.rawValue)
+    }
     writer.endObject()
   }
 
+  /// The values a document's bubbles share, at its top level: each is `null` in a
+  /// document without bubbles.
+  func writeShared(_ shared: BubbleDescription.Shared?, to writer: inout JSONWriter) {
+    guard let shared else {
+      for key: StaticString in [
+        "paletteVariant", "language", "layoutDirection", "labelSeparator", "metrics",
+      ] {
+        writer.null(key)
+      }
+      return
+    }
+    writer.identifier("paletteVariant", shared.paletteVariant.rawValue)
+    writer.string("language", shared.language)
+    writer.identifier("layoutDirection", shared.layoutDirection.rawValue)
+    writer.string("labelSeparator", shared.labelSeparator)
+    writeMetrics(shared.metrics, to: &writer)
+  }
+
   private func writeStatus(_ status: StatusIndicator, to writer: inout JSONWriter) {
-    writer.beginObject(key: "status")
+    writer.beginInlineObject(key: "status")
     writer.identifier("state", status.state.rawValue)
-    writer.beginObject(key: "content")
+    writer.beginInlineObject(key: "content")
     writer.identifier("kind", status.content.kind.rawValue)
     switch status.content {
     case .symbols(let symbols, let color):
@@ -75,7 +94,7 @@ extension JSONRenderer {
       writer.string("text", text)
       writer.identifier("color", color.rawValue)
     case .badge(let badge):
-      writer.beginObject(key: "badge")
+      writer.beginInlineObject(key: "badge")
       writer.integer("count", badge.count)
       writer.string("text", badge.displayText)
       writer.identifier("symbol", badge.symbol.rawValue)
@@ -90,7 +109,12 @@ extension JSONRenderer {
   }
 
   private func writeTransition(_ transition: TransitionSpec, to writer: inout JSONWriter) {
-    writer.beginObject(key: "transition")
+    // On one line when nothing happens: no motion, no haptic, no announcement.
+    if transition == .none {
+      writer.beginInlineObject(key: "transition")
+    } else {
+      writer.beginObject(key: "transition")
+    }
     writeMotion("motion", transition.motion, to: &writer)
     writeMotion("reducedMotion", transition.reducedMotion, to: &writer)
     writer.identifier("haptic", transition.haptic?.rawValue)
@@ -109,7 +133,7 @@ extension JSONRenderer {
   private func writeMotion(
     _ key: StaticString, _ motion: TransitionSpec.Motion, to writer: inout JSONWriter
   ) {
-    writer.beginObject(key: key)
+    writer.beginInlineObject(key: key)
     switch motion {
     case .none:
       writer.bool("animated", false)
@@ -155,7 +179,7 @@ extension JSONRenderer {
   }
 
   private func writeType(_ key: StaticString, _ style: TypeStyle, to writer: inout JSONWriter) {
-    writer.beginObject(key: key)
+    writer.beginInlineObject(key: key)
     writer.number("pointSize", style.pointSize)
     writer.identifier("weight", style.weight.rawValue)
     writer.number("lineHeight", style.lineHeight)

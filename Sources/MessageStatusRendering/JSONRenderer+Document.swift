@@ -1,17 +1,21 @@
 public import MessageStatusKit
 
 extension JSONRenderer {
-  /// The JSON document, decoded: what ``JSONRenderer`` writes, read back.
+  /// The JSON document: its `Codable` is the contract ``JSONRenderer`` writes faster.
   ///
-  /// The `symbols`, `units` and `layout` members are the library's constants (see
-  /// `Symbol.drawing`, `Metrics.lengthsScalingWithText` and `RowPart.order`), so
-  /// decoding skips them.
+  /// `JSONEncoder().encode(document)` gives the same JSON value as the renderer's bytes
+  /// (the key order and spacing aside), and both decode to the same document. The
+  /// `symbols`, `units` and `layout` members are the library's constants (see
+  /// `Symbol.drawing`, `Metrics.lengthsScalingWithText` and `RowPart.order`): encoding
+  /// writes them, decoding skips them. The values the bubbles share
+  /// (``BubbleDescription/Shared``) are written once, from the first bubble; a bubble
+  /// carries one only where it differs.
   ///
   /// ```swift
   /// let document = try JSONDecoder().decode(JSONRenderer.Document.self, from: data)
   /// document.bubbles == bubbles  // true
   /// ```
-  public struct Document: Hashable, Codable, Sendable {
+  public struct Document: Hashable, Sendable {
     /// A titled run of bubbles, present when the document was written from sections.
     public struct Section: Hashable, Codable, Sendable {
       /// The heading, or `nil`.
@@ -54,6 +58,11 @@ extension JSONRenderer {
     public var palette: Palette
     /// The descriptions, in order.
     public var bubbles: [BubbleDescription]
+    /// What the bubbles share, written once at the top level: the first bubble's values;
+    /// `nil` without bubbles.
+    public var shared: BubbleDescription.Shared? {
+      bubbles.first.map(BubbleDescription.Shared.init)
+    }
     /// The sections, if the document was written from sections.
     public var sections: [Section]?
     /// The day separators, if the document was written from a thread.

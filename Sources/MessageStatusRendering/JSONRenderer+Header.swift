@@ -2,8 +2,8 @@ import MessageStatusKit
 
 extension JSONRenderer {
   /// Everything before the bubbles: version, appearance, palette, symbols, units, layout,
-  /// and the opening of `bubbles`.
-  func writeStart(_ writer: inout JSONWriter) {
+  /// the values the bubbles share, and the opening of `bubbles`.
+  func writeStart(sharing shared: BubbleDescription.Shared?, _ writer: inout JSONWriter) {
     writer.beginObject()
     writer.integer("schemaVersion", Self.schemaVersion)
     writer.identifier("appearance", appearance.rawValue)
@@ -26,7 +26,9 @@ extension JSONRenderer {
     writer.beginObject(key: "layout")
     writer.identifierArray("row", RowPart.order)
     writer.identifierArray("statusRow", StatusRowItem.order)
+    writer.identifier("captionColor", BubbleDescription.captionColor.rawValue)
     writer.endObject()
+    writeShared(shared, to: &writer)
     writer.beginArray(key: "bubbles")
   }
 
@@ -37,12 +39,11 @@ extension JSONRenderer {
       writer.beginObject(dynamicKey: symbol.rawValue)
       writer.string("sfSymbol", symbol.sfSymbolName)
       let material = symbol.materialSymbol
-      writer.beginObject(key: "materialSymbol")
+      writer.beginInlineObject(key: "materialSymbol")
       writer.string("name", material.name)
       writer.bool("filled", material.filled)
       writer.endObject()
       writer.number("repeatOverlap", symbol.repeatOverlap)
-      writer.bool("mirrorsInRightToLeft", symbol.mirrorsInRightToLeft)
       writer.beginObject(key: "svg")
       writer.identifier("viewBox", SymbolDrawing.viewBox)
       writer.number("strokeWidth", SymbolDrawing.strokeWidth)
@@ -51,7 +52,7 @@ extension JSONRenderer {
       writer.identifier("lineJoin", "round")
       writer.beginArray(key: "paths")
       for path in symbol.drawing.paths {
-        writer.beginObject()
+        writer.beginInlineObject()
         writer.string("d", path.data)
         writer.identifier("fill", path.fill?.rawValue)
         writer.identifier("stroke", path.stroke?.rawValue)

@@ -11,7 +11,7 @@ public import MessageStatusKit
 /// with ``JSONRenderer/Document``.
 public struct JSONRenderer: BubbleRenderer {
   /// The version of the document shape; raised on any removal or change of meaning.
-  public static let schemaVersion = 2
+  public static let schemaVersion = 3
 
   /// `"json"`.
   public static let fileExtension = "json"
@@ -54,11 +54,13 @@ extension JSONRenderer {
     var sections: [(title: String?, start: Int, count: Int)] = []
     var separators: [(index: Int, separator: DaySeparator)] = []
     var bubbleCount = 0
+    var shared: BubbleDescription.Shared?
 
     init(renderer: JSONRenderer) { self.renderer = renderer }
 
     mutating func begin(_ kind: DocumentKind, first: BubbleDescription?) {
-      renderer.writeStart(&writer)
+      shared = first.map(BubbleDescription.Shared.init)
+      renderer.writeStart(sharing: shared, &writer)
     }
 
     mutating func beginSection(_ section: BubbleSection, index: Int) {
@@ -72,7 +74,7 @@ extension JSONRenderer {
     }
 
     mutating func visit(_ bubble: BubbleDescription, index: Int) {
-      renderer.write(bubble, to: &writer)
+      renderer.write(bubble, sharing: shared, to: &writer)
       bubbleCount += 1
     }
 

@@ -12,8 +12,18 @@ struct JSONWriter: ~Copyable {
   /// Bit `d` is the container open at depth `d`; depth 0 is the top level. The documents
   /// nest eight deep at most.
   private var hasMembers: UInt64 = 0
+  /// Which open containers are written on one line (bit `d` as in ``hasMembers``).
+  private var inline: UInt64 = 0
 
   mutating func beginObject(key: StaticString? = nil) { open(key: key, bracket: "{") }
+
+  /// An object written on one line, `{"a": 1, "b": null}`, as are the objects in it: for
+  /// objects that hold only numbers, booleans, `null` and the library's identifiers.
+  mutating func beginInlineObject(key: StaticString? = nil) {
+    open(key: key, bracket: "{")
+    inline |= 1 << UInt64(truncatingIfNeeded: depth)
+  }
+
   mutating func endObject() { close(bracket: "}") }
   mutating func beginArray(key: StaticString? = nil) { open(key: key, bracket: "[") }
   mutating func endArray() { close(bracket: "]") }
@@ -132,23 +142,34 @@ struct JSONWriter: ~Copyable {
   }
 
   private mutating func openBracket(_ bracket: StaticString) {
+    let inOneLine = inline >> UInt64(truncatingIfNeeded: depth) & 1
     buffer.write(bracket)
     depth += 1
-    hasMembers &= ~(1 << UInt64(truncatingIfNeeded: depth))
+    let bit: UInt64 = 1 << UInt64(truncatingIfNeeded: depth)
+    hasMembers &= ~bit
+    // A container inside a one-line one is on that line too.
+    inline = inline & ~bit | (inOneLine << UInt64(truncatingIfNeeded: depth))
   }
 
   private mutating func close(bracket: StaticString) {
-    let hadMembers = hasMembers >> UInt64(truncatingIfNeeded: depth) & 1 != 0
+    let bit: UInt64 = 1 << UInt64(truncatingIfNeeded: depth)
+    let hadMembers = hasMembers & bit != 0
+    let oneLine = inline & bit != 0
     depth = max(0, depth - 1)
-    if hadMembers { newline() }
+    if hadMembers && !oneLine { newline() }
     buffer.write(bracket)
   }
 
   private mutating func prefix(key: StaticString?) {
     let bit: UInt64 = 1 << UInt64(truncatingIfNeeded: depth)
-    if hasMembers & bit != 0 { buffer.write(ascii: UInt8(ascii: ",")) }
+    let first = hasMembers & bit == 0
+    if !first { buffer.write(ascii: UInt8(ascii: ",")) }
     hasMembers |= bit
-    if depth > 0 { newline() }
+    if inline & bit != 0 {
+      if !first { buffer.write(ascii: UInt8(ascii: " ")) }
+    } else if depth > 0 {
+      newline()
+    }
     if let key { writeKey(key) }
   }
 

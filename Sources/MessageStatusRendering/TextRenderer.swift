@@ -58,10 +58,10 @@ public struct TextRenderer: BubbleRenderer {
     walk(document, with: &walker, into: &sink)
   }
 
-  /// The block for one bubble, ending with a newline.
+  /// The block for one bubble, ending with a newline: every field, the shared ones too.
   func block(for bubble: BubbleDescription) -> String {
     var out = UTF8Buffer(capacity: 2_048)
-    Layout(self).writeBlock(bubble, to: &out)
+    Layout(self).writeBlock(bubble, sharing: nil, to: &out)
     return out.string
   }
 }
@@ -73,10 +73,19 @@ extension TextRenderer {
     var out = UTF8Buffer()
     /// Whether a block was written since the last title, so the next needs a blank line.
     var afterBlock = false
+    /// What every bubble shares, written once before them: the first bubble's values.
+    var shared: BubbleDescription.Shared?
 
     init(layout: Layout) { self.layout = layout }
 
-    mutating func begin(_ kind: DocumentKind, first: BubbleDescription?) {}
+    mutating func begin(_ kind: DocumentKind, first: BubbleDescription?) {
+      guard let first else { return }
+      let shared = BubbleDescription.Shared(first)
+      self.shared = shared
+      out.write("shared by every bubble")
+      layout.writeShared(shared, to: &out)
+      out.write("\n\n")
+    }
 
     mutating func beginSection(_ section: BubbleSection, index: Int) {
       if index > 0 { out.write("\n") }
@@ -102,7 +111,7 @@ extension TextRenderer {
     mutating func visit(_ bubble: BubbleDescription, index: Int) {
       if afterBlock { out.write("\n") }
       afterBlock = true
-      layout.writeBlock(bubble, to: &out)
+      layout.writeBlock(bubble, sharing: shared, to: &out)
     }
 
     mutating func end(_ kind: DocumentKind) {}
@@ -139,7 +148,12 @@ extension TextRenderer {
       self.colors = colors
     }
 
-    func writeBlock(_ bubble: BubbleDescription, to out: inout UTF8Buffer) {
+    /// A bubble's block; of the values every bubble shares, only those where it differs
+    /// from `shared`.
+    func writeBlock(
+      _ bubble: BubbleDescription, sharing shared: BubbleDescription.Shared?,
+      to out: inout UTF8Buffer
+    ) {
       let palette = colors[bubble.paletteVariant.ordinal]
       func color(_ token: ColorToken) { out.write(palette[token.ordinal]) }
       out.write("bubble ")
@@ -165,7 +179,7 @@ extension TextRenderer {
       out.write(" at ")
       out.write(unescaped: bubble.instant ?? "no instant")
       out.write(" in ")
-      color(bubble.captionColor)
+      color(BubbleDescription.captionColor)
       line(&out, "bubble: ")
       color(bubble.background)
       out.write(", text ")
@@ -218,7 +232,6 @@ extension TextRenderer {
       out.write(unescaped: accessibility.role.rawValue)
       out.write(", default action: ")
       out.write(unescaped: accessibility.defaultAction?.rawValue ?? "none")
-      out.write(accessibility.timestampSpoken ? ", timestamp spoken" : ", timestamp not spoken")
       line(&out, "actions: ")
       if bubble.actions.isEmpty { out.write("none") }
       for (index, action) in bubble.actions.enumerated() {
@@ -242,14 +255,28 @@ extension TextRenderer {
       out.write(" ")
       writeNumber(corners.bottomLeading, to: &out)
       out.write(" (clockwise from top leading)")
-      writeMetrics(bubble.metrics, to: &out)
-      line(&out, "palette: ")
-      out.write(unescaped: bubble.paletteVariant.rawValue)
-      out.write(", language: ")
-      out.writeVisible(bubble.language)
-      out.write(", ")
-      out.write(unescaped: bubble.layoutDirection.rawValue)
+      if bubble.metrics != shared?.metrics { writeMetrics(bubble.metrics, to: &out) }
+      if bubble.paletteVariant != shared?.paletteVariant || bubble.language != shared?.language
+        || bubble.layoutDirection != shared?.layoutDirection
+      {
+        writePalette(BubbleDescription.Shared(bubble), to: &out)
+      }
       out.write("\n")
+    }
+
+    /// The shared values' lines: metrics, then palette, language and direction.
+    func writeShared(_ shared: BubbleDescription.Shared, to out: inout UTF8Buffer) {
+      writeMetrics(shared.metrics, to: &out)
+      writePalette(shared, to: &out)
+    }
+
+    private func writePalette(_ shared: BubbleDescription.Shared, to out: inout UTF8Buffer) {
+      line(&out, "palette: ")
+      out.write(unescaped: shared.paletteVariant.rawValue)
+      out.write(", language: ")
+      out.writeVisible(shared.language)
+      out.write(", ")
+      out.write(unescaped: shared.layoutDirection.rawValue)
     }
 
     /// Two lines: lengths, then type styles.

@@ -184,7 +184,8 @@ final class HostileInputLineTests: XCTestCase {
         messageJSON(id: "caf\u{E9}"), messageJSON(id: "cafe\u{301}"),
       ]))
     XCTAssertEqual(run.status, 0, run.errors)
-    XCTAssertEqual(run.output.components(separatedBy: "\nbubble ").count, 2)
+    // Two blocks, each starting a line after the shared values.
+    XCTAssertEqual(run.output.components(separatedBy: "\nbubble ").count, 3)
     let duplicate = PreviewRun(
       ["render"], input: documentJSON(messages: [messageJSON(id: "a"), messageJSON(id: "a")]))
     XCTAssertEqual(duplicate.status, 65)

@@ -32,7 +32,7 @@ final class OutputFaultTests: XCTestCase {
     while !received.done { usleep(1_000) }
     XCTAssertEqual(run.status, 0, run.errors)
     XCTAssertEqual(mode(fifo) & S_IFMT, S_IFIFO, "still a FIFO")
-    XCTAssertTrue(String(decoding: received.bytes, as: UTF8.self).hasPrefix("== "))
+    XCTAssertTrue(String(decoding: received.bytes, as: UTF8.self).hasPrefix("shared by every bubble\n"))
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["pipe"])
   }
 
@@ -62,7 +62,7 @@ final class OutputFaultTests: XCTestCase {
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
     XCTAssertEqual(PreviewRun(["gallery", "--format", "text", "--output", link]).status, 0)
     XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), file)
-    XCTAssertTrue(try String(contentsOfFile: file, encoding: .utf8).hasPrefix("== "))
+    XCTAssertTrue(try String(contentsOfFile: file, encoding: .utf8).hasPrefix("shared by every bubble\n"))
   }
 
   func testDashMeansStandardOutput() throws {
@@ -72,7 +72,7 @@ final class OutputFaultTests: XCTestCase {
     defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     let run = PreviewRun(["gallery", "--format", "text", "--output", "-"])
     XCTAssertEqual(run.status, 0)
-    XCTAssertTrue(run.output.hasPrefix("== "))
+    XCTAssertTrue(run.output.hasPrefix("shared by every bubble\n"))
     XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path))
   }
 
@@ -128,7 +128,7 @@ final class OutputFaultTests: XCTestCase {
   func testAReaderThatStopsReadingEndsTheCommandQuietly() throws {
     // More than a pipe's 64 KiB, so the writer meets the closed pipe.
     let run = try BubblePreviewBinary.shell(
-      #""$BP" gallery --style all | head -c 100 >/dev/null; "#
+      #""$BP" gallery --style all --format json | head -c 100 >/dev/null; "#
         + #"echo "status ${PIPESTATUS[0]}""#)
     XCTAssertEqual(run.output, "status 74\n")
     XCTAssertEqual(run.errors, "", "no line and no backtrace")
@@ -143,13 +143,14 @@ final class OutputFaultTests: XCTestCase {
       import fcntl, os, subprocess, sys, time
       read_end, write_end = os.pipe()
       fcntl.fcntl(write_end, fcntl.F_SETFL, fcntl.fcntl(write_end, fcntl.F_GETFL) | os.O_NONBLOCK)
-      child = subprocess.Popen([sys.argv[1], "gallery", "--style", "all"], stdout=write_end)
+      child = subprocess.Popen(
+          [sys.argv[1], "gallery", "--style", "all", "--format", "json"], stdout=write_end)
       os.close(write_end)
       time.sleep(0.5)
       data = b""
       while chunk := os.read(read_end, 1 << 16):
           data += chunk
-      print(child.wait(), len(data) > 1 << 16, data.endswith(b"</html>\n"))
+      print(child.wait(), len(data) > 1 << 16, data.endswith(b"}\n"))
       PY
       """#)
     XCTAssertEqual(run.output, "0 True True\n", run.errors)

@@ -96,7 +96,7 @@ final class PreviewArgumentTests: XCTestCase {
     let version = PreviewRun(["--version"])
     XCTAssertEqual(version.status, 0)
     XCTAssertEqual(
-      version.output, "bubble-preview 0.1.0 (MessageStatusKit; JSON schema version 2)\n")
+      version.output, "bubble-preview 0.1.0 (MessageStatusKit; JSON schema version 3)\n")
   }
 
   /// One table feeds parsing and help: every flag a subcommand lists is accepted and

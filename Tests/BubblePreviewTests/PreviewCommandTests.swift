@@ -111,7 +111,8 @@ final class PreviewCommandTests: XCTestCase {
     )
     XCTAssertTrue(pinned.output.contains("<body data-palette=\"dark\">"))
     let text = PreviewRun(["render", "--format", "text"], input: documentJSON())
-    XCTAssertTrue(text.output.hasPrefix("bubble m1\n  role: outgoing, trailing\n"), text.output)
+    XCTAssertTrue(text.output.hasPrefix("shared by every bubble\n"), text.output)
+    XCTAssertTrue(text.output.contains("\n\nbubble m1\n  role: outgoing, trailing\n"), text.output)
   }
 
   func testGalleryMatchesTheLibraryGallery() {

@@ -46,7 +46,7 @@ final class ContrastTests: XCTestCase {
     let checked = Set(ColorPairing.all.map { "\($0.foreground) on \($0.background)" })
     for bubble in DescriptionMatrix.all.map(\.bubble) {
       var used = ["\(bubble.foreground) on \(bubble.background)"]
-      used.append("\(bubble.captionColor) on pageBackground")
+      used.append("\(BubbleDescription.captionColor) on pageBackground")
       if let status = bubble.status {
         if let color = status.color { used.append("\(color) on pageBackground") }
         if let badge = status.badge {

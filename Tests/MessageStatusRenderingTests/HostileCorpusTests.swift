@@ -47,7 +47,9 @@ final class HostileCorpusTests: XCTestCase {
               HTMLRendererTests.attributes.contains(attribute.name), "\(id): \(attribute.name)")
           }
           guard !tag.isEnd else { continue }
+          // The element's kind is its first class; the others are colours.
           let classes = tag.attributes.first { $0.name == "class" }?.value
+            .split(separator: " ").first.map(String.init)
           let following: String? = {
             if case .text(let value)? = tokens.dropFirst(index + 1).first { return value }
             return nil

@@ -13,7 +13,7 @@ final class JSONRendererTests: XCTestCase {
       let document = try JSONDecoder().decode(JSONRenderer.Document.self, from: Data(json.utf8))
       XCTAssertEqual(document.bubbles, golden.bubbles, golden.name)
       XCTAssertEqual(document.palette, .standard, golden.name)
-      XCTAssertEqual(document.schemaVersion, 2, golden.name)
+      XCTAssertEqual(document.schemaVersion, 3, golden.name)
       XCTAssertEqual(document.appearance, .system, golden.name)
       XCTAssertEqual(document.sections?.map(\.count), golden.sections.map(\.bubbles.count))
     }
@@ -58,14 +58,14 @@ final class JSONRendererTests: XCTestCase {
     bubbles[0]["extra"] = 1
     bubbles[0].removeValue(forKey: "timestamp")
     document["bubbles"] = bubbles
-    document["schemaVersion"] = 3
+    document["schemaVersion"] = 4
     XCTAssertEqual(
       validator.errors(in: document).sorted(),
       [
         "$.bubbles[0].role: sideways is not one of [\"outgoing\", \"incoming\"]",
         "$.bubbles[0]: missing required timestamp",
         "$.bubbles[0]: unexpected property extra",
-        "$.schemaVersion: expected 2, found 3",
+        "$.schemaVersion: expected 3, found 4",
       ])
   }
 

@@ -52,9 +52,7 @@ final class SchemaGovernanceTests: XCTestCase {
   func testLengthsThatScaleWithTextSayTheSameInTheSchema() throws {
     let root = try schema()
     let definitions = try XCTUnwrap(root["$defs"] as? [String: Any])
-    let bubble = try XCTUnwrap(definitions["bubble"] as? [String: Any])
-    let bubbleFields = try XCTUnwrap(bubble["properties"] as? [String: Any])
-    let metrics = try XCTUnwrap(bubbleFields["metrics"] as? [String: Any])
+    let metrics = try XCTUnwrap(definitions["metrics"] as? [String: Any])
     let fields = try XCTUnwrap(metrics["properties"] as? [String: Any])
     for name in Metrics.fixedLengths {
       let description = (fields[name] as? [String: Any])?["description"] as? String ?? ""

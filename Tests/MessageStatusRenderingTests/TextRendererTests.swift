@@ -25,7 +25,7 @@ final class TextRendererTests: XCTestCase {
           content: "Hello world"
           state: "read by 3 of 5"
         hint: none
-        accessibility role: text, default action: none, timestamp spoken
+        accessibility role: text, default action: none
         actions: none
         transition: not animated (reduced motion: not animated)
         run: none, corners 18 18 18 18 (clockwise from top leading)

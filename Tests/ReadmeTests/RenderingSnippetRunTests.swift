@@ -13,6 +13,7 @@ final class RenderingSnippetTests: XCTestCase {
     XCTAssertTrue(output.page.hasPrefix("<!DOCTYPE html>"))
     XCTAssertTrue(output.page.contains("<title>Thread</title>"))
     XCTAssertTrue(output.json.contains(#""id": "m1""#))
-    XCTAssertTrue(output.text.hasPrefix("bubble m1"))
+    XCTAssertTrue(output.text.hasPrefix("shared by every bubble\n"))
+    XCTAssertTrue(output.text.contains("\n\nbubble m1\n"))
   }
 }

@@ -14,7 +14,7 @@
     var body: some View {
       let m = bubble.metrics
       HStack(spacing: m.timestampSpacing) {
-        Text(bubble.timestamp).foregroundStyle(color(bubble.captionColor))
+        Text(bubble.timestamp).foregroundStyle(color(BubbleDescription.captionColor))
         if let status = bubble.status {
           switch status.content {
           case .symbols(let symbols, let token):

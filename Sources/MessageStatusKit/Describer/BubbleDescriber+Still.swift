@@ -34,7 +34,7 @@ extension BubbleDescriber {
       return BubbleDescription(
         id: message.id, role: .incoming, alignment: .leading, senderName: senderName,
         text: message.text, attachment: attachment, timestamp: timestamp, instant: instant,
-        background: .incomingBubble, foreground: .incomingText, captionColor: .secondary,
+        background: .incomingBubble, foreground: .incomingText,
         status: nil,
         accessibility: accessibility(
           content: contentLabel, state: phrases.labelReceived, hint: nil, defaultAction: nil),
@@ -55,7 +55,7 @@ extension BubbleDescriber {
         id: message.id, role: .outgoing, alignment: .trailing, senderName: nil,
         text: message.text, attachment: attachment, timestamp: timestamp, instant: instant,
         background: tinted ? .failedBubble : .outgoingBubble,
-        foreground: tinted ? .failedText : .outgoingText, captionColor: .secondary,
+        foreground: tinted ? .failedText : .outgoingText,
         status: status.indicator,
         accessibility: accessibility(
           content: content, state: status.labelPhrase, hint: hint,
@@ -71,9 +71,9 @@ extension BubbleDescriber {
     content: String, state: String, hint: String?, defaultAction: BubbleAction.Kind?
   ) -> AccessibilityDescription {
     AccessibilityDescription(
-      label: content + phrases.separator + state, contentLabel: content,
-      stateDescription: state, hint: hint, role: defaultAction == nil ? .text : .button,
-      defaultAction: defaultAction, timestampSpoken: true)
+      contentLabel: content, stateDescription: state, separator: phrases.separator, hint: hint,
+      role: defaultAction == nil ? .text : .button,
+      defaultAction: defaultAction)
   }
 
   private var retryAction: BubbleAction {

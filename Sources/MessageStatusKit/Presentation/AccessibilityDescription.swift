@@ -9,7 +9,8 @@
 ///
 /// Front ends use either ``label`` alone or the pair ``contentLabel`` and
 /// ``stateDescription``, never both: the label is the pair joined by the language's
-/// separator.
+/// ``separator`` (", " in English, "، " in Arabic). No label includes the time: the
+/// timestamp is its own element, read after the bubble.
 public struct AccessibilityDescription: Hashable, Codable, Sendable {
   /// What the bubble is to assistive technologies, named by no one platform.
   public enum Role: String, Codable, CaseIterable, Hashable, Sendable {
@@ -19,8 +20,11 @@ public struct AccessibilityDescription: Hashable, Codable, Sendable {
     case button = "button"
   }
 
-  /// The combined label: ``contentLabel``, the separator, ``stateDescription``.
-  public var label: String
+  /// The combined label: ``contentLabel``, ``separator``, ``stateDescription``.
+  public var label: String { contentLabel + separator + stateDescription }
+  /// What joins the two parts of ``label``: the language's list separator. The JSON
+  /// document writes it once, as `labelSeparator`, where every bubble's is the same.
+  public var separator: String
   /// What the bubble holds: the text or attachment, with the sender in groups
   /// ("Alice: Hello").
   public var contentLabel: String
@@ -36,22 +40,57 @@ public struct AccessibilityDescription: Hashable, Codable, Sendable {
   /// What activating the bubble does: retry for a failed message that can be retried;
   /// `nil` otherwise.
   public var defaultAction: Optional<BubbleAction.Kind>
-  /// Whether the timestamp is its own element that assistive technologies read after the bubble.
-  ///
-  /// The labels never include the time.
-  public var timestampSpoken: Bool
 
   /// Creates an accessibility description.
   public init(
-    label: String, contentLabel: String, stateDescription: String, hint: String?, role: Role,
-    defaultAction: BubbleAction.Kind?, timestampSpoken: Bool
+    contentLabel: String, stateDescription: String, separator: String, hint: String?, role: Role,
+    defaultAction: BubbleAction.Kind?
   ) {
-    self.label = label
+    self.separator = separator
     self.contentLabel = contentLabel
     self.stateDescription = stateDescription
     self.hint = hint
     self.role = role
     self.defaultAction = defaultAction
-    self.timestampSpoken = timestampSpoken
+  }
+}
+
+extension AccessibilityDescription {
+  private enum CodingKeys: String, CodingKey {
+    case contentLabel, stateDescription, separator, hint, role, defaultAction
+  }
+
+  /// Decodes a description as it is encoded alone, with its `separator`.
+  public init(from decoder: any Decoder) throws {
+    try self.init(from: decoder, separator: nil)
+  }
+
+  /// Encodes every key, `null` for no hint or default action, as the schema requires.
+  public func encode(to encoder: any Encoder) throws {
+    try encode(to: encoder, sharedSeparator: nil)
+  }
+
+  /// Decodes a description whose `separator`, when it is not written, is `separator`.
+  package init(from decoder: any Decoder, separator: String?) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      contentLabel: try c.decode(String.self, forKey: .contentLabel),
+      stateDescription: try c.decode(String.self, forKey: .stateDescription),
+      separator: try separator.flatMap { c.contains(.separator) ? nil : $0 }
+        ?? c.decode(String.self, forKey: .separator),
+      hint: try c.decode(String?.self, forKey: .hint),
+      role: try c.decode(Role.self, forKey: .role),
+      defaultAction: try c.decode(BubbleAction.Kind?.self, forKey: .defaultAction))
+  }
+
+  /// Encodes the description, leaving out `separator` where it is `sharedSeparator`.
+  package func encode(to encoder: any Encoder, sharedSeparator: String?) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(contentLabel, forKey: .contentLabel)
+    try c.encode(stateDescription, forKey: .stateDescription)
+    if separator != sharedSeparator { try c.encode(separator, forKey: .separator) }
+    try c.encode(hint, forKey: .hint)
+    try c.encode(role, forKey: .role)
+    try c.encode(defaultAction, forKey: .defaultAction)
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// A pure value: renderers print it as it is and never add to it. Create one with
 /// ``init(describing:in:previous:options:)`` or, for many bubbles, a ``BubbleDescriber``.
-public struct BubbleDescription: Hashable, Codable, Sendable, Identifiable {
+public struct BubbleDescription: Hashable, Sendable, Identifiable {
   /// The message's identifier: a bubble is identified by its message.
   public var id: MessageID
   /// Outgoing (the viewer's) or incoming.
@@ -29,8 +29,10 @@ public struct BubbleDescription: Hashable, Codable, Sendable, Identifiable {
   public var background: ColorToken
   /// The bubble's text colour.
   public var foreground: ColorToken
-  /// The colour of the timestamp and sender name, which sit on the page background.
-  public var captionColor: ColorToken
+  /// The colour of every timestamp and sender name, which sit on the page background: the
+  /// same for every bubble, so it is no property of one (the JSON writes it once, in
+  /// `layout`).
+  public static let captionColor = ColorToken.secondary
   /// The delivery indicator; always `nil` for incoming messages.
   public var status: Optional<StatusIndicator>
   /// What assistive technologies announce.
@@ -57,8 +59,7 @@ public struct BubbleDescription: Hashable, Codable, Sendable, Identifiable {
   public init(
     id: MessageID, role: Role, alignment: Alignment, senderName: String?, text: String,
     attachment: AttachmentDescription?, timestamp: String, instant: String?,
-    background: ColorToken,
-    foreground: ColorToken, captionColor: ColorToken, status: StatusIndicator?,
+    background: ColorToken, foreground: ColorToken, status: StatusIndicator?,
     accessibility: AccessibilityDescription, actions: [BubbleAction], transition: TransitionSpec,
     metrics: Metrics, paletteVariant: PaletteVariant, language: String,
     layoutDirection: LayoutDirection = .leftToRight, runPosition: RunPosition? = nil
@@ -73,7 +74,6 @@ public struct BubbleDescription: Hashable, Codable, Sendable, Identifiable {
     self.instant = instant
     self.background = background
     self.foreground = foreground
-    self.captionColor = captionColor
     self.status = status
     self.accessibility = accessibility
     self.actions = actions

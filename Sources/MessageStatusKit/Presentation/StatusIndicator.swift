@@ -77,3 +77,18 @@ public struct StatusIndicator: Hashable, Codable, Sendable {
     self.readInstant = readInstant
   }
 }
+
+extension StatusIndicator {
+  private enum CodingKeys: String, CodingKey {
+    case state, content, accessibilityLabel, readInstant
+  }
+
+  /// Encodes every key, `readInstant` as `null` when there is none, as the schema requires.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(state, forKey: .state)
+    try container.encode(content, forKey: .content)
+    try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
+    try container.encode(readInstant, forKey: .readInstant)
+  }
+}

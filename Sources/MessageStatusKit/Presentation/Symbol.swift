@@ -67,10 +67,4 @@ public enum Symbol: String, Codable, CaseIterable, Hashable, Sendable {
       return -(symbol.repeatOverlap * metrics.symbolSize * 100).rounded() / 100
     }
   }
-
-  /// Whether a right-to-left layout draws the symbol mirrored.
-  ///
-  /// None of these is: a checkmark and a clock read the same in Arabic, as SF Symbols and
-  /// Material draw them.
-  public var mirrorsInRightToLeft: Bool { false }
 }

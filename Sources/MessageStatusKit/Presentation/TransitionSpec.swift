@@ -108,3 +108,18 @@ public struct TransitionSpec: Hashable, Codable, Sendable {
   /// No motion, no haptic, no announcement.
   public static let none = TransitionSpec(motion: .none, reducedMotion: .none)
 }
+
+extension TransitionSpec {
+  private enum CodingKeys: String, CodingKey {
+    case motion, reducedMotion, haptic, announcement
+  }
+
+  /// Encodes every key, `null` for no haptic or announcement, as the schema requires.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(motion, forKey: .motion)
+    try container.encode(reducedMotion, forKey: .reducedMotion)
+    try container.encode(haptic, forKey: .haptic)
+    try container.encode(announcement, forKey: .announcement)
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import MessageStatusKit
+import MessageStatusRendering
+import XCTest
+
+/// The description types' `Codable` is the JSON contract: `JSONEncoder`'s document is the
+/// renderer's, as a JSON value; both validate against the schema and decode back equal.
+final class DescriptionContractCodableTests: XCTestCase {
+  private let schemaURL = goldensFolder("json").deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Schemas/bubbles.schema.json")
+
+  private func documents() -> [(name: String, document: JSONRenderer.Document, fast: String)] {
+    var all: [(String, JSONRenderer.Document, String)] = []
+    for golden in GoldenCase.all {
+      var start = 0
+      let sections = golden.sections.map { section in
+        defer { start += section.bubbles.count }
+        return JSONRenderer.Document.Section(
+          title: section.title, start: start, count: section.bubbles.count)
+      }
+      let document = JSONRenderer.Document(
+        palette: .standard, bubbles: golden.bubbles, sections: sections)
+      all.append((golden.name, document, JSONRenderer().render(sections: golden.sections)))
+    }
+    for golden in ThreadGoldenCase.all {
+      let fast = JSONRenderer().render(thread: golden.thread)
+      // The thread's separators, as the renderer wrote them.
+      let separators =
+        (try? JSONDecoder().decode(JSONRenderer.Document.self, from: Data(fast.utf8)))?
+        .separators
+      let document = JSONRenderer.Document(
+        palette: .standard, bubbles: golden.thread.bubbles, separators: separators ?? [])
+      all.append((golden.name, document, fast))
+    }
+    let empty = JSONRenderer.Document(palette: .standard, bubbles: [])
+    all.append(("empty", empty, JSONRenderer().render([BubbleDescription]())))
+    return all
+  }
+
+  func testEncoderAndRendererWriteTheSameValueThatValidatesAndDecodesBack() throws {
+    let validator = try JSONSchemaValidator(schemaAt: schemaURL)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    for (name, document, fast) in documents() {
+      let encoded = try encoder.encode(document)
+      let fromEncoder = try JSONSerialization.jsonObject(with: encoded) as? NSDictionary
+      let fromRenderer = try JSONSerialization.jsonObject(with: Data(fast.utf8)) as? NSDictionary
+      XCTAssertEqual(fromEncoder, fromRenderer, name)
+      XCTAssertEqual(
+        validator.errors(in: try JSONSerialization.jsonObject(with: encoded)), [], name)
+      XCTAssertEqual(try JSONDecoder().decode(JSONRenderer.Document.self, from: encoded), document)
+      XCTAssertEqual(
+        try JSONDecoder().decode(JSONRenderer.Document.self, from: Data(fast.utf8)), document,
+        name)
+    }
+  }
+
+  /// A bubble encoded alone carries every key, the shared ones too, and `null` for none.
+  func testABubbleEncodedAloneHasEveryKeyAndDecodesBackEqual() throws {
+    for bubble in GoldenCase.all.flatMap(\.bubbles) {
+      let data = try JSONEncoder().encode(bubble)
+      let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      XCTAssertEqual(
+        Set(object.keys),
+        [
+          "id", "role", "alignment", "senderName", "text", "attachment", "timestamp", "instant",
+          "background", "foreground", "status", "accessibility", "actions", "transition",
+          "runPosition", "metrics", "paletteVariant", "language", "layoutDirection",
+        ])
+      let accessibility = try XCTUnwrap(object["accessibility"] as? [String: Any])
+      XCTAssertEqual(accessibility.count, 6)
+      let transition = try XCTUnwrap(object["transition"] as? [String: Any])
+      XCTAssertEqual(transition.count, 4)
+      XCTAssertEqual(try JSONDecoder().decode(BubbleDescription.self, from: data), bubble)
+    }
+  }
+
+  /// Schema 3's promise: on 1,000 mixed bubbles, at most 1,000 bytes of JSON and 600 of
+  /// HTML per bubble.
+  func testMixedBubblesStayWithinTheirByteBudgets() {
+    let bubbles = MixedBubbles.make(count: 1_000)
+    let json = JSONRenderer().render(bubbles).utf8.count
+    let html = HTMLRenderer().render(bubbles).utf8.count
+    XCTAssertLessThanOrEqual(json / bubbles.count, 1_000, "JSON bytes per bubble")
+    XCTAssertLessThanOrEqual(html / bubbles.count, 600, "HTML bytes per bubble")
+    print("1,000 mixed bubbles: JSON \(json) bytes, HTML \(html) bytes")
+  }
+}
