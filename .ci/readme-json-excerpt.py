@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The README's JSON excerpt, from a golden: the document with its palette cut to a few
-colours, its symbols to the checkmark, and a single bubble with its metrics cut to the first
-few, keys in the golden's order ("…" marks every cut).
+colours, its symbols to the checkmark, its shared metrics to the first few, and a single
+bubble, keys in the golden's order ("…" marks every cut).
 
     python3 .ci/readme-json-excerpt.py GOLDEN BUBBLE_ID
 """
@@ -22,6 +22,5 @@ excerpt["symbols"] = {"check": document["symbols"]["check"], "…": "…"}
 excerpt["bubbles"] = [dict(b) for b in document["bubbles"] if b["id"] == bubble_id]
 if len(excerpt["bubbles"]) != 1:
     sys.exit(f"{golden} has no single bubble {bubble_id}")
-metrics = excerpt["bubbles"][0]["metrics"]
-excerpt["bubbles"][0]["metrics"] = dict(list(metrics.items())[:6]) | {"…": "…"}
+excerpt["metrics"] = dict(list(document["metrics"].items())[:6]) | {"…": "…"}
 print(json.dumps(excerpt, indent=2, ensure_ascii=False))

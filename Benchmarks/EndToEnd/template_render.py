@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """An equal-output template renderer for bubble-preview's HTML page.
 
-Reads the presentation descriptions that `bubble-preview render --format json` writes and
-writes the same bytes that `bubble-preview render --format html` writes for the same input:
+Reads the presentation descriptions that `bubble-preview render --format json` writes
+(schemaVersion 3) and writes the same bytes that `bubble-preview render --format html`
+writes for the same input:
 
     python3 template_render.py DESCRIPTIONS.json OUT.html
 
@@ -10,7 +11,12 @@ It does only the templating step. Every word, colour, symbol, label and time com
 descriptions; nothing here decides a state or a phrase. What the descriptions do not carry is
 the page's fixed markup (the stylesheet's layout rules, below) and the page title, which
 bubble-preview takes from its own table of titles by the describer's language; this program
-keeps the same table and looks it up by the first bubble's `language`.
+keeps the same table and looks it up by the document's `language`.
+
+What every bubble shares (paletteVariant, language, layoutDirection, labelSeparator, metrics)
+is written once at the document's top level, from the first bubble; a bubble carries one only
+where its own differs. The page mirrors that: the stylesheet states the shared metrics once,
+and a bubble with its own metrics writes them in `style` attributes.
 
 Standard library only: json.load, one f-string template per element, and an escaping helper
 with the Swift renderer's rules (HTMLEscaping.swift). The page is built as a list of strings
@@ -57,7 +63,8 @@ section>h2{font-size:1.1rem;margin:24px 0 12px}
 .attachment{display:block;font-weight:600}
 .meta{display:flex;align-items:center}
 .status{display:inline-flex;align-items:center;animation:var(--msk-status-motion,none)}
-.symbol{flex:none}
+.symbols{position:absolute;width:0;height:0;overflow:hidden}
+.sender,.timestamp{color:var(--msk-secondary)}
 .badge{display:inline-flex;align-items:center;justify-content:center;gap:1px}
 .badge-count{display:inline-block;animation:var(--msk-count-motion,none)}
 .actions{display:flex;gap:8px;margin-top:6px}
@@ -166,13 +173,77 @@ def type_style(style):
     return css
 
 
-def color(token):
-    return f"var(--msk-{token})"
+def style_attribute(declarations):
+    """` style="…"` for declarations written each after a `;` (the first `;` dropped), or
+    nothing when there are none."""
+    return f' style="{declarations[1:]}"' if declarations else ""
+
+
+# --- Shared metrics ------------------------------------------------------------------------
+#
+# HTMLRenderer+SharedStyles.swift: the same declarations make the stylesheet's rules for the
+# document's metrics and the `style` attributes of a bubble whose metrics differ.
+
+def row_width(m):
+    return f";max-width:{percent(m['maxWidthFraction'])}"
+
+
+def sender_style(m):
+    return f"{type_style(m['sender'])};margin-inline-start:{px(m['horizontalPadding'])}"
+
+
+def bubble_style(m):
+    """The bubble's type, round corners and padding."""
+    return (
+        f"{type_style(m['body'])};border-radius:{px(m['cornerRadius'])}"
+        f";padding:{px(m['verticalPadding'])} {px(m['horizontalPadding'])}"
+    )
+
+
+def meta_style(m):
+    """The status row's spacing and type."""
+    return (
+        f";gap:{px(m['timestampSpacing'])};margin-top:{px(m['statusRowSpacing'])}"
+        f"{type_style(m['timestamp'])}"
+    )
+
+
+def symbol_size(size):
+    return f";width:{px(size)};height:{px(size)}"
+
+
+def badge_style(m):
+    """One shape: a circle of the badge's diameter that grows into a capsule."""
+    diameter = m["badgeDiameter"]
+    return (
+        f";height:{px(diameter)};min-width:{px(diameter)}"
+        f";border-radius:{px(None if diameter is None else diameter / 2)}"
+        f";padding:0 {px(m['badgePadding'])}{type_style(m['badge'])}"
+    )
+
+
+def shared_rules(m):
+    """The stylesheet's rules for what every bubble of the page shares."""
+    rules = (
+        (".row", row_width(m)),
+        (".sender", sender_style(m)),
+        (".bubble", bubble_style(m)),
+        (".meta", meta_style(m)),
+        (".status", type_style(m["status"])),
+        (".symbol", symbol_size(m["symbolSize"])),
+        (".symbol+.symbol", f";margin-inline-start:{px(m['symbolSpacing'])}"),
+        (".badge", badge_style(m)),
+        (".badge .symbol", symbol_size(m["badgeSymbolSize"])),
+    )
+    return "".join(f"{selector}{{{declarations[1:]}}}\n" for selector, declarations in rules)
 
 
 # --- Page ----------------------------------------------------------------------------------
 
-def stylesheet(palette):
+def stylesheet(document):
+    """Palette variables, the layout, symbol strokes, colour classes, shared metrics."""
+    palette = document["palette"]
+
     def variables(variant):
         return "".join(f"--msk-{token}:{value};" for token, value in palette[variant].items())
 
@@ -187,25 +258,65 @@ def stylesheet(palette):
         scheme = "dark" if variant.startswith("dark") else "light"
         css.append(f'[data-palette="{variant}"]{{color-scheme:{scheme};{variables(variant)}}}\n')
     css.append(LAYOUT_CSS)
+    # Every symbol has the same stroke widths (SymbolDrawing's), written as Swift spells them.
+    drawing = next(iter(document["symbols"].values()))["svg"]
+    css.append(
+        ".symbol{flex:none;fill:none;stroke:currentColor;stroke-width:"
+        f"{swift_double(drawing['strokeWidth'])};stroke-linecap:round;stroke-linejoin:round}}\n"
+        f".badge .symbol{{stroke-width:{swift_double(drawing['badgeStrokeWidth'])}}}\n")
+    # A class per colour token, for backgrounds (fill-) and for text and symbols (ink-).
+    for token in palette["light"]:
+        css.append(
+            f".fill-{token}{{background:var(--msk-{token})}}"
+            f".ink-{token}{{color:var(--msk-{token})}}\n")
+    if document["metrics"] is not None:
+        css.append(shared_rules(document["metrics"]))
     return "".join(css)
 
 
-def page_start(document, first_bubble, title, pinned):
-    language = first_bubble["language"] if first_bubble else "en"
-    right_to_left = first_bubble and first_bubble["layoutDirection"] == "rightToLeft"
-    direction = "rtl" if right_to_left else "ltr"
+def symbol_definitions(symbols):
+    """Every symbol's drawing once: an <svg> of <symbol>s that each status draws with <use>."""
+    out = ['<svg class="symbols" aria-hidden="true">']
+    for name, symbol in symbols.items():
+        drawing = symbol["svg"]
+        out.append(f'<symbol id="msk-symbol-{name}" viewBox="{drawing["viewBox"]}">')
+        for path in drawing["paths"]:
+            extra = ""
+            if path["fill"] == "foreground":
+                extra += ' fill="currentColor"'
+            if path["stroke"] is None:
+                extra += ' stroke="none"'
+            if path["fill"] == "pageBackground" or path["stroke"] == "pageBackground":
+                extra += ' style="'
+                if path["fill"] == "pageBackground":
+                    extra += "fill:var(--msk-pageBackground);"
+                if path["stroke"] == "pageBackground":
+                    extra += "stroke:var(--msk-pageBackground)"
+                extra += '"'
+            out.append(f'<path d="{path["d"]}"{extra}/>')
+        out.append("</symbol>")
+    out.append("</svg>\n")
+    return "".join(out)
+
+
+def page_start(document, title, pinned):
+    """Everything up to the <h1>: `lang`, `dir` and the pinned variant are the first
+    bubble's, which the document writes at its top level (null without bubbles)."""
+    language = document["language"]
+    direction = "rtl" if document["layoutDirection"] == "rightToLeft" else "ltr"
     if title is None:
-        title = PAGE_TITLES.get(language, DEFAULT_TITLE) if first_bubble else DEFAULT_TITLE
+        title = DEFAULT_TITLE if language is None else PAGE_TITLES.get(language, DEFAULT_TITLE)
     palette_attribute = ""
-    if pinned and first_bubble:
-        palette_attribute = f' data-palette="{first_bubble["paletteVariant"]}"'
+    if pinned and document["paletteVariant"] is not None:
+        palette_attribute = f' data-palette="{document["paletteVariant"]}"'
     return (
-        f'<!DOCTYPE html>\n<html lang="{escape_attribute(language)}" dir="{direction}">\n'
+        f'<!DOCTYPE html>\n<html lang="{escape_attribute(language or "en")}" dir="{direction}">\n'
         '<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         '<meta name="color-scheme" content="light dark">\n'
-        f"<title>{escape_text(title)}</title>\n<style>\n{stylesheet(document['palette'])}"
-        f"</style>\n</head>\n<body{palette_attribute}>\n<main>\n<h1>{escape_text(title)}</h1>\n"
+        f"<title>{escape_text(title)}</title>\n<style>\n{stylesheet(document)}"
+        f"</style>\n</head>\n<body{palette_attribute}>\n"
+        f"{symbol_definitions(document['symbols'])}<main>\n<h1>{escape_text(title)}</h1>\n"
     )
 
 
@@ -222,29 +333,12 @@ def day_heading(separator):
 
 # --- Symbols and the status indicator ------------------------------------------------------
 
-def svg(name, symbol, size, stroke_width, leading_offset):
-    drawing = symbol["svg"]
-    margin = f";margin-inline-start:{px(leading_offset)}" if leading_offset != 0 else ""
-    paths = []
-    for path in drawing["paths"]:
-        extra = ""
-        if path["fill"] == "foreground":
-            extra += ' fill="currentColor"'
-        if path["stroke"] is None:
-            extra += ' stroke="none"'
-        if path["fill"] == "pageBackground" or path["stroke"] == "pageBackground":
-            extra += ' style="'
-            if path["fill"] == "pageBackground":
-                extra += "fill:var(--msk-pageBackground);"
-            if path["stroke"] == "pageBackground":
-                extra += "stroke:var(--msk-pageBackground)"
-            extra += '"'
-        paths.append(f'<path d="{path["d"]}"{extra}/>')
+def symbol_use(name, style):
+    """Draws a symbol from its definition; `style` only where size or spacing is its own."""
+    attribute = f' style="{style}"' if style else ""
     return (
-        f'<svg class="symbol" data-symbol="{name}" viewBox="{drawing["viewBox"]}" fill="none" '
-        f'stroke="currentColor" stroke-width="{number(stroke_width)}" stroke-linecap="round" '
-        f'stroke-linejoin="round" style="width:{px(size)};height:{px(size)}{margin}" '
-        f'aria-hidden="true" focusable="false">{"".join(paths)}</svg>'
+        f'<svg class="symbol" aria-hidden="true"{attribute}>'
+        f'<use href="#msk-symbol-{name}"/></svg>'
     )
 
 
@@ -256,7 +350,8 @@ def leading_offsets(names, symbols, metrics):
         if index == 0:
             offsets.append(0)
         elif names[index - 1] == name and overlap > 0:
-            offsets.append(-swift_rounded(overlap * metrics["symbolSize"] * 100) / 100)
+            size = metrics["symbolSize"]  # null stands for a non-finite size: so is this
+            offsets.append(None if size is None else -swift_rounded(overlap * size * 100) / 100)
         else:
             offsets.append(metrics["symbolSpacing"])
     return offsets
@@ -287,13 +382,16 @@ def animation_css(transition):
     return "".join(css)
 
 
-def status_indicator(status, metrics, transition, symbols):
+def status_indicator(status, m, own, transition, symbols):
+    """The status: its colour as a class (a badge draws its own); type only when the bubble
+    has its own metrics; the transition's custom properties."""
     content = status["content"]
     kind = content["kind"]
-    tint = "color:inherit" if kind == "badge" else f"color:{color(content['color'])}"
+    ink = "" if kind == "badge" else f" ink-{content['color']}"
+    declarations = (type_style(m["status"]) if own else "") + animation_css(transition)
     start = (
-        f'<span class="status" data-state="{status["state"]}" '
-        f'style="{tint}{type_style(metrics["status"])}{animation_css(transition)}"'
+        f'<span class="status{ink}" data-state="{status["state"]}"'
+        f"{style_attribute(declarations)}"
     )
     if kind == "text":
         text = escape_text(content["text"])
@@ -304,40 +402,53 @@ def status_indicator(status, metrics, transition, symbols):
     start += f' role="img" aria-label="{escape_attribute(status["accessibilityLabel"])}">'
     if kind == "symbols":
         names = content["symbols"]
-        offsets = leading_offsets(names, symbols, metrics)
-        drawings = "".join(
-            svg(name, symbols[name], metrics["symbolSize"],
-                symbols[name]["svg"]["strokeWidth"], offset)
-            for name, offset in zip(names, offsets))
-        return f"{start}{drawings}</span>"
+        offsets = leading_offsets(names, symbols, m)
+        drawings = []
+        for index, (name, offset) in enumerate(zip(names, offsets)):
+            # The stylesheet sizes symbols and spaces them (`.symbol+.symbol`); a symbol
+            # writes its size only for a bubble with its own metrics, and its offset then or
+            # when it is not the spacing (a repeated checkmark's overlap).
+            spacing = 0 if index == 0 else m["symbolSpacing"]
+            style = ""
+            if own:
+                style += f"width:{px(m['symbolSize'])};height:{px(m['symbolSize'])};"
+            if index > 0 and (own or offset != spacing):
+                style += f"margin-inline-start:{px(offset)}"
+            drawings.append(symbol_use(name, style))
+        return f"{start}{''.join(drawings)}</span>"
 
     badge = content["badge"]
-    symbol = symbols[badge["symbol"]]
-    drawing = svg(badge["symbol"], symbol, metrics["badgeSymbolSize"],
-                  symbol["svg"]["badgeStrokeWidth"], 0)
-    diameter = metrics["badgeDiameter"]
+    size = f"width:{px(m['badgeSymbolSize'])};height:{px(m['badgeSymbolSize'])};" if own else ""
     return (
-        f'{start}<span class="badge" style="height:{px(diameter)};min-width:{px(diameter)};'
-        f'border-radius:{px(None if diameter is None else diameter / 2)};'
-        f'padding:0 {px(metrics["badgePadding"])};background:{color(badge["background"])};'
-        f'color:{color(badge["foreground"])}{type_style(metrics["badge"])}">'
-        f'{drawing}<span class="badge-count">{escape_text(badge["text"])}</span></span></span>'
+        f'{start}<span class="badge fill-{badge["background"]} ink-{badge["foreground"]}"'
+        f'{style_attribute(badge_style(m) if own else "")}>'
+        f'{symbol_use(badge["symbol"], size)}'
+        f'<span class="badge-count">{escape_text(badge["text"])}</span></span></span>'
     )
 
 
 # --- One bubble ----------------------------------------------------------------------------
 
-def corners_css(corners, round_radius):
-    """`border-radius` for the round corners, then each corner that differs (logical)."""
-    css = f";border-radius:{px(round_radius)}"
-    for prop, key in (
-        ("border-start-start-radius", "topLeading"),
-        ("border-start-end-radius", "topTrailing"),
-        ("border-end-end-radius", "bottomTrailing"),
-        ("border-end-start-radius", "bottomLeading"),
+def joined_corners_css(alignment, run_position, m):
+    """Each corner whose radius is not the round one, as logical properties.
+
+    Corners.swift: inside a run, the top corner on the bubble's side joins when a bubble of
+    the run comes before it, the bottom one when one comes after."""
+    round_radius, joined = m["cornerRadius"], m["joinedCornerRadius"]
+    top = joined if run_position in ("middle", "last") else round_radius
+    bottom = joined if run_position in ("first", "middle") else round_radius
+    if alignment == "trailing":
+        corners = (round_radius, top, bottom, round_radius)
+    else:
+        corners = (top, round_radius, round_radius, bottom)
+    css = ""
+    for prop, radius in zip(
+        ("border-start-start-radius", "border-start-end-radius",
+         "border-end-end-radius", "border-end-start-radius"),
+        corners,
     ):
-        if corners[key] != round_radius:
-            css += f";{prop}:{px(corners[key])}"
+        if radius != round_radius:
+            css += f";{prop}:{px(radius)}"
     return css
 
 
@@ -368,28 +479,36 @@ def transition_note(transition):
     return f'<p class="transition" dir="ltr">{" · ".join(parts)}</p>\n'
 
 
-def row(bubble, symbols, pinned):
-    """One <li>: sender, bubble, status row, actions, then the transition note."""
-    m = bubble["metrics"]
+def row(bubble, document, pinned):
+    """One <li>: sender, bubble, status row, actions, then the transition note.
+
+    A bubble has its own metrics exactly when it carries `metrics` (the JSON writes them
+    where they differ from the first bubble's, the same test the HTML renderer makes); only
+    then does a row write sizes and type in `style` attributes."""
+    own = "metrics" in bubble
+    m = bubble["metrics"] if own else document["metrics"]
     out = [f'<li class="row {bubble["alignment"]}" data-role="{bubble["role"]}"']
     if pinned:
-        out.append(f' data-palette="{bubble["paletteVariant"]}"')
+        out.append(f' data-palette="{bubble.get("paletteVariant", document["paletteVariant"])}"')
     if bubble["runPosition"] is not None:
         out.append(f' data-run="{bubble["runPosition"]}"')
-    out.append(f' style="max-width:{percent(m["maxWidthFraction"])}">\n')
+    out.append(f'{style_attribute(row_width(m) if own else "")}>\n')
 
     if bubble["senderName"] is not None:
         out.append(
-            f'<p class="sender" dir="auto" style="color:{color(bubble["captionColor"])}'
-            f'{type_style(m["sender"])};margin-inline-start:{px(m["horizontalPadding"])}">'
+            f'<p class="sender" dir="auto"{style_attribute(sender_style(m) if own else "")}>'
             f'{escape_text(bubble["senderName"])}</p>\n')
 
+    # The label is the content and the state joined by the bubble's separator, or else the
+    # document's.
+    accessibility = bubble["accessibility"]
+    separator = accessibility.get("separator", document["labelSeparator"])
+    label = accessibility["contentLabel"] + separator + accessibility["stateDescription"]
+    declarations = (bubble_style(m) if own else "") + joined_corners_css(
+        bubble["alignment"], bubble["runPosition"], m)
     out.append(
-        f'<div class="bubble" role="group" '
-        f'aria-label="{escape_attribute(bubble["accessibility"]["label"])}" '
-        f'style="background:{color(bubble["background"])};color:{color(bubble["foreground"])}'
-        f'{type_style(m["body"])}{corners_css(bubble["corners"], m["cornerRadius"])}'
-        f';padding:{px(m["verticalPadding"])} {px(m["horizontalPadding"])}">')
+        f'<div class="bubble fill-{bubble["background"]} ink-{bubble["foreground"]}" '
+        f'role="group" aria-label="{escape_attribute(label)}"{style_attribute(declarations)}>')
     attachment = bubble["attachment"]
     if attachment is not None:
         out.append(
@@ -403,11 +522,11 @@ def row(bubble, symbols, pinned):
     if bubble["instant"] is not None:
         timestamp = f'<time datetime="{escape_attribute(bubble["instant"])}">{timestamp}</time>'
     out.append(
-        f'<div class="meta" style="gap:{px(m["timestampSpacing"])};'
-        f'margin-top:{px(m["statusRowSpacing"])}{type_style(m["timestamp"])}">'
-        f'<span class="timestamp" style="color:{color(bubble["captionColor"])}">{timestamp}</span>')
+        f'<div class="meta"{style_attribute(meta_style(m) if own else "")}>'
+        f'<span class="timestamp">{timestamp}</span>')
     if bubble["status"] is not None:
-        out.append(status_indicator(bubble["status"], m, bubble["transition"], symbols))
+        out.append(
+            status_indicator(bubble["status"], m, own, bubble["transition"], document["symbols"]))
     out.append("</div>\n")
 
     if bubble["actions"]:
@@ -432,10 +551,8 @@ def render_page(document, title=None):
     `title` overrides the title looked up by language (for pages rendered with another one).
     """
     bubbles = document["bubbles"]
-    symbols = document["symbols"]
     pinned = document["appearance"] == "asDescribed"
-    first = bubbles[0] if bubbles else None
-    out = [page_start(document, first, title, pinned)]
+    out = [page_start(document, title, pinned)]
 
     sections = document.get("sections")
     if sections is not None:
@@ -446,12 +563,13 @@ def render_page(document, title=None):
             if section["title"] is not None:
                 out.append(f' aria-labelledby="section-{position}"')
             if pinned and members:
-                out.append(f' data-palette="{members[0]["paletteVariant"]}"')
+                variant = members[0].get("paletteVariant", document["paletteVariant"])
+                out.append(f' data-palette="{variant}"')
             out.append(">\n")
             if section["title"] is not None:
                 out.append(f'<h2 id="section-{position}">{escape_text(section["title"])}</h2>\n')
             out.append('<ol class="thread">\n')
-            out.extend(row(bubble, symbols, pinned) for bubble in members)
+            out.extend(row(bubble, document, pinned) for bubble in members)
             out.append("</ol>\n</section>\n")
         out.append("</div>\n")
     else:
@@ -461,7 +579,7 @@ def render_page(document, title=None):
         out.append('<ol class="thread">\n')
         for index, bubble in enumerate(bubbles):
             out.extend(headings.pop(index, ()))
-            out.append(row(bubble, symbols, pinned))
+            out.append(row(bubble, document, pinned))
         for index in sorted(headings):  # headings after the last bubble
             out.extend(headings[index])
         out.append("</ol>\n")

@@ -1,8 +1,12 @@
-// A framework-free renderer for MessageStatusKit bubbles documents (schemaVersion 2).
+// A framework-free renderer for MessageStatusKit bubbles documents (schemaVersion 3).
 //
 // It draws and labels every bubble from the JSON alone: colours from the palette,
 // symbols from their SVG paths, sizes from metrics, corners, row order, motion with its
 // reduced variant, actions and labels. No Swift-side HTML is used.
+//
+// What every bubble shares (metrics, paletteVariant, language, layoutDirection and the
+// label separator) is written once at the top level; a bubble writes its own only where
+// it differs, and then its own wins.
 //
 //   MessageStatusWeb.render(documentObject, containerElement)
 //   container.addEventListener("bubbleaction", e => e.detail)  // {bubbleID, action}
@@ -165,10 +169,62 @@
     return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   }
 
+  /** The bubble's sizes and type styles: its own, or the document's. */
+  function metricsOf(doc, bubble) {
+    return bubble.metrics ?? doc.metrics;
+  }
+
+  /** The palette column the bubble was described for: its own, or the document's. */
+  function paletteVariantOf(doc, bubble) {
+    return bubble.paletteVariant ?? doc.paletteVariant;
+  }
+
+  /** The bubble's BCP 47 language: its own, or the document's. */
+  function languageOf(doc, bubble) {
+    return bubble.language ?? doc.language;
+  }
+
+  /** `rtl` or `ltr`: the HTML dir of a layoutDirection. */
+  function dir(layoutDirection) {
+    return layoutDirection === "rightToLeft" ? "rtl" : "ltr";
+  }
+
+  /** The bubble's layout direction as an HTML dir: its own, or the document's. */
+  function dirOf(doc, bubble) {
+    return dir(bubble.layoutDirection ?? doc.layoutDirection);
+  }
+
+  /**
+   * The bubble's accessible name: contentLabel + separator + stateDescription, the
+   * separator the bubble's own where it writes one, else the document's labelSeparator.
+   */
+  function label(doc, bubble) {
+    const a = bubble.accessibility;
+    return a.contentLabel + (a.separator ?? doc.labelSeparator) + a.stateDescription;
+  }
+
+  /**
+   * The radius of each corner, by logical side (Corners.swift): every corner is
+   * cornerRadius, except where the bubble meets a neighbour of its run on its own
+   * (alignment) side, which takes joinedCornerRadius: the top corner when a bubble of the
+   * run comes before it (middle, last), the bottom one when one comes after (first,
+   * middle). Outside a thread (null) and alone, nothing joins.
+   */
+  function corners(bubble, m) {
+    const round = m.cornerRadius;
+    const joined = m.joinedCornerRadius;
+    const position = bubble.runPosition;
+    const top = position === "middle" || position === "last" ? joined : round;
+    const bottom = position === "first" || position === "middle" ? joined : round;
+    return bubble.alignment === "trailing"
+      ? { topLeading: round, topTrailing: top, bottomLeading: round, bottomTrailing: bottom }
+      : { topLeading: top, topTrailing: round, bottomLeading: bottom, bottomTrailing: round };
+  }
+
   /** The status indicator: words, symbols in a row, or the badge. */
   function statusIndicator(doc, bubble) {
     const status = bubble.status;
-    const m = bubble.metrics;
+    const m = metricsOf(doc, bubble);
     const content = status.content;
     const node = element("span", { class: "status", "data-state": status.state }, typeStyle(m.status));
     const motion = reducedMotion() ? bubble.transition.reducedMotion : bubble.transition.motion;
@@ -222,10 +278,10 @@
   }
 
   /** The bubble itself: a labelled group holding the attachment name and the text. */
-  function bubbleShape(bubble) {
-    const m = bubble.metrics;
-    const c = bubble.corners;
-    const node = element("div", { class: "bubble", role: "group", "aria-label": bubble.accessibility.label }, {
+  function bubbleShape(doc, bubble) {
+    const m = metricsOf(doc, bubble);
+    const c = corners(bubble, m);
+    const node = element("div", { class: "bubble", role: "group", "aria-label": label(doc, bubble) }, {
       background: color(bubble.background),
       color: color(bubble.foreground),
       ...typeStyle(m.body),
@@ -250,22 +306,26 @@
 
   /** One row: its parts in the document's layout order. */
   function row(doc, bubble, root) {
-    const m = bubble.metrics;
+    const m = metricsOf(doc, bubble);
+    const captionColor = color(doc.layout.captionColor);
     const item = element("li", { class: `row ${bubble.alignment}`, "data-id": bubble.id }, {
       maxWidth: `${Math.round(m.maxWidthFraction * 10000) / 100}%`,
     });
-    if (doc.appearance === "asDescribed") item.setAttribute("data-palette", bubble.paletteVariant);
+    if (doc.appearance === "asDescribed") item.setAttribute("data-palette", paletteVariantOf(doc, bubble));
+    // A bubble in another language than the page's says so, and lays out its own way.
+    if (languageOf(doc, bubble) !== doc.language) item.setAttribute("lang", languageOf(doc, bubble));
+    if (dirOf(doc, bubble) !== dir(doc.layoutDirection)) item.setAttribute("dir", dirOf(doc, bubble));
     for (const part of doc.layout.row) {
       if (part === "senderName" && bubble.senderName !== null) {
         const sender = element("p", { class: "sender", dir: "auto" }, {
-          color: color(bubble.captionColor),
+          color: captionColor,
           ...typeStyle(m.sender),
           marginInlineStart: px(m.horizontalPadding),
         });
         setText(sender, bubble.senderName);
         item.appendChild(sender);
       } else if (part === "bubble") {
-        item.appendChild(bubbleShape(bubble));
+        item.appendChild(bubbleShape(doc, bubble));
       } else if (part === "statusRow") {
         const meta = element("div", { class: "meta" }, {
           gap: px(m.timestampSpacing),
@@ -274,7 +334,7 @@
         });
         for (const entry of doc.layout.statusRow) {
           if (entry === "timestamp") {
-            const stamp = element("span", {}, { color: color(bubble.captionColor) });
+            const stamp = element("span", {}, { color: captionColor });
             const time = element("time", bubble.instant ? { datetime: bubble.instant } : {});
             setText(time, bubble.timestamp);
             stamp.appendChild(time);
@@ -326,16 +386,16 @@
 
   /** Draws `doc` into `root`, replacing what was there. */
   function render(doc, root) {
-    if (doc.schemaVersion !== 2) throw new Error(`unsupported schemaVersion ${doc.schemaVersion}`);
+    if (doc.schemaVersion !== 3) throw new Error(`unsupported schemaVersion ${doc.schemaVersion}`);
     const style = document.createElement("style");
     style.textContent = paletteCSS(doc) + LAYOUT_CSS;
     root.replaceChildren(style);
     root.classList.add("msw");
-    const first = doc.bubbles[0];
-    if (first) {
-      document.documentElement.lang = first.language;
-      document.documentElement.dir = first.layoutDirection === "rightToLeft" ? "rtl" : "ltr";
-      if (doc.appearance === "asDescribed") document.body.setAttribute("data-palette", first.paletteVariant);
+    // The document's shared values are null only when it has no bubbles.
+    if (doc.bubbles.length > 0) {
+      document.documentElement.lang = doc.language;
+      document.documentElement.dir = dir(doc.layoutDirection);
+      if (doc.appearance === "asDescribed") document.body.setAttribute("data-palette", doc.paletteVariant);
     }
     if (doc.sections) {
       const grid = element("div", { class: "sections" });
@@ -343,7 +403,7 @@
         const node = element("section");
         const firstOfSection = doc.bubbles[section.start];
         if (doc.appearance === "asDescribed" && firstOfSection) {
-          node.setAttribute("data-palette", firstOfSection.paletteVariant);
+          node.setAttribute("data-palette", paletteVariantOf(doc, firstOfSection));
         }
         if (section.title !== null) {
           const heading = element("h2", { id: `web-section-${number + 1}` });

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """build-page.py DOCUMENT.json OUT.html [--title TITLE]
 
-Writes a page that draws a bubbles document (schemaVersion 2, as `bubble-preview
+Writes a page that draws a bubbles document (schemaVersion 3, as `bubble-preview
 --format json` writes it) with bubbles.js, the JSON inlined; bubbles.js is copied beside
 the page. The JSON is written in ASCII (every other character as a \\u escape, so no control
 character or noncharacter reaches the HTML) and every "<" becomes "\\u003c", so no string can
@@ -17,8 +17,8 @@ parser.add_argument("--title", default="Message bubbles (web renderer)")
 args = parser.parse_args()
 
 document = json.loads(pathlib.Path(args.document).read_text(encoding="utf-8"))
-if document.get("schemaVersion") != 2:
-    raise SystemExit(f"build-page: {args.document}: schemaVersion {document.get('schemaVersion')}, expected 2")
+if document.get("schemaVersion") != 3:
+    raise SystemExit(f"build-page: {args.document}: schemaVersion {document.get('schemaVersion')}, expected 3")
 inline = json.dumps(document, ensure_ascii=True).replace("<", "\\u003c")
 page = (here / "page.html").read_text(encoding="utf-8")
 page = page.replace("{{TITLE}}", html.escape(args.title)).replace("{{JSON}}", inline)

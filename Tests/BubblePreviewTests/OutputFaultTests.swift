@@ -32,7 +32,8 @@ final class OutputFaultTests: XCTestCase {
     while !received.done { usleep(1_000) }
     XCTAssertEqual(run.status, 0, run.errors)
     XCTAssertEqual(mode(fifo) & S_IFMT, S_IFIFO, "still a FIFO")
-    XCTAssertTrue(String(decoding: received.bytes, as: UTF8.self).hasPrefix("shared by every bubble\n"))
+    XCTAssertTrue(
+      String(decoding: received.bytes, as: UTF8.self).hasPrefix("shared by every bubble\n"))
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["pipe"])
   }
 
@@ -62,7 +63,8 @@ final class OutputFaultTests: XCTestCase {
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
     XCTAssertEqual(PreviewRun(["gallery", "--format", "text", "--output", link]).status, 0)
     XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), file)
-    XCTAssertTrue(try String(contentsOfFile: file, encoding: .utf8).hasPrefix("shared by every bubble\n"))
+    XCTAssertTrue(
+      try String(contentsOfFile: file, encoding: .utf8).hasPrefix("shared by every bubble\n"))
   }
 
   func testDashMeansStandardOutput() throws {

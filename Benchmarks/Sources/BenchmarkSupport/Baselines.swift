@@ -52,37 +52,10 @@ public enum Baseline {
     value == value.rounded() ? "\(Int(value))px" : "\(value)px"
   }
 
-  private static func css(_ token: ColorToken) -> String { "var(--msk-\(token.rawValue))" }
-
-  private static func type(_ style: TypeStyle) -> String {
-    var css = ";font-size:\(px(style.pointSize))"
-    if style.weight != .regular { css += ";font-weight:\(style.weight.numericValue)" }
-    css += ";line-height:\(number(style.lineHeight))"
-    if style.tabularDigits { css += ";font-variant-numeric:tabular-nums" }
-    return css
-  }
-
-  private static func svg(_ symbol: Symbol, size: Double, stroke: Double, offset: Double) -> String
-  {
-    var svg = "<svg class=\"symbol\" data-symbol=\"\(symbol.rawValue)\" viewBox=\"0 0 24 24\" "
-    svg += "fill=\"none\" stroke=\"currentColor\" stroke-width=\"\(number(stroke))\" "
-    svg +=
-      "stroke-linecap=\"round\" stroke-linejoin=\"round\" style=\"width:\(px(size));height:\(px(size))"
-    if offset != 0 { svg += ";margin-inline-start:\(px(offset))" }
-    svg += "\" aria-hidden=\"true\" focusable=\"false\">"
-    for path in symbol.drawing.paths {
-      svg += "<path d=\"\(path.data)\""
-      if path.fill == .foreground { svg += " fill=\"currentColor\"" }
-      if path.stroke == nil { svg += " stroke=\"none\"" }
-      if path.fill == .pageBackground || path.stroke == .pageBackground {
-        svg += " style=\""
-        if path.fill == .pageBackground { svg += "fill:var(--msk-pageBackground);" }
-        if path.stroke == .pageBackground { svg += "stroke:var(--msk-pageBackground)" }
-        svg += "\""
-      }
-      svg += "/>"
-    }
-    return svg + "</svg>"
+  private static func svg(_ symbol: Symbol, offset: Double?) -> String {
+    var svg = "<svg class=\"symbol\" aria-hidden=\"true\""
+    if let offset { svg += " style=\"margin-inline-start:\(px(offset))\"" }
+    return svg + "><use href=\"#msk-symbol-\(symbol.rawValue)\"/></svg>"
   }
 
   private static func animation(
@@ -101,33 +74,33 @@ public enum Baseline {
     "\(animation.effects.map(\.rawValue).joined(separator: " + ")), \(animation.curve.rawValue) \(animation.duration) s"
   }
 
-  /// The `<li>` rows of the HTML page: what `HTMLRenderer` writes between `<ol>` and `</ol>`.
+  /// The `<li>` rows of the HTML page: what `HTMLRenderer` writes between `<ol>` and `</ol>`
+  /// for bubbles that share one set of metrics (as the benchmark's do), whose sizes the
+  /// page's stylesheet holds.
   public static func htmlRows(_ bubbles: [BubbleDescription]) -> String {
     var html = ""
     for bubble in bubbles {
       let m = bubble.metrics
       html += "<li class=\"row \(bubble.alignment.rawValue)\" data-role=\"\(bubble.role.rawValue)\""
       if let run = bubble.runPosition { html += " data-run=\"\(run.rawValue)\"" }
-      html += " style=\"max-width:\(number((m.maxWidthFraction * 10_000).rounded() / 100))%\">\n"
+      html += ">\n"
       if let sender = bubble.senderName {
-        html += "<p class=\"sender\" dir=\"auto\" style=\"color:\(css(bubble.captionColor))"
-        html += type(m.sender) + ";margin-inline-start:\(px(m.horizontalPadding))\">"
-        html += escapeHTML(sender) + "</p>\n"
+        html += "<p class=\"sender\" dir=\"auto\">" + escapeHTML(sender) + "</p>\n"
       }
-      html +=
-        "<div class=\"bubble\" role=\"group\" aria-label=\"\(escapeHTML(bubble.accessibility.label))\""
-      html += " style=\"background:\(css(bubble.background));color:\(css(bubble.foreground))"
-      html += type(m.body) + ";border-radius:\(px(m.cornerRadius))"
+      html += "<div class=\"bubble fill-\(bubble.background.rawValue) ink-\(bubble.foreground.rawValue)\""
+      html += " role=\"group\" aria-label=\"\(escapeHTML(bubble.accessibility.label))\""
       let corners = bubble.corners
+      var joined: [String] = []
       for (property, radius) in [
         ("border-start-start-radius", corners.topLeading),
         ("border-start-end-radius", corners.topTrailing),
         ("border-end-end-radius", corners.bottomTrailing),
         ("border-end-start-radius", corners.bottomLeading),
       ] where radius != m.cornerRadius {
-        html += ";\(property):\(px(radius))"
+        joined.append("\(property):\(px(radius))")
       }
-      html += ";padding:\(px(m.verticalPadding)) \(px(m.horizontalPadding))\">"
+      if !joined.isEmpty { html += " style=\"\(joined.joined(separator: ";"))\"" }
+      html += ">"
       if let attachment = bubble.attachment {
         html += "<span class=\"attachment\" data-kind=\"\(attachment.kind.rawValue)\">"
         html += escapeHTML(attachment.label) + "</span>"
@@ -136,9 +109,7 @@ public enum Baseline {
         html += "<span class=\"text\" dir=\"auto\">\(escapeHTML(bubble.text))</span>"
       }
       html += "</div>\n"
-      html += "<div class=\"meta\" style=\"gap:\(px(m.timestampSpacing));margin-top:"
-      html += px(m.statusRowSpacing) + type(m.timestamp) + "\">"
-      html += "<span class=\"timestamp\" style=\"color:\(css(bubble.captionColor))\">"
+      html += "<div class=\"meta\"><span class=\"timestamp\">"
       if let instant = bubble.instant {
         html += "<time datetime=\"\(instant)\">\(escapeHTML(bubble.timestamp))</time></span>"
       } else {
@@ -146,17 +117,17 @@ public enum Baseline {
       }
       if let status = bubble.status {
         let transition = bubble.transition
-        html += "<span class=\"status\" data-state=\"\(status.state.rawValue)\" style=\""
+        html += "<span class=\"status"
         switch status.content {
-        case .symbols(_, let color), .text(_, let color): html += "color:\(css(color))"
-        case .badge: html += "color:inherit"
+        case .symbols(_, let color), .text(_, let color): html += " ink-\(color.rawValue)"
+        case .badge: break
         }
-        html += type(m.status)
-        html += animation(transition.motion, .statusIndicator, "--msk-status-motion")
-        html += animation(transition.reducedMotion, .statusIndicator, "--msk-status-reduced")
-        html += animation(transition.motion, .badgeCount, "--msk-count-motion")
-        html += animation(transition.reducedMotion, .badgeCount, "--msk-count-reduced")
-        html += "\""
+        html += "\" data-state=\"\(status.state.rawValue)\""
+        var style = animation(transition.motion, .statusIndicator, "--msk-status-motion")
+        style += animation(transition.reducedMotion, .statusIndicator, "--msk-status-reduced")
+        style += animation(transition.motion, .badgeCount, "--msk-count-motion")
+        style += animation(transition.reducedMotion, .badgeCount, "--msk-count-reduced")
+        if !style.isEmpty { html += " style=\"\(style.dropFirst())\"" }
         switch status.content {
         case .text(let text, _):
           if let read = status.readInstant {
@@ -167,21 +138,16 @@ public enum Baseline {
         case .symbols(let symbols, _):
           html += " role=\"img\" aria-label=\"\(escapeHTML(status.accessibilityLabel))\">"
           let offsets = Symbol.leadingOffsets(in: symbols, metrics: m)
-          for (symbol, offset) in zip(symbols, offsets) {
-            html += svg(
-              symbol, size: m.symbolSize, stroke: SymbolDrawing.strokeWidth, offset: offset)
+          for (index, (symbol, offset)) in zip(symbols, offsets).enumerated() {
+            let spaced = index == 0 || offset == m.symbolSpacing
+            html += svg(symbol, offset: spaced ? nil : offset)
           }
           html += "</span>"
         case .badge(let badge):
           html += " role=\"img\" aria-label=\"\(escapeHTML(status.accessibilityLabel))\">"
-          html += "<span class=\"badge\" style=\"height:\(px(m.badgeDiameter));"
-          html += "min-width:\(px(m.badgeDiameter));border-radius:\(px(m.badgeDiameter / 2));"
-          html += "padding:0 \(px(m.badgePadding));"
-          html += "background:\(css(badge.background));color:\(css(badge.foreground))"
-          html += type(m.badge) + "\">"
-          html += svg(
-            badge.symbol, size: m.badgeSymbolSize, stroke: SymbolDrawing.badgeStrokeWidth, offset: 0
-          )
+          html += "<span class=\"badge fill-\(badge.background.rawValue)"
+          html += " ink-\(badge.foreground.rawValue)\">"
+          html += svg(badge.symbol, offset: nil)
           html +=
             "<span class=\"badge-count\">\(escapeHTML(badge.displayText))</span></span></span>"
         }
@@ -240,9 +206,30 @@ public enum Baseline {
     items.isEmpty ? "none" : items.joined(separator: ", ")
   }
 
-  /// What `TextRenderer` writes: one block per bubble, every field a line.
+  /// What `TextRenderer` writes for bubbles that share one set of metrics, palette and
+  /// language (as the benchmark's do): those once, then one block per bubble, every other
+  /// field a line.
   public static func text(_ bubbles: [BubbleDescription], palette: Palette) -> String {
     var text = ""
+    if let first = bubbles.first {
+      let m = first.metrics
+      text += "shared by every bubble\n"
+      text +=
+        "  metrics: corner radius \(number(m.cornerRadius)) (joined \(number(m.joinedCornerRadius)))"
+      text += ", padding \(number(m.horizontalPadding))×\(number(m.verticalPadding))"
+      text += ", max width \(number(m.maxWidthFraction)), symbols \(number(m.symbolSize))"
+      text += " (spacing \(number(m.symbolSpacing))), badge \(number(m.badgeDiameter))"
+      text += " (padding \(number(m.badgePadding)), symbol \(number(m.badgeSymbolSize)))"
+      text += ", spacing \(number(m.timestampSpacing)), row spacing \(number(m.statusRowSpacing))\n"
+      func style(_ s: TypeStyle) -> String {
+        "\(number(s.pointSize)) pt \(s.weight.rawValue) ×\(number(s.lineHeight))"
+          + (s.tabularDigits ? " tabular" : "")
+      }
+      text += "    type: body \(style(m.body)), sender \(style(m.sender)), timestamp "
+      text += "\(style(m.timestamp)), status \(style(m.status)), badge \(style(m.badge))\n"
+      text += "  palette: \(first.paletteVariant.rawValue), language: \(first.language)"
+      text += ", \(first.layoutDirection.rawValue)\n\n"
+    }
     for (index, bubble) in bubbles.enumerated() {
       func color(_ token: ColorToken) -> String {
         "\(token.rawValue) \(palette.color(token, in: bubble.paletteVariant).hexString)"
@@ -255,7 +242,7 @@ public enum Baseline {
       text +=
         "  attachment: \(bubble.attachment.map { "\($0.kind.rawValue) \(quote($0.label))" } ?? "none")\n"
       text += "  timestamp: \(quote(bubble.timestamp)) at \(bubble.instant ?? "no instant")"
-      text += " in \(color(bubble.captionColor))\n"
+      text += " in \(color(BubbleDescription.captionColor))\n"
       text += "  bubble: \(color(bubble.background)), text \(color(bubble.foreground))\n"
       if let status = bubble.status {
         text += "  status: \(status.state.rawValue)"
@@ -282,7 +269,7 @@ public enum Baseline {
       text += "  hint: \(accessibility.hint.map(quote) ?? "none")\n"
       text += "  accessibility role: \(accessibility.role.rawValue), default action: "
       text += accessibility.defaultAction?.rawValue ?? "none"
-      text += accessibility.timestampSpoken ? ", timestamp spoken\n" : ", timestamp not spoken\n"
+      text += "\n"
       let actions = bubble.actions.map {
         "\($0.id.rawValue) \(quote($0.label))" + ($0.isDestructive ? " (destructive)" : "")
       }
@@ -304,22 +291,6 @@ public enum Baseline {
       text += "  run: \(bubble.runPosition?.rawValue ?? "none"), corners \(number(c.topLeading))"
       text += " \(number(c.topTrailing)) \(number(c.bottomTrailing)) \(number(c.bottomLeading))"
       text += " (clockwise from top leading)\n"
-      let m = bubble.metrics
-      text +=
-        "  metrics: corner radius \(number(m.cornerRadius)) (joined \(number(m.joinedCornerRadius)))"
-      text += ", padding \(number(m.horizontalPadding))×\(number(m.verticalPadding))"
-      text += ", max width \(number(m.maxWidthFraction)), symbols \(number(m.symbolSize))"
-      text += " (spacing \(number(m.symbolSpacing))), badge \(number(m.badgeDiameter))"
-      text += " (padding \(number(m.badgePadding)), symbol \(number(m.badgeSymbolSize)))"
-      text += ", spacing \(number(m.timestampSpacing)), row spacing \(number(m.statusRowSpacing))\n"
-      func style(_ s: TypeStyle) -> String {
-        "\(number(s.pointSize)) pt \(s.weight.rawValue) ×\(number(s.lineHeight))"
-          + (s.tabularDigits ? " tabular" : "")
-      }
-      text += "    type: body \(style(m.body)), sender \(style(m.sender)), timestamp "
-      text += "\(style(m.timestamp)), status \(style(m.status)), badge \(style(m.badge))\n"
-      text += "  palette: \(bubble.paletteVariant.rawValue), language: \(bubble.language)"
-      text += ", \(bubble.layoutDirection.rawValue)\n"
     }
     return text
   }

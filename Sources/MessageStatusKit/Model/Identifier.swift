@@ -21,8 +21,12 @@ public typealias MessageID = Identifier<MessageKind>
 /// Encodes as a bare string: `"alice"`. The hash is computed when the identifier is made, so
 /// group aggregation and de-duplicating a thread, which look identifiers up in sets many
 /// thousands of times, never hash the same string twice.
+///
+/// The cached hash is seeded per process, as every Swift hash is, so it is kept out of
+/// sight: `dump`, `Mirror` and the snapshot libraries built on them show the raw value
+/// alone, the same in every process. Equality is by Unicode scalars everywhere.
 public struct Identifier<Kind: IdentifierKind>: RawRepresentable, Hashable, Comparable,
-  Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible
+  Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible, CustomReflectable
 {
   /// The identifier as the app spells it.
   public var rawValue: String {
@@ -59,12 +63,9 @@ public struct Identifier<Kind: IdentifierKind>: RawRepresentable, Hashable, Comp
   /// Feeds the hash computed once at creation.
   public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
-  /// The hash `Set` and `Dictionary` use, without running `Hasher` again.
-  ///
-  /// It is the cached hash of the UTF-8 bytes (SipHash with the process's random seed)
-  /// mixed with the table's seed, through `Hashable`'s fast-path customization point. It is
-  /// public only because that customization point is.
-  public func _rawHashValue(seed: Int) -> Int { hash ^ seed }
+  /// The raw value alone, so that `dump(id)` and snapshots of values holding identifiers
+  /// are the same in every process (the cached hash is seeded per process).
+  public var customMirror: Mirror { Mirror(self, children: ["rawValue": rawValue]) }
 
   /// Equal Unicode scalars, not canonical equivalence.
   ///
