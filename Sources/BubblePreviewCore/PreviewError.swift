@@ -1,3 +1,5 @@
+import MessageStatusKit
+
 /// Why `bubble-preview` stopped.
 ///
 /// Every case says where the problem is; `description` is the one line printed after

@@ -67,3 +67,34 @@ extension DeliveryState {
     }
   }
 }
+
+extension DeliveryState {
+  /// What is wrong with how a message gives its state.
+  package enum FormProblem: Error {
+    /// Both `state` and the `syncStatus` and `status` pair.
+    case bothForms
+    /// `syncStatus` is `synced`, without the `status` the server gave.
+    case missingStatus
+    /// `status` without `syncStatus`.
+    case missingSyncStatus
+    /// Neither form.
+    case missingState
+  }
+
+  /// The state a message gives as `state` or as the `syncStatus` and `status` pair (never
+  /// both): the one rule the command's reader and `Message`'s `Codable` follow.
+  package static func reading(
+    state: DeliveryState?, sync: SyncStatus?, server: ServerStatus?
+  ) -> Result<DeliveryState, FormProblem> {
+    switch (state, sync, server) {
+    case (let state?, nil, nil): .success(state)
+    case (_?, _, _): .failure(.bothForms)
+    case (nil, let sync?, let server?): .success(DeliveryState(sync: sync, server: server))
+    case (nil, .synced?, nil): .failure(.missingStatus)
+    // Pending or failed: the server has no status for it.
+    case (nil, let sync?, nil): .success(DeliveryState(sync: sync, server: .sent))
+    case (nil, nil, _?): .failure(.missingSyncStatus)
+    case (nil, nil, nil): .failure(.missingState)
+    }
+  }
+}

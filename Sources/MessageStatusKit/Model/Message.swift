@@ -79,22 +79,94 @@ public struct Message: Hashable, Codable, Sendable {
 }
 
 extension Message {
-  /// Decodes a message; a missing `failure` means ``FailureKind/retryable``, so documents
-  /// written before failures had kinds still decode.
+  private enum CodingKeys: String, CodingKey {
+    case id, sender, text, attachment, createdAt, serverTimestamp, sequenceNumber, state
+    case syncStatus, status, deliveredTo, readBy, readAt, failure
+  }
+
+  /// Decodes a message as `Message` encodes it, and every message the command's input
+  /// document accepts (`Schemas/input.schema.json`): dates as ISO 8601 strings (any offset,
+  /// fractional seconds) or as the decoder's date strategy reads them; the state as `state`
+  /// (any ``DeliveryState/init(spelling:)`` spelling) or as the `syncStatus` and `status`
+  /// pair; `text`, `deliveredTo` and `readBy` optional; `null` the same as absent.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
+    func date(_ key: CodingKeys) throws -> Date? {
+      guard c.contains(key), try !c.decodeNil(forKey: key) else { return nil }
+      guard let text = try? c.decode(String.self, forKey: key) else {
+        return try c.decode(Date.self, forKey: key)
+      }
+      switch ISO8601.read(text) {
+      case .success(let date): return date
+      case .failure(let problem):
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: c,
+          debugDescription:
+            "\(text) is not an ISO 8601 date-time in the years 1 to 9999 (\(problem))")
+      }
+    }
+    guard let createdAt = try date(.createdAt) else {
+      throw DecodingError.keyNotFound(
+        CodingKeys.createdAt, .init(codingPath: c.codingPath, debugDescription: "no createdAt"))
+    }
     self.init(
       id: try c.decode(MessageID.self, forKey: .id),
       sender: try c.decode(UserID.self, forKey: .sender),
-      text: try c.decode(String.self, forKey: .text),
+      text: try c.decodeIfPresent(String.self, forKey: .text) ?? "",
       attachment: try c.decodeIfPresent(AttachmentKind.self, forKey: .attachment),
-      createdAt: try c.decode(Date.self, forKey: .createdAt),
-      serverTimestamp: try c.decodeIfPresent(Date.self, forKey: .serverTimestamp),
+      createdAt: createdAt,
+      serverTimestamp: try date(.serverTimestamp),
       sequenceNumber: try c.decodeIfPresent(Int64.self, forKey: .sequenceNumber),
-      state: try c.decode(DeliveryState.self, forKey: .state),
-      deliveredTo: try c.decode(Set<UserID>.self, forKey: .deliveredTo),
-      readBy: try c.decode(Set<UserID>.self, forKey: .readBy),
-      readAt: try c.decodeIfPresent(Date.self, forKey: .readAt),
+      state: try Self.state(in: c),
+      deliveredTo: try c.decodeIfPresent(Set<UserID>.self, forKey: .deliveredTo) ?? [],
+      readBy: try c.decodeIfPresent(Set<UserID>.self, forKey: .readBy) ?? [],
+      readAt: try date(.readAt),
       failure: try c.decodeIfPresent(FailureKind.self, forKey: .failure) ?? .retryable)
+  }
+
+  /// Encodes every property under its name, `state` as its raw value; absent values are
+  /// left out.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(id, forKey: .id)
+    try c.encode(sender, forKey: .sender)
+    try c.encode(text, forKey: .text)
+    try c.encodeIfPresent(attachment, forKey: .attachment)
+    try c.encode(createdAt, forKey: .createdAt)
+    try c.encodeIfPresent(serverTimestamp, forKey: .serverTimestamp)
+    try c.encodeIfPresent(sequenceNumber, forKey: .sequenceNumber)
+    try c.encode(state, forKey: .state)
+    try c.encode(deliveredTo, forKey: .deliveredTo)
+    try c.encode(readBy, forKey: .readBy)
+    try c.encodeIfPresent(readAt, forKey: .readAt)
+    try c.encode(failure, forKey: .failure)
+  }
+
+  /// `state`, or the `syncStatus` and `status` pair (never both), as the command reads them.
+  private static func state(in c: KeyedDecodingContainer<CodingKeys>) throws -> DeliveryState {
+    var single: DeliveryState?
+    if let spelling = try c.decodeIfPresent(String.self, forKey: .state) {
+      guard let state = DeliveryState(spelling: spelling) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .state, in: c,
+          debugDescription: "\(spelling) is not one of \(DeliveryState.spellings)")
+      }
+      single = state
+    }
+    let reading = DeliveryState.reading(
+      state: single, sync: try c.decodeIfPresent(SyncStatus.self, forKey: .syncStatus),
+      server: try c.decodeIfPresent(ServerStatus.self, forKey: .status))
+    switch reading {
+    case .success(let state): return state
+    case .failure(let problem):
+      let (key, text): (CodingKeys, String) =
+        switch problem {
+        case .bothForms: (.state, "state and the syncStatus and status pair are two forms; use one")
+        case .missingStatus: (.status, "a synced message needs its status")
+        case .missingSyncStatus: (.syncStatus, "status needs syncStatus")
+        case .missingState: (.state, "no state, and no syncStatus and status pair")
+        }
+      throw DecodingError.keyNotFound(key, .init(codingPath: c.codingPath, debugDescription: text))
+    }
   }
 }

@@ -47,21 +47,14 @@ extension PreviewInput.Entry {
     let single = try fields.choice(.state, DeliveryState.spellings, DeliveryState.init(spelling:))
     let sync = try fields.choice(.syncStatus, of: SyncStatus.self)
     let server = try fields.choice(.status, of: ServerStatus.self)
-    switch (single, sync, server) {
-    case (let state?, nil, nil):
-      return state
-    case (_?, _, _):
-      throw .bothStateForms(path: fields.path)
-    case (nil, let sync?, let server?):
-      return DeliveryState(sync: sync, server: server)
-    case (nil, .synced?, nil):
+    switch DeliveryState.reading(state: single, sync: sync, server: server) {
+    case .success(let state): return state
+    case .failure(.bothForms): throw .bothStateForms(path: fields.path)
+    case .failure(.missingStatus):
       throw .missingField(path: fields.path, field: MessageField.status.name)
-    case (nil, let sync?, nil):
-      return DeliveryState(sync: sync, server: .sent)  // pending or failed: no server status
-    case (nil, nil, _?):
+    case .failure(.missingSyncStatus):
       throw .missingField(path: fields.path, field: MessageField.syncStatus.name)
-    case (nil, nil, nil):
-      throw .missingState(path: fields.path)
+    case .failure(.missingState): throw .missingState(path: fields.path)
     }
   }
 }

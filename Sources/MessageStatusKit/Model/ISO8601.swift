@@ -1,16 +1,16 @@
-import Foundation
-import MessageStatusKit
+package import Foundation
 
-/// ISO 8601 date-times as the input document writes them (RFC 3339):
+/// ISO 8601 date-times as the command's input document and `Message`'s `Codable` read them
+/// (RFC 3339):
 /// `2025-10-21T10:42:00Z`, with optional fractional seconds and any UTC offset.
 ///
 /// Parsed by hand: strict (every field in range, no week or ordinal dates), fast, and
 /// the same on every platform. Years are 1…9999 (RFC 3339 has four digits; year 0 is not
 /// a Gregorian year), and leap seconds (`:60`) are rejected: `Date` cannot hold one, and
 /// reading `23:59:60` as the next midnight would reorder messages sent in that second.
-enum ISO8601 {
+package enum ISO8601 {
   /// Why a date-time is not accepted.
-  enum Problem: Error, Equatable {
+  package enum Problem: Error, Equatable {
     /// Not the `YYYY-MM-DDThh:mm:ss[.fff](Z|±hh:mm)` shape, or a field out of range.
     case format
     /// The year is 0000.
@@ -23,16 +23,16 @@ enum ISO8601 {
   }
 
   /// The first second of 0001-01-01 and the last of 9999-12-31, UTC, since 1970.
-  static let earliest = -62_135_596_800
-  static let latest = 253_402_300_799
+  package static let earliest = -62_135_596_800
+  package static let latest = 253_402_300_799
 
   /// The date, or why `text` is not accepted.
-  static func read(_ text: String) -> Result<Date, Problem> {
+  package static func read(_ text: String) -> Result<Date, Problem> {
     read(ArraySlice(text.utf8))
   }
 
   /// The date, or why the UTF-8 `bytes` are not accepted.
-  static func read<Bytes: Collection<UInt8>>(_ b: Bytes) -> Result<Date, Problem>
+  package static func read<Bytes: Collection<UInt8>>(_ b: Bytes) -> Result<Date, Problem>
   where Bytes.Index == Int {
     var i = b.startIndex
     func number(_ count: Int) -> Int? {
