@@ -2,8 +2,8 @@
 ///
 /// Recipients are the participants minus the sender. Receipts from anyone else
 /// (non-participants, the sender) never count, each reader also counts as delivered,
-/// and sets de-duplicate. Counting is linear in the size of the receipt sets: one
-/// hashed lookup per receipt, no recipient set is built.
+/// and sets de-duplicate. Counting is linear in the size of the receipt sets: one probe of
+/// the conversation's participant table per receipt, by the identifier's cached hash.
 ///
 /// ```swift
 /// let summary = ReceiptSummary(message: message, in: chat)
@@ -32,21 +32,31 @@ public struct ReceiptSummary: Hashable, Sendable {
   ///   - message: The message whose ``Message/deliveredTo`` and ``Message/readBy`` count.
   ///   - conversation: Its participants decide who is a recipient.
   public init(message: Message, in conversation: Conversation) {
-    let participants = conversation.participants
-    let sender = message.sender
-    func isRecipient(_ user: UserID) -> Bool { user != sender && participants.contains(user) }
-
-    let readBy = message.readBy
-    var readers = 0
-    for user in readBy where isRecipient(user) { readers += 1 }
-    var deliveredOnly = 0
-    // Readers were counted above: check `readBy` first, so they cost one lookup, not two.
-    for user in message.deliveredTo where !readBy.contains(user) && isRecipient(user) {
-      deliveredOnly += 1
+    let table = conversation.table
+    let sender = table.position(of: message.sender)
+    recipientCount = table.members.count - (sender == nil ? 0 : 1)
+    let words = (table.members.count + 63) / 64
+    (readCount, deliveredCount) = withUnsafeTemporaryAllocation(
+      of: UInt64.self, capacity: max(words, 1)
+    ) { read in
+      read.initialize(repeating: 0)
+      var readers = 0
+      // Each reader among the recipients is marked, so a reader who also delivered counts
+      // once.
+      for user in message.readBy {
+        guard let position = table.position(of: user), position != sender else { continue }
+        read[position >> 6] |= 1 << UInt64(position & 63)
+        readers += 1
+      }
+      var deliveredOnly = 0
+      for user in message.deliveredTo {
+        guard let position = table.position(of: user), position != sender,
+          read[position >> 6] & (1 << UInt64(position & 63)) == 0
+        else { continue }
+        deliveredOnly += 1
+      }
+      return (readers, readers + deliveredOnly)
     }
-    recipientCount = participants.count - (participants.contains(sender) ? 1 : 0)
-    readCount = readers
-    deliveredCount = readers + deliveredOnly
   }
 
   /// The delivery state the receipts prove under `policy`, or `nil` when no recipient

@@ -18,7 +18,11 @@ public struct Conversation: Hashable, Sendable {
   /// Everyone in the chat, the viewer included.
   ///
   /// Duplicates collapse.
-  public var participants: Set<UserID>
+  public var participants: Set<UserID> {
+    didSet { table = ParticipantTable(participants) }
+  }
+  /// The participants by position, for receipt counting; not part of equality.
+  private(set) var table: ParticipantTable
   /// The person looking at the screen; their messages are outgoing.
   public var viewer: UserID
   /// One-to-one or group.
@@ -40,6 +44,7 @@ public struct Conversation: Hashable, Sendable {
   ) {
     let unique = Set(participants)
     self.participants = unique
+    table = ParticipantTable(unique)
     self.viewer = viewer
     self.displayNames = displayNames
     self.kind = kind ?? (unique.count > 2 ? .group : .direct)
@@ -50,5 +55,21 @@ public struct Conversation: Hashable, Sendable {
   public func name(of user: UserID) -> String {
     if let name = displayNames[user], !name.isEmpty { return name }
     return user.rawValue
+  }
+}
+
+extension Conversation {
+  /// Equal participants, viewer, kind and names.
+  public static func == (lhs: Conversation, rhs: Conversation) -> Bool {
+    lhs.participants == rhs.participants && lhs.viewer == rhs.viewer && lhs.kind == rhs.kind
+      && lhs.displayNames == rhs.displayNames
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(participants)
+    hasher.combine(viewer)
+    hasher.combine(kind)
+    hasher.combine(displayNames)
   }
 }

@@ -32,7 +32,8 @@ public struct Identifier<Kind: IdentifierKind>: RawRepresentable, Hashable, Comp
   public var rawValue: String {
     didSet { hash = ScalarIdentity.hash(rawValue) }
   }
-  private var hash: Int
+  /// The hash of the raw value's scalars, computed once (``ParticipantTable`` probes by it).
+  private(set) var hash: Int
 
   /// Wraps an identifier string.
   public init(rawValue: String) {
