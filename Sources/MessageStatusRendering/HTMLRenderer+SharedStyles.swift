@@ -9,11 +9,9 @@ extension HTMLRenderer {
     func rule(_ selector: StaticString, _ body: (inout UTF8Buffer) -> Void) {
       out.write(selector)
       out.write("{")
-      var declarations = UTF8Buffer()
-      body(&declarations)
-      // Each declaration was written after a ";": drop the first.
-      let text = declarations.string
-      out.write(unescaped: String(text.dropFirst()))
+      let first = out.written
+      body(&out)
+      out.removeByte(at: first)  // Each declaration begins with ";": drop the first.
       out.write("}\n")
     }
     rule(".row") { writeRowWidth(m, to: &$0) }
@@ -29,6 +27,18 @@ extension HTMLRenderer {
     rule(".badge") { writeBadgeStyle(m, to: &$0) }
     rule(".badge .symbol") { writeSymbolSize(m.badgeSymbolSize, to: &$0) }
     return out.string
+  }
+
+  /// Writes ` style="…"` from `declarations`, each of which begins with `;`, or nothing
+  /// when they write nothing.
+  static func writeStyle(to out: inout UTF8Buffer, _ declarations: (inout UTF8Buffer) -> Void) {
+    let mark = out.written
+    out.write(" style=\"")
+    let first = out.written
+    declarations(&out)
+    guard out.written > first else { return out.truncate(to: mark) }
+    out.removeByte(at: first)  // the first declaration's ";"
+    out.write("\"")
   }
 
   /// `;max-width:78%`.

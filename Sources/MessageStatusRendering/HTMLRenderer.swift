@@ -223,12 +223,7 @@ extension HTMLRenderer {
     let m = bubble.metrics
     let own = m != sharedMetrics
     func style(_ write: (inout UTF8Buffer) -> Void) {
-      guard own else { return }
-      var declarations = UTF8Buffer()
-      write(&declarations)
-      out.write(" style=\"")
-      out.write(unescaped: String(declarations.string.dropFirst()))
-      out.write("\"")
+      if own { Self.writeStyle(to: &out, write) }
     }
     out.write("<li class=\"row ")
     out.write(unescaped: bubble.alignment.rawValue)
@@ -264,14 +259,9 @@ extension HTMLRenderer {
         out.write("\" role=\"group\" aria-label=\"")
         out.writeHTMLAttribute(bubble.accessibility.label)
         out.write("\"")
-        var declarations = UTF8Buffer()
-        if own { Self.writeBubbleStyle(m, to: &declarations) }
-        writeJoinedCorners(bubble.corners, round: m.cornerRadius, to: &declarations)
-        let bubbleStyle = declarations.string
-        if !bubbleStyle.isEmpty {
-          out.write(" style=\"")
-          out.write(unescaped: String(bubbleStyle.dropFirst()))
-          out.write("\"")
+        Self.writeStyle(to: &out) { out in
+          if own { Self.writeBubbleStyle(m, to: &out) }
+          writeJoinedCorners(bubble.corners, round: m.cornerRadius, to: &out)
         }
         out.write(">")
         if let attachment = bubble.attachment {
@@ -342,14 +332,9 @@ extension HTMLRenderer {
     out.write("\" data-state=\"")
     out.write(unescaped: status.state.rawValue)
     out.write("\"")
-    var declarations = UTF8Buffer()
-    if own { Self.writeType(m.status, to: &declarations) }
-    writeAnimation(transition, to: &declarations)
-    let statusStyle = declarations.string
-    if !statusStyle.isEmpty {
-      out.write(" style=\"")
-      out.write(unescaped: String(statusStyle.dropFirst()))
-      out.write("\"")
+    Self.writeStyle(to: &out) { out in
+      if own { Self.writeType(m.status, to: &out) }
+      writeAnimation(transition, to: &out)
     }
     switch status.content {
     case .text(let text, _):
@@ -381,14 +366,7 @@ extension HTMLRenderer {
       Self.writeClass(fill: badge.background, to: &out)
       Self.writeClass(ink: badge.foreground, to: &out)
       out.write("\"")
-      style: do {
-        guard own else { break style }
-        var badgeStyle = UTF8Buffer()
-        Self.writeBadgeStyle(m, to: &badgeStyle)
-        out.write(" style=\"")
-        out.write(unescaped: String(badgeStyle.string.dropFirst()))
-        out.write("\"")
-      }
+      if own { Self.writeStyle(to: &out) { Self.writeBadgeStyle(m, to: &$0) } }
       out.write(">")
       Self.writeSymbol(
         badge.symbol, size: own ? m.badgeSymbolSize : nil, leadingOffset: nil, to: &out)

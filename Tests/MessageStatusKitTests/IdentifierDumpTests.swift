@@ -14,7 +14,11 @@ final class IdentifierDumpTests: XCTestCase {
       state: .read, deliveredTo: Set(members), readBy: ["alice"])
     var text = ""
     dump(BubbleDescriber().describe(message, in: chat), to: &text)
-    dump(message, to: &text)
+    // A set of two or more dumps in its process's order: one reader and one receiver.
+    let single = Message(
+      id: "m2", sender: "alice", text: "Hi", createdAt: Date(timeIntervalSince1970: 0),
+      state: .read, deliveredTo: ["me"], readBy: ["me"])
+    dump(single, to: &text)
     return text
   }
 

@@ -2,13 +2,24 @@
 /// the standard library checking them a second time (`String(checkedUTF8:isASCII:)`, in
 /// the renderers' module).
 ///
-/// The standard library's UTF-8 parser decides: a sequence is accepted exactly when it is
+/// The standard library decides: a sequence is accepted exactly when it is
 /// well formed by the Unicode Standard's Table 3-7 (no overlong forms, no surrogates,
 /// nothing above U+10FFFF, no lone or missing continuation bytes).
 enum UTF8Validation {
   /// The offset of the first byte that does not begin a well-formed sequence, or `nil`
   /// when all of `bytes` is UTF-8.
   static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    // `UTF8Span` validates in the standard library's compiled code, without a copy; the
+    // parser below is the same check for older Apple systems, and much slower in debug
+    // builds, where its generic code is compiled into this module unoptimized.
+    if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
+      do {
+        _ = try UTF8Span(validating: bytes.span)
+        return nil
+      } catch {
+        return error.byteOffsets.lowerBound
+      }
+    }
     var parser = UTF8.ForwardParser()
     var iterator = bytes.makeIterator()
     var offset = 0

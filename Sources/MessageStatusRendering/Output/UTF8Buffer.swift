@@ -69,6 +69,22 @@ struct UTF8Buffer: ~Copyable {
     count += 1
   }
 
+  /// How many bytes are held.
+  var written: Int { count }
+
+  /// Forgets the bytes from `offset` on.
+  mutating func truncate(to offset: Int) {
+    precondition(offset >= 0 && offset <= count)
+    count = offset
+  }
+
+  /// Removes the byte at `offset`, moving the ones after it back by one.
+  mutating func removeByte(at offset: Int) {
+    precondition(offset >= 0 && offset < count)
+    (start + offset).update(from: start + offset + 1, count: count - offset - 1)
+    count -= 1
+  }
+
   private mutating func grow(toHold needed: Int) {
     var newCapacity = capacity
     while newCapacity < needed { newCapacity *= 2 }
