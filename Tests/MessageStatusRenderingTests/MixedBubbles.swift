@@ -1,9 +1,11 @@
 import Foundation
 import MessageStatusKit
 
-/// Bubbles as a busy app shows them: half one-to-one, half in a group of eight; incoming
-/// and outgoing; every delivery state; readers from none to all; the four status styles in
-/// turn. The document sizes the JSON contract promises are measured on 1,000 of them.
+/// Bubbles as a busy app shows them.
+///
+/// Half one-to-one, half in a group of eight; incoming and outgoing; every delivery state;
+/// readers from none to all; the four status styles in turn. The document sizes the JSON
+/// contract promises are measured on 1,000 of them.
 enum MixedBubbles {
   static func make(count: Int) -> [BubbleDescription] {
     let epoch = Date(timeIntervalSince1970: 1_761_043_320)

@@ -34,10 +34,27 @@ public struct Composer: Hashable, Sendable {
     limit: Int = 10_000, unit: LengthUnit = .unicodeScalars, counterThreshold: Double = 0.9,
     locale: String = "en"
   ) {
+    self.init(
+      limit: limit, unit: unit, counterThreshold: counterThreshold,
+      phrasebook: Phrasebook.resolve(locale: locale))
+  }
+
+  /// Creates a composer that speaks `phrasebook` (an app's own language) instead of a
+  /// built-in one.
+  ///
+  /// - Parameters:
+  ///   - limit: The longest draft that can be sent; values below 1 become 1.
+  ///   - unit: How length is counted. Default Unicode scalars.
+  ///   - counterThreshold: The share of the limit past which the counter shows (0…1).
+  ///   - phrasebook: The words of the counter, field, errors and button.
+  public init(
+    limit: Int = 10_000, unit: LengthUnit = .unicodeScalars, counterThreshold: Double = 0.9,
+    phrasebook: Phrasebook
+  ) {
     self.limit = max(1, limit)
     self.unit = unit
     self.counterThreshold = counterThreshold.isFinite ? min(max(counterThreshold, 0), 1) : 0.9
-    self.phrases = Phrasebook.resolve(locale: locale)
+    self.phrases = phrasebook
   }
 
   /// The length of `draft` in ``unit``s, once whitespace around it is trimmed: what

@@ -16,11 +16,12 @@ public struct BubbleDescriber: Sendable {
     let timestamps: TimestampFormatter
     let variant: PaletteVariant
 
-    init(options: BubbleDescription.Options) {
+    init(options: BubbleDescription.Options, phrases: Phrasebook?) {
       self.options = options
-      phrases = Phrasebook.resolve(locale: options.locale, hourCycle: options.hourCycle)
+      self.phrases =
+        phrases ?? Phrasebook.resolve(locale: options.locale, hourCycle: options.hourCycle)
       timestamps = TimestampFormatter(
-        clock: phrases.clock, timeZone: options.timeZone, numbering: phrases.numbering)
+        clock: self.phrases.clock, timeZone: options.timeZone, numbering: self.phrases.numbering)
       variant = options.paletteVariant
     }
   }
@@ -38,7 +39,21 @@ public struct BubbleDescriber: Sendable {
   ///
   /// - Parameter options: Style, settings, locale and time zone.
   public init(options: BubbleDescription.Options = .init()) {
-    prepared = Prepared(options: options)
+    prepared = Prepared(options: options, phrases: nil)
+  }
+
+  /// Prepares a describer that speaks `phrasebook` (an app's own language, or its own
+  /// words for one of the library's) instead of the one the options' locale resolves to.
+  ///
+  /// Every word of every description comes from the phrasebook: labels, hints, actions,
+  /// status words, announcements, attachment names, day headings and its clock. The
+  /// options' `locale` and `hourCycle` are then not used.
+  ///
+  /// - Parameters:
+  ///   - options: Style, settings and time zone.
+  ///   - phrasebook: The words, plural rule, digits, direction and clock.
+  public init(options: BubbleDescription.Options = .init(), phrasebook: Phrasebook) {
+    prepared = Prepared(options: options, phrases: phrasebook)
   }
 
   /// Describes how `message` looks and reads in `conversation`.

@@ -22,8 +22,10 @@ public struct AccessibilityDescription: Hashable, Codable, Sendable {
 
   /// The combined label: ``contentLabel``, ``separator``, ``stateDescription``.
   public var label: String { contentLabel + separator + stateDescription }
-  /// What joins the two parts of ``label``: the language's list separator. The JSON
-  /// document writes it once, as `labelSeparator`, where every bubble's is the same.
+  /// What joins the two parts of ``label``: the language's list separator.
+  ///
+  /// The JSON document writes it once, as `labelSeparator`, where every bubble's is the
+  /// same.
   public var separator: String
   /// What the bubble holds: the text or attachment, with the sender in groups
   /// ("Alice: Hello").

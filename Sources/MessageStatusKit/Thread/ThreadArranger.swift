@@ -22,6 +22,18 @@ public struct ThreadArranger: Sendable {
     self.thread = thread
   }
 
+  /// Creates an arranger that describes with `describer`: one made with an app's own
+  /// phrasebook (``BubbleDescriber/init(options:phrasebook:)``) gives day headings and
+  /// arrival announcements in its words too.
+  ///
+  /// - Parameters:
+  ///   - describer: Describes each bubble, and gives the thread's words.
+  ///   - thread: Ordering, runs and "now".
+  public init(describer: BubbleDescriber, thread: ThreadOptions = .init()) {
+    self.describer = describer
+    self.thread = thread
+  }
+
   /// De-duplicates `reports` by id (merging each later report into the first with
   /// ``Message/merging(_:)``, so nothing regresses), orders them and groups them.
   ///
