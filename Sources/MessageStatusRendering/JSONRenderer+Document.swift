@@ -8,7 +8,7 @@ extension JSONRenderer {
   /// `symbols`, `units` and `layout` members are the library's constants (see
   /// `Symbol.drawing`, `Metrics.lengthsScalingWithText` and `RowPart.order`): encoding
   /// writes them, decoding skips them. The values the bubbles share
-  /// (``BubbleDescription/Shared``) are written once, from the first bubble; a bubble
+  /// (`BubbleDescription.Shared`) are written once, from the first bubble; a bubble
   /// carries one only where it differs.
   ///
   /// ```swift

@@ -65,7 +65,7 @@ extension Conversation {
       && lhs.displayNames == rhs.displayNames
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what equality compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(participants)
     hasher.combine(viewer)
