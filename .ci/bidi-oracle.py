@@ -83,11 +83,14 @@ def aria_labels(page):
 
 
 def labels(doc):
-    bubbles = json.loads(render(doc, "json"))["bubbles"]
+    document = json.loads(render(doc, "json"))
     found = []
-    for b in bubbles:
+    for b in document["bubbles"]:
         accessibility = b["accessibility"]
-        found.append(("label " + b["id"], accessibility["label"]))
+        # Schema 3: the label is its parts joined by the bubble's or the document's separator.
+        separator = accessibility.get("separator", document["labelSeparator"])
+        label = accessibility["contentLabel"] + separator + accessibility["stateDescription"]
+        found.append(("label " + b["id"], label))
         found.append(("contentLabel " + b["id"], accessibility["contentLabel"]))
         announcement = (b["transition"].get("announcement") or {}).get("text")
         if announcement is not None:
