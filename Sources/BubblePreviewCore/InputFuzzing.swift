@@ -89,7 +89,8 @@ public enum InputFuzzing {
   static func checkHTML(_ html: String) {
     let allowed: Set<String> = [
       "!doctype", "html", "head", "meta", "title", "style", "body", "main", "h1", "h2",
-      "section", "ol", "li", "p", "div", "span", "svg", "path", "button", "bdi", "time",
+      "section", "ol", "li", "p", "div", "span", "svg", "symbol", "use", "path", "button", "bdi",
+      "time",
     ]
     let bytes = Array(html.utf8)
     var index = 0
