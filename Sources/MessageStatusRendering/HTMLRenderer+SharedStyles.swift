@@ -98,8 +98,8 @@ extension HTMLRenderer {
   /// A class per colour token: `.fill-outgoingBubble` for a background, `.ink-secondary`
   /// for text and symbols.
   static let tokenRules: String = ColorToken.allCases.map {
-    ".fill-\($0.rawValue){background:var(--msk-\($0.rawValue))}"
-      + ".ink-\($0.rawValue){color:var(--msk-\($0.rawValue))}\n"
+    ".fill-\($0.rawValue){background:\($0.cssVariable)}"
+      + ".ink-\($0.rawValue){color:\($0.cssVariable)}\n"
   }.joined()
 
   /// Writes ` fill-<token>` or ` ink-<token>` into a `class` attribute.

@@ -88,7 +88,7 @@ final class EveryFieldShownTests: XCTestCase {
     for bubble in bubbles {
       let block = TextRenderer().block(for: bubble)
       for leaf in leaves(of: bubble) {
-        for shown in spellings(of: leaf.value) where !shown.isEmpty {
+        for shown in spellings(of: leaf.value, at: leaf.path) where !shown.isEmpty {
           // Quoted strings escape their quotes too.
           var plain = UTF8Buffer()
           plain.writeVisible(shown)
@@ -103,16 +103,21 @@ final class EveryFieldShownTests: XCTestCase {
   }
 
   /// How the text writes a value: what it must contain.
-  private func spellings(of value: Any) -> [String] {
+  private func spellings(of value: Any, at path: String) -> [String] {
     switch value {
     case let text as String: return [text]
     case let id as UserID: return [id.rawValue]
     case let id as MessageID: return [id.rawValue]
     case let number as Double:
       return [number == number.rounded() ? String(Int(number)) : String(number)]
-    case let flag as Bool: return flag ? [] : []  // Shown as words where true ("tabular").
+    case let flag as Bool:
+      // The only stored flags are the type styles' tabular digits, a word where true.
+      XCTAssertTrue(path.hasSuffix(".tabularDigits"), "no spelling for the flag \(path)")
+      return flag ? ["tabular"] : []
     case let actions as [BubbleAction]:
-      return actions.flatMap { [$0.id.rawValue, $0.label] }
+      return actions.flatMap {
+        [$0.id.rawValue, $0.label] + ($0.isDestructive ? ["\($0.label)\" (destructive)"] : [])
+      }
     case let content as StatusIndicator.Content:
       switch content {
       case .symbols(let symbols, let color): return symbols.map(\.rawValue) + [color.rawValue]
