@@ -1,4 +1,5 @@
 import MessageStatusKit
+import MessageStatusRendering
 import XCTest
 
 @testable import BubblePreviewCore

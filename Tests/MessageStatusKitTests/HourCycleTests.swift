@@ -59,6 +59,24 @@ final class HourCycleTests: XCTestCase {
     XCTAssertEqual(Phrasebook.resolve(locale: "en-GB").language, "en")
   }
 
+  /// A language the library does not speak, without a region, still has CLDR's hour cycle:
+  /// Italian, Dutch and Chinese write `14:42`, Finnish `14.42`, Czech `9:05`; a region
+  /// whose cycle differs from its language's wins (`zh-TW` is 12-hour, `ko-CN` 24-hour).
+  func testALanguageOutsideTheEightKeepsItsOwnHourCycle() {
+    let expected: [(String, [String])] = [
+      ("it", ["14:42", "09:05"]), ("nl", ["14:42", "09:05"]), ("zh", ["14:42", "09:05"]),
+      ("zh-Hans-CN", ["14:42", "09:05"]), ("zh-TW", ["2:42 PM", "9:05 AM"]),
+      ("fi", ["14.42", "9.05"]), ("cs", ["14:42", "9:05"]), ("da", ["14.42", "09.05"]),
+      ("ko", ["2:42 PM", "9:05 AM"]), ("ko-CN", ["14:42", "09:05"]),
+      ("hi", ["2:42 PM", "9:05 AM"]), ("zz", ["2:42 PM", "9:05 AM"]),
+      ("it-u-hc-h12", ["2:42 PM", "9:05 AM"]),
+    ]
+    for (locale, times) in expected {
+      XCTAssertEqual(self.times(locale), times, locale)
+    }
+    XCTAssertEqual(times("nl", .h12), ["2:42 PM", "9:05 AM"])
+  }
+
   func testTheUnicodeHourCycleExtensionIsHonoured() {
     XCTAssertEqual(times("en-u-hc-h23"), ["14:42", "09:05"])
     XCTAssertEqual(times("en-US-u-hc-h24"), ["14:42", "09:05"])

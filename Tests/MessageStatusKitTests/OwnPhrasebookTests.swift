@@ -51,8 +51,10 @@ final class OwnPhrasebookTests: XCTestCase {
       sendDisabledTooLong: PluralPhrase(other: "⟦Remove {count} characters to send⟧")),
     thread: ThreadPhrases(
       today: "⟦Today⟧", yesterday: "⟦Yesterday⟧",
-      dateFormat: DateFormat(
-        order: .dayMonthYear, separator: ".", padded: true, twoDigitYear: false),
+      days: DayHeadings(
+        weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].map { "⟦\($0)⟧" },
+        months: (1...12).map { "⟦M\($0)⟧" },
+        thisYear: "{weekday} {day2}·{month}", otherYear: "{year}·{month}·{day}"),
       newMessages: PluralPhrase(other: "⟦{count} new messages⟧")))
 
   private let start = Date(timeIntervalSince1970: 1_761_043_320)  // 2025-10-21T10:42:00Z
@@ -135,13 +137,23 @@ final class OwnPhrasebookTests: XCTestCase {
   func testDayHeadingsAndTheComposerSpeakIt() {
     let describer = BubbleDescriber(
       options: .init(timeZone: TimeZone(secondsFromGMT: 0) ?? .current), phrasebook: Self.pseudo)
+    var messages = messages
+    for (id, days) in [("weekday", 3.0), ("this-year", 30), ("other-year", 400)] {
+      messages.append(
+        Message(
+          id: MessageID(id), sender: "alice", text: "Hi",
+          createdAt: start.addingTimeInterval(-days * 86_400), state: .read))
+    }
     let thread = ThreadArranger(describer: describer, thread: .init(now: start)).describe(
       messages, in: group)
     let titles = thread.items.compactMap { item -> String? in
       if case .daySeparator(let separator) = item { return separator.title }
       return nil
     }
-    XCTAssertEqual(titles, ["⟦Yesterday⟧", "⟦Today⟧"])
+    // 2025-10-21 is a Tuesday: 3 days earlier a Saturday, 30 days earlier 21 September,
+    // 400 days earlier 16 September 2024.
+    XCTAssertEqual(
+      titles, ["2024·⟦M9⟧·16", "⟦Sun⟧ 21·⟦M9⟧", "⟦Sat⟧", "⟦Yesterday⟧", "⟦Today⟧"])
     let composer = Composer(limit: 10, phrasebook: Self.pseudo)
     let description = composer.describe("")
     for word in [

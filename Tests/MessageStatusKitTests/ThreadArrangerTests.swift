@@ -112,11 +112,14 @@ final class ThreadArrangerTests: XCTestCase {
     XCTAssertEqual(inUTC.runPositions, [.first, .last])
   }
 
-  func testOlderDaysAreLocalizedDates() {
+  /// Three days back is the weekday in every language; without "now", a full date.
+  ///
+  /// The whole ladder, region by region, is in `DayHeadingTests`.
+  func testOlderDaysAreWeekdaysThenDates() {
     let messages = [message("old", at: -3 * 24 * 60, server: -3 * 24 * 60)]
     let cases = [
-      ("en", "10/18/25"), ("de", "18.10.25"), ("fr", "18/10/2025"), ("ja", "2025/10/18"),
-      ("ru", "18.10.2025"), ("pt-BR", "18/10/2025"), ("es", "18/10/25"), ("ar", "١٨/١٠/٢٠٢٥"),
+      ("en", "Saturday"), ("de", "Samstag"), ("fr", "Samedi"), ("ja", "土曜日"),
+      ("ru", "Суббота"), ("pt-BR", "Sábado"), ("es", "Sábado"), ("ar", "السبت"),
     ]
     for (locale, title) in cases {
       let layout = ThreadArranger(options: .init(locale: locale), thread: .init(now: t0)).arrange(
@@ -124,7 +127,8 @@ final class ThreadArrangerTests: XCTestCase {
       XCTAssertEqual(layout.separators.first?.title, title, locale)
     }
     XCTAssertEqual(
-      ThreadArranger().arrange(messages).separators.first?.title, "10/18/25", "no now: dates only")
+      ThreadArranger().arrange(messages).separators.first?.title, "October 18, 2025",
+      "no now: dates only")
   }
 
   func testDescribedThreadShowsTheSenderNameOncePerRun() {

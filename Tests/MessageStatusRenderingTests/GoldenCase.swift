@@ -30,7 +30,7 @@ struct GoldenCase {
       increasedContrast, differentiateWithoutColor, readReceiptsHidden, failedTint, failures,
       transitions(reduceMotion: false), transitions(reduceMotion: true), hostileText,
       longMessage, attachments,
-    ] + ["en", "es", "fr", "de", "pt-BR", "ja", "ru", "ar", "en-GB"].map { localized($0) }
+    ] + (Language.allCases.map(\.code) + ["en-GB"]).map { localized($0) }
     + [localized("en", hourCycle: .h23)]
 
   static let direct = Gallery.direct

@@ -68,3 +68,34 @@ final class LanguagesTableTests: XCTestCase {
     }
   }
 }
+
+/// The README's table of day headings, checked against the library.
+final class DayHeadingsTableTests: XCTestCase {
+  func testEachRowIsWhatTheLibraryWrites() throws {
+    let now = Date(timeIntervalSince1970: 1_761_048_000)  // 2025-10-21T12:00:00Z, a Tuesday
+    let table = try ReadmeFile.block(
+      marked: "test Tests/ReadmeTests/UsageTests.swift#dayHeadings")
+    let rows = table.split(separator: "\n").dropFirst().map {
+      $0.components(separatedBy: "  ").filter { !$0.isEmpty }.map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+    }
+    XCTAssertEqual(rows.map { $0.first ?? "" }, ["en-US", "en-GB", "de", "ja"])
+    for row in rows {
+      let locale = row[0]
+      let messages = [0.0, 1, 4, 164, 365].enumerated().map { index, days in
+        Message(
+          id: MessageID("m\(index)"), sender: "alice", text: "Hi",
+          createdAt: now.addingTimeInterval(-days * 86_400), state: .read)
+      }
+      let thread = ThreadArranger(
+        describer: BubbleDescriber(options: .init(locale: locale)), thread: .init(now: now)
+      ).describe(messages, in: Conversation(participants: ["me", "alice"], viewer: "me"))
+      let titles = thread.items.compactMap { item -> String? in
+        if case .daySeparator(let separator) = item { return separator.title }
+        return nil
+      }
+      XCTAssertEqual(Array(row.dropFirst()), titles.reversed(), locale)
+    }
+  }
+}

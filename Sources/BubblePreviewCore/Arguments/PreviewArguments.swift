@@ -1,4 +1,5 @@
 import MessageStatusKit
+import MessageStatusRendering
 
 /// What the command line asked for.
 enum PreviewAction: Equatable {
@@ -9,10 +10,8 @@ enum PreviewAction: Equatable {
   case version
 }
 
-/// An output format.
-enum PreviewFormat: String, CaseIterable, Equatable {
-  case html, text, json
-}
+/// An output format: the renderers' own list.
+typealias PreviewFormat = OutputFormat
 
 /// `bubble-preview gallery …`.
 struct GalleryArguments: Equatable {

@@ -1,3 +1,4 @@
+import MessageStatusKit
 import MessageStatusRendering
 
 /// The texts of `--help` and `--version`.
@@ -13,6 +14,9 @@ enum PreviewHelp {
     case nil: overview
     }
   }
+
+  /// The styles as a usage list: `ticks|circles|receiptBadge|text`.
+  private static let styles = StatusStyle.allCases.map(\.rawValue).joined(separator: "|")
 
   static let overview = """
     bubble-preview: see and hear every message bubble state.
@@ -35,7 +39,7 @@ enum PreviewHelp {
     """
 
   static let gallery = """
-    USAGE: bubble-preview gallery [--format html|text|json] [--style ticks|circles|receiptBadge|text|all]
+    USAGE: bubble-preview gallery [--format \(OutputFormat.usage(first: .html))] [--style \(styles)|all]
                                   [--appearance light|dark] [--locale en] [--output FILE]
 
     Renders the built-in gallery: outgoing messages in every state and incoming ones,
@@ -45,7 +49,7 @@ enum PreviewHelp {
     """ + PreviewFlag.optionsSection(of: .gallery)
 
   static let render = """
-    USAGE: bubble-preview render [--input FILE|-] [--format json|html|text] [--output FILE|-] [--thread]
+    USAGE: bubble-preview render [--input FILE|-] [--format \(OutputFormat.usage(first: .json))] [--output FILE|-] [--thread]
                                  [--max-input-bytes N]
 
     Renders the messages of an input document (standard input by default), in input order;
@@ -57,7 +61,7 @@ enum PreviewHelp {
     """ + PreviewFlag.optionsSection(of: .render)
 
   static let compose = """
-    USAGE: bubble-preview compose [--input FILE|-] [--format json|html|text] [--output FILE|-]
+    USAGE: bubble-preview compose [--input FILE|-] [--format \(OutputFormat.usage(first: .json))] [--output FILE|-]
                                   [--max-input-bytes N]
 
     Describes the message composer for each draft of an input document (standard input by

@@ -1,3 +1,6 @@
+import MessageStatusKit
+import MessageStatusRendering
+
 /// The command's subcommands: one table for parsing, suggestions and help.
 enum PreviewSubcommand: String, CaseIterable {
   case gallery, render, compose
@@ -35,10 +38,14 @@ enum PreviewFlag: String, CaseIterable {
     case .input:
       ["the JSON document (a file, pipe or FIFO); '-' or absent reads", "standard input"]
     case .format:
-      [subcommand == .gallery ? "html (default), text or json" : "json (default), html or text"]
+      [Self.choices(first: subcommand == .gallery ? .html : .json)]
     case .style: ["one style, or all (default)"]
     case .appearance: ["pin light or dark; by default the page follows the reader's system"]
-    case .locale: ["language of labels and times (default en)"]
+    case .locale:
+      [
+        "language and region of labels, times and dates (default en);",
+        "speaks " + Language.allCases.map(\.code).joined(separator: ", "),
+      ]
     case .output:
       subcommand == .gallery
         ? [
@@ -53,6 +60,13 @@ enum PreviewFlag: String, CaseIterable {
     case .maxInputBytes:
       ["refuse a larger input (default \(InputReader.defaultLimit), 1 GiB)"]
     }
+  }
+
+  /// "html (default), text or json": every format, the default first.
+  private static func choices(first: OutputFormat) -> String {
+    let rest = OutputFormat.allCases.filter { $0 != first }.map(\.rawValue)
+    let others = rest.dropLast().joined(separator: ", ") + (rest.count > 1 ? " or " : "")
+    return "\(first.rawValue) (default)" + (rest.isEmpty ? "" : ", " + others + (rest.last ?? ""))
   }
 
   /// The OPTIONS section of `subcommand`'s help: each flag, then its description in a

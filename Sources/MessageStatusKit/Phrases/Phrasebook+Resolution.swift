@@ -1,8 +1,7 @@
 extension Phrasebook {
-  /// Every language the library speaks, English (the reference) first.
-  public static let all: [Phrasebook] = [
-    english, spanish, french, german, portugueseBrazil, japanese, russian, arabic,
-  ]
+  /// Every language the library speaks, English (the reference) first: the phrasebooks
+  /// of `Language.allCases`.
+  public static let all: [Phrasebook] = Language.allCases.map(\.phrasebook)
 
   /// The phrasebook for a BCP 47 locale identifier, falling back to the best match.
   ///
@@ -14,8 +13,11 @@ extension Phrasebook {
   /// (`ar-MA`, `ar-DZ`, `ar-TN`, `ar-LY`, `ar-EH`), whose CLDR default is Latin digits.
   /// A Unicode extension `-u-nu-latn` or `-u-nu-arab` picks the digits in any language.
   ///
-  /// Times follow the region, not only the language (``ClockFormat``): `en-GB` speaks
-  /// English and writes `14:42`, `en-AU` writes `2:42 pm`, `es-MX` `2:42 p.m.`. A
+  /// Times and day headings follow the region, not only the language (``ClockFormat``,
+  /// ``DayHeadings``): `en-GB` speaks English and writes `14:42` and "Tuesday, 21 October",
+  /// `en-AU` writes `2:42 pm`, `es-MX` `2:42 p.m.`. A language the library does not speak
+  /// gets English words with its own hour cycle (CLDR): `it`, `nl` and `zh` write `14:42`,
+  /// `zh-TW` `2:42 PM`. A
   /// `-u-hc-h23` (or `h24`) extension asks for 24-hour times, `-u-hc-h12` (or `h11`) for
   /// 12-hour ones; `hourCycle`, when not ``HourCycle/automatic``, wins over both (it is the
   /// user's own setting).
@@ -35,29 +37,23 @@ extension Phrasebook {
   ) -> Phrasebook {
     let subtags = identifier.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
       .map(String.init)
-    let language = subtags.first ?? ""
+    let languageSubtag = subtags.first ?? ""
     let region = subtags.dropFirst().prefix { $0 != "u" && $0 != "x" }
       .first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
-    var phrasebook: Phrasebook
-    switch language {
-    case "es": phrasebook = spanish
-    case "fr": phrasebook = french
-    case "de": phrasebook = german
-    case "pt": phrasebook = portugueseBrazil
-    case "ja": phrasebook = japanese
-    case "ru": phrasebook = russian
-    case "ar":
-      phrasebook = arabic
-      if let region, ["ma", "dz", "tn", "ly", "eh"].contains(region) {
-        phrasebook = phrasebook.withNumbering(.latin)
-      }
-    default: phrasebook = english
-    }
+    let language = Language(locale: languageSubtag)
+    let profile = (language ?? .english).profile
+    var phrasebook = profile.phrasebook
     if let region {
-      // The spoken language's table: a fallback to English keeps the region's clock.
-      let spoken = phrasebook.language.prefix { $0 != "-" }.lowercased()
-      phrasebook.clock = ClockFormat.regional(
-        language: spoken, region: region, base: phrasebook.clock)
+      // A language the library does not speak is English as written in that region.
+      phrasebook.clock = profile.regionalClock(region, phrasebook.clock)
+      phrasebook.thread.days = profile.regionalDays(region, phrasebook.thread.days)
+      if let numbering = profile.regionalNumbering(region) {
+        phrasebook = phrasebook.withNumbering(numbering)
+      }
+    }
+    if language == nil, let clock = ClockFormat.otherLanguage(languageSubtag, region: region) {
+      // …with that language's own hour cycle: `it` and `zh` write `14:42`.
+      phrasebook.clock = clock
     }
     if let u = subtags.firstIndex(of: "u") {
       let keywords = subtags[u...]

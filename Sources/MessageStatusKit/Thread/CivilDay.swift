@@ -74,6 +74,9 @@ package struct CivilDay: Hashable, Comparable, Sendable {
     return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 
+  /// The day of the week, 0 for Sunday to 6 for Saturday (1970-01-01 was a Thursday).
+  package var weekday: Int { ((number % 7) + 7 + 4) % 7 }
+
   /// `YYYY-MM-DD`.
   package var isoString: String {
     let (year, month, day) = components

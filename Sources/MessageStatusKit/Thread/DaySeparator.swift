@@ -3,7 +3,8 @@ public struct DaySeparator: Hashable, Codable, Sendable {
   /// The day in the viewer's time zone, as `YYYY-MM-DD`; empty for a message whose date
   /// has no day.
   public var date: String
-  /// What to show: "Today", "Yesterday", "10/21/25", in the thread's language.
+  /// What to show: "Today", "Yesterday", "Friday", "Tuesday, October 21",
+  /// "October 21, 2024", in the thread's language and region.
   public var title: String
 
   /// Creates a separator.

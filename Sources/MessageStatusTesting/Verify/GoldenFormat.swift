@@ -41,12 +41,18 @@ extension GoldenFormat where Value == [BubbleDescription] {
     self.init(fileExtension: type(of: renderer).fileExtension) { renderer.render($0) }
   }
 
+  /// Bubbles in one of the renderers' formats, with its default options.
+  public init(_ format: OutputFormat) {
+    let renderer = format.renderer
+    self.init(fileExtension: format.fileExtension) { renderer.render($0) }
+  }
+
   /// Bubbles as `TextRenderer` text.
-  public static var text: GoldenFormat<[BubbleDescription]> { GoldenFormat(TextRenderer()) }
+  public static var text: GoldenFormat<[BubbleDescription]> { GoldenFormat(OutputFormat.text) }
   /// Bubbles as an `HTMLRenderer` page.
-  public static var html: GoldenFormat<[BubbleDescription]> { GoldenFormat(HTMLRenderer()) }
+  public static var html: GoldenFormat<[BubbleDescription]> { GoldenFormat(OutputFormat.html) }
   /// Bubbles as a `JSONRenderer` document.
-  public static var json: GoldenFormat<[BubbleDescription]> { GoldenFormat(JSONRenderer()) }
+  public static var json: GoldenFormat<[BubbleDescription]> { GoldenFormat(OutputFormat.json) }
 }
 
 extension GoldenFormat where Value == [BubbleSection] {

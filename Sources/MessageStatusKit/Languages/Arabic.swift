@@ -71,8 +71,13 @@ extension Phrasebook {
         other: "احذف {count} حرف للإرسال")),
     thread: ThreadPhrases(
       today: "اليوم", yesterday: "أمس",
-      dateFormat: DateFormat(
-        order: .dayMonthYear, separator: "/", padded: false, twoDigitYear: false),
+      days: DayHeadings(
+        weekdays: ["الأحد", "الاثنين", "الثلاثاء", "الأربعاء", "الخميس", "الجمعة", "السبت"],
+        months: [
+          "يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر", "أكتوبر",
+          "نوفمبر", "ديسمبر",
+        ],
+        thisYear: "{weekday}، {day} {month}", otherYear: "{day} {month} {year}"),
       newMessages: PluralPhrase(
         [
           .one: "رسالة جديدة واحدة", .two: "رسالتان جديدتان", .few: "{count} رسائل جديدة",
@@ -80,4 +85,64 @@ extension Phrasebook {
         ],
         other: "{count} رسالة جديدة"))
   )
+}
+
+extension LanguageProfile {
+  /// Arabic, with its regional digits, clocks and month names.
+  ///
+  /// Latin digits in the Maghreb and the Emirates, 24-hour clocks in a few regions
+  /// (CLDR 46), the month names of the Levant and Iraq, Algeria and Tunisia, Morocco and
+  /// Mauritania (ICU 72).
+  /// Dates are Gregorian everywhere, Saudi Arabia included (CLDR's default calendar there
+  /// is the Islamic one, which the library does not write).
+  package static let arabic = LanguageProfile(
+    phrasebook: .arabic,
+    regionalClock: { region, base in
+      var clock = base
+      if ["km", "ma"].contains(region) {
+        clock.usesTwelveHours = false
+      } else if region == "il" {
+        clock.usesTwelveHours = false
+        clock.padsTwentyFourHour = false
+      }
+      return clock
+    },
+    regionalDays: { region, base in
+      var days = base
+      switch region {
+      case "iq", "jo", "lb", "ps", "sy":
+        days.months = [
+          "كانون الثاني", "شباط", "آذار", "نيسان", "أيار", "حزيران", "تموز", "آب", "أيلول",
+          "تشرين الأول", "تشرين الثاني", "كانون الأول",
+        ]
+      case "dz", "tn":
+        days.months = [
+          "جانفي", "فيفري", "مارس", "أفريل", "ماي", "جوان", "جويلية", "أوت", "سبتمبر", "أكتوبر",
+          "نوفمبر", "ديسمبر",
+        ]
+      case "ma":
+        days.months = [
+          "يناير", "فبراير", "مارس", "أبريل", "ماي", "يونيو", "يوليوز", "غشت", "شتنبر", "أكتوبر",
+          "نونبر", "دجنبر",
+        ]
+      case "mr":
+        days.months = [
+          "يناير", "فبراير", "مارس", "إبريل", "مايو", "يونيو", "يوليو", "أغشت", "شتمبر", "أكتوبر",
+          "نوفمبر", "دجمبر",
+        ]
+      default: break
+      }
+      return days
+    },
+    regionalNumbering: { region in
+      ["ae", "dz", "eh", "ly", "ma", "tn"].contains(region) ? .latin : nil
+    },
+    galleryTitles: GalleryTitles(
+      page: "فقاعات الرسائل",
+      sections: [
+        "محادثة فردية", "مجموعة، لم يقرأها أحد بعد", "مجموعة، قرأها البعض",
+        "مجموعة، قرأها الجميع",
+      ],
+      ticks: "علامات الصح", circles: "دوائر", receiptBadge: "شارة القراءة", text: "نص",
+      styleAndSection: "{name}: {text}"))
 }

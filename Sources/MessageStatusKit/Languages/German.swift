@@ -49,9 +49,35 @@ extension Phrasebook {
       sendDisabledTooLong: PluralPhrase(other: "{count} Zeichen entfernen, um zu senden")),
     thread: ThreadPhrases(
       today: "Heute", yesterday: "Gestern",
-      dateFormat: DateFormat(
-        order: .dayMonthYear, separator: ".", padded: true, twoDigitYear: true),
+      days: DayHeadings(
+        weekdays: [
+          "Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag",
+        ],
+        months: [
+          "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September",
+          "Oktober", "November", "Dezember",
+        ],
+        thisYear: "{weekday}, {day}. {month}", otherYear: "{day}. {month} {year}"),
       newMessages: PluralPhrase([.one: "{count} neue Nachricht"], other: "{count} neue Nachrichten")
     )
   )
+}
+
+extension LanguageProfile {
+  /// German: one clock everywhere; Austria and South Tyrol write "Jänner" (CLDR).
+  package static let german = LanguageProfile(
+    phrasebook: .german,
+    regionalDays: { region, base in
+      var days = base
+      if ["at", "it"].contains(region) { days.months[0] = "Jänner" }
+      return days
+    },
+    galleryTitles: GalleryTitles(
+      page: "Nachrichtenblasen",
+      sections: [
+        "Einzelchat", "Gruppe, noch niemand hat gelesen", "Gruppe, einige haben gelesen",
+        "Gruppe, alle haben gelesen",
+      ],
+      ticks: "Häkchen", circles: "Kreise", receiptBadge: "Lese-Badge", text: "Text",
+      styleAndSection: "{name}: {text}"))
 }

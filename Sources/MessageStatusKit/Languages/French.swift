@@ -61,10 +61,40 @@ extension Phrasebook {
         other: "Supprimez {count} caractères pour l’envoyer")),
     thread: ThreadPhrases(
       today: "Aujourd’hui", yesterday: "Hier",
-      dateFormat: DateFormat(
-        order: .dayMonthYear, separator: "/", padded: true, twoDigitYear: false),
+      days: DayHeadings(
+        weekdays: ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"],
+        months: [
+          "janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre",
+          "octobre", "novembre", "décembre",
+        ],
+        thisYear: "{weekday} {day} {month}", otherYear: "{day} {month} {year}"),
       newMessages: PluralPhrase(
         [.one: "{count} nouveau message", .many: "{count} de nouveaux messages"],
         other: "{count} nouveaux messages"))
   )
+}
+
+extension LanguageProfile {
+  /// French: 12-hour clocks in a few regions and Canada's `14 h 42` (CLDR 46).
+  package static let french = LanguageProfile(
+    phrasebook: .french,
+    regionalClock: { region, base in
+      var clock = base
+      if ["dj", "dz", "mr", "sy", "td", "tn", "vu"].contains(region) {
+        clock.usesTwelveHours = true
+      } else if region == "ca" {
+        clock = ClockFormat(
+          usesTwelveHours: false, am: "a.m.", pm: "p.m.", padsTwentyFourHour: true, separator: " h "
+        )
+      }
+      return clock
+    },
+    galleryTitles: GalleryTitles(
+      page: "Bulles de messages",
+      sections: [
+        "Conversation à deux", "Groupe, personne n’a lu", "Groupe, certains ont lu",
+        "Groupe, tout le monde a lu",
+      ],
+      ticks: "Coches", circles: "Cercles", receiptBadge: "Badge de lecture", text: "Texte",
+      styleAndSection: "{name}\u{00A0}: {text}"))
 }

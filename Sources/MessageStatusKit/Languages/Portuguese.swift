@@ -61,10 +61,47 @@ extension Phrasebook {
         other: "Remova {count} caracteres para enviar")),
     thread: ThreadPhrases(
       today: "Hoje", yesterday: "Ontem",
-      dateFormat: DateFormat(
-        order: .dayMonthYear, separator: "/", padded: true, twoDigitYear: false),
+      days: DayHeadings(
+        weekdays: [
+          "domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira",
+          "sábado",
+        ],
+        months: [
+          "janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro",
+          "outubro", "novembro", "dezembro",
+        ],
+        thisYear: "{weekday}, {day} de {month}", otherYear: "{day} de {month} de {year}"),
       newMessages: PluralPhrase(
         [.one: "{count} nova mensagem", .many: "{count} de novas mensagens"],
         other: "{count} novas mensagens"))
   )
+}
+
+extension LanguageProfile {
+  /// Portuguese: Macau's 12-hour clock and Portugal's dotted day periods (CLDR 46).
+  package static let portugueseBrazil = LanguageProfile(
+    phrasebook: .portugueseBrazil,
+    regionalClock: { region, base in
+      var clock = base
+      if region == "mo" {
+        clock = .twelveHour(am: "a.m.", pm: "p.m.")
+      } else if dottedPeriodRegions.contains(region) {
+        clock.am = "a.m."
+        clock.pm = "p.m."
+      }
+      return clock
+    },
+    galleryTitles: GalleryTitles(
+      page: "Balões de mensagens",
+      sections: [
+        "Conversa individual", "Grupo, ninguém leu ainda", "Grupo, alguns leram",
+        "Grupo, todos leram",
+      ],
+      ticks: "Tiques", circles: "Círculos", receiptBadge: "Selo de leitura", text: "Texto",
+      styleAndSection: "{name}: {text}"))
+
+  /// Portuguese regions whose day periods are `a.m.`/`p.m.` (pt-PT…); all are 24-hour.
+  private static let dottedPeriodRegions: Set<String> = [
+    "ao", "ch", "cv", "gq", "gw", "lu", "mz", "pt", "st", "tl",
+  ]
 }

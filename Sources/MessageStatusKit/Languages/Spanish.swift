@@ -60,10 +60,53 @@ extension Phrasebook {
         other: "Quita {count} caracteres para enviarlo")),
     thread: ThreadPhrases(
       today: "Hoy", yesterday: "Ayer",
-      dateFormat: DateFormat(
-        order: .dayMonthYear, separator: "/", padded: false, twoDigitYear: true),
+      days: DayHeadings(
+        weekdays: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
+        months: [
+          "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre",
+          "octubre", "noviembre", "diciembre",
+        ],
+        thisYear: "{weekday}, {day} de {month}", otherYear: "{day} de {month} de {year}"),
       newMessages: PluralPhrase(
         [.one: "{count} mensaje nuevo", .many: "{count} de mensajes nuevos"],
         other: "{count} mensajes nuevos"))
   )
+}
+
+extension LanguageProfile {
+  /// Spanish: the Americas' 12-hour clocks (CLDR 46); Peru and Uruguay write "setiembre".
+  package static let spanish = LanguageProfile(
+    phrasebook: .spanish,
+    regionalClock: { region, base in
+      var clock = base
+      if ["419", "cu", "mx", "us"].contains(region) {
+        clock = ClockFormat(
+          usesTwelveHours: true, am: "a.m.", pm: "p.m.", padsTwentyFourHour: false)
+      } else if twelveHourRegions.contains(region) {
+        clock.usesTwelveHours = true
+      } else if ["br", "bz"].contains(region) {
+        clock = ClockFormat(
+          usesTwelveHours: false, am: "a.m.", pm: "p.m.", padsTwentyFourHour: true)
+      }
+      return clock
+    },
+    regionalDays: { region, base in
+      var days = base
+      if ["pe", "uy"].contains(region) { days.months[8] = "setiembre" }
+      return days
+    },
+    galleryTitles: GalleryTitles(
+      page: "Burbujas de mensajes",
+      sections: [
+        "Chat individual", "Grupo, nadie lo ha leído", "Grupo, algunos lo han leído",
+        "Grupo, todos lo han leído",
+      ],
+      ticks: "Marcas", circles: "Círculos", receiptBadge: "Insignia de lectura", text: "Texto",
+      styleAndSection: "{name}: {text}"))
+
+  /// Spanish regions with `h:mm a` and `a. m.`/`p. m.`.
+  private static let twelveHourRegions: Set<String> = [
+    "ar", "bo", "cl", "co", "cr", "do", "ec", "gt", "hn", "ni", "pa", "pe", "ph", "pr", "py",
+    "sv", "uy", "ve",
+  ]
 }

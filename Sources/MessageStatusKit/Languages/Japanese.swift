@@ -48,8 +48,21 @@ extension Phrasebook {
       sendDisabledTooLong: PluralPhrase(other: "送信するには{count}文字削除してください")),
     thread: ThreadPhrases(
       today: "今日", yesterday: "昨日",
-      dateFormat: DateFormat(
-        order: .yearMonthDay, separator: "/", padded: true, twoDigitYear: false),
+      days: DayHeadings(
+        weekdays: ["日曜日", "月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日"],
+        months: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
+        thisYear: "{month}{day}日{weekday}", otherYear: "{year}年{month}{day}日"),
       newMessages: PluralPhrase(other: "新着メッセージ{count}件"))
   )
+}
+
+extension LanguageProfile {
+  /// Japanese: one region.
+  package static let japanese = LanguageProfile(
+    phrasebook: .japanese,
+    galleryTitles: GalleryTitles(
+      page: "メッセージの吹き出し",
+      sections: ["1対1のチャット", "グループ（まだ誰も読んでいない）", "グループ（一部が既読）", "グループ（全員が既読）"],
+      ticks: "チェックマーク", circles: "円", receiptBadge: "既読バッジ", text: "テキスト",
+      styleAndSection: "{name}：{text}"))
 }

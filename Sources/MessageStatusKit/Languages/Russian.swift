@@ -62,10 +62,31 @@ extension Phrasebook {
         other: "Удалите {count} символов, чтобы отправить")),
     thread: ThreadPhrases(
       today: "Сегодня", yesterday: "Вчера",
-      dateFormat: DateFormat(
-        order: .dayMonthYear, separator: ".", padded: true, twoDigitYear: false),
+      days: DayHeadings(
+        weekdays: [
+          "воскресенье", "понедельник", "вторник", "среда", "четверг", "пятница", "суббота",
+        ],
+        months: [
+          "января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября",
+          "октября", "ноября", "декабря",
+        ],
+        thisYear: "{weekday}, {day} {month}", otherYear: "{day} {month} {year}\u{202F}г."),
       newMessages: PluralPhrase(
         [.one: "{count} новое сообщение", .few: "{count} новых сообщения"],
         other: "{count} новых сообщений"))
   )
+}
+
+extension LanguageProfile {
+  /// Russian: the same clock and dates in every region.
+  package static let russian = LanguageProfile(
+    phrasebook: .russian,
+    galleryTitles: GalleryTitles(
+      page: "Облачка сообщений",
+      sections: [
+        "Личный чат", "Группа, никто ещё не прочитал", "Группа, некоторые прочитали",
+        "Группа, все прочитали",
+      ],
+      ticks: "Галочки", circles: "Кружки", receiptBadge: "Значок прочтения", text: "Текст",
+      styleAndSection: "{name}: {text}"))
 }

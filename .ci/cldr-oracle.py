@@ -1,0 +1,144 @@
+#!/usr/bin/python3
+"""Day headings and clocks against ICU (Debian's python3-icu: ICU 72, CLDR 42).
+
+For every language the library speaks, in every region ICU knows for it, and for a
+sample of languages it does not speak, renders a thread whose messages fall today,
+yesterday, on each day of the last week, earlier this year and in another year, at
+morning and afternoon times, through `bubble-preview render --thread --format json`.
+Then compares:
+
+- each day heading with ICU: the relative day names ("today", "yesterday"), the weekday
+  (`EEEE`), the `MMMMEEEEd` skeleton for this year and `yMMMMd` for another year, through
+  ICU's pattern generator, capitalized for the beginning of a sentence;
+- for languages the library does not speak, the hour cycle, padding and separator of the
+  time with ICU's `jmm` skeleton (the words stay English, so only 24-hour times are
+  compared digit for digit).
+
+The library's clock tables come from CLDR 46; where CLDR 42 (this ICU) differs, the
+difference is listed in KNOWN_CLOCK_DIFFERENCES with what CLDR 46 says.
+"""
+import json
+import subprocess
+import sys
+from datetime import datetime, timedelta, timezone
+
+import icu
+
+BINARY = sys.argv[1]
+SPOKEN = ["en", "es", "fr", "de", "pt", "ja", "ru", "ar"]
+OTHER = ["it", "nl", "zh", "zh_TW", "zh_HK", "fi", "da", "cs", "pl", "sv", "tr", "ko",
+         "ko_CN", "hi", "he", "id", "nb", "uk", "el", "vi", "th", "sk", "hu", "ro"]
+# Locales whose CLDR 46 clock (what the library writes) differs from this ICU's CLDR 42.
+KNOWN_CLOCK_DIFFERENCES = {}
+
+NOW = datetime(2025, 10, 21, 12, 0, tzinfo=timezone.utc)
+DAYS_AGO = [0, 1, 2, 3, 4, 5, 6, 7, 30, 164, 290, 365, 800]
+
+
+def icu_format(locale, pattern, when, capitalize):
+    formatter = icu.SimpleDateFormat(pattern, locale)
+    formatter.setTimeZone(icu.TimeZone.getGMT())
+    if capitalize:
+        formatter.setContext(icu.UDisplayContext.CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE)
+    return formatter.format(when.timestamp())
+
+
+def first_upper(text):
+    return text[:1].upper() + text[1:]
+
+
+def expected_heading(locale_id, days_ago, day):
+    # The library writes Gregorian dates; Saudi Arabia's CLDR default is the Islamic
+    # calendar, so the Gregorian one is asked for there.
+    locale = icu.Locale(locale_id + "@calendar=gregorian")
+    if days_ago in (0, 1):
+        relative = icu.RelativeDateTimeFormatter(locale)
+        direction = icu.UDateDirection.THIS if days_ago == 0 else icu.UDateDirection.LAST
+        return first_upper(relative.format(direction, icu.UDateAbsoluteUnit.DAY))
+    generator = icu.DateTimePatternGenerator.createInstance(locale)
+    if days_ago <= 6:
+        skeleton = "EEEE"
+    elif day.year == NOW.year:
+        skeleton = "MMMMEEEEd"
+    else:
+        skeleton = "yMMMMd"
+    return icu_format(locale, generator.getBestPattern(skeleton), day, True)
+
+
+def run(locale_tag, messages):
+    document = {
+        "viewer": "me",
+        "participants": ["me", "alice"],
+        "options": {"locale": locale_tag, "timeZone": "UTC", "now": NOW.isoformat()},
+        "messages": messages,
+    }
+    result = subprocess.run(
+        [BINARY, "render", "--thread", "--format", "json"],
+        input=json.dumps(document).encode(), capture_output=True, check=True)
+    return json.loads(result.stdout)
+
+
+def thread_messages():
+    messages = []
+    for index, days in enumerate(DAYS_AGO):
+        for hour, minute in ((9, 5), (14, 42)):
+            when = NOW - timedelta(days=days)
+            when = when.replace(hour=hour, minute=minute)
+            messages.append({
+                "id": f"m{index}-{hour}", "sender": "alice", "text": "Hi",
+                "createdAt": when.isoformat().replace("+00:00", "Z"), "state": "read"})
+    return messages
+
+
+def locales_of(language):
+    found = [language]
+    for identifier in sorted(str(key) for key in icu.Locale.getAvailableLocales().keys()):
+        parts = identifier.split("_")
+        if parts[0] == language and len(parts) == 2 and parts[1] != "POSIX":
+            found.append(identifier)
+    return found
+
+
+def main():
+    failures = []
+    checked_headings = checked_clocks = 0
+    messages = thread_messages()
+    for language in SPOKEN:
+        for locale_id in locales_of(language):
+            document = run(locale_id.replace("_", "-"), messages)
+            titles = {separator["date"]: separator["title"] for separator in document["separators"]}
+            for days in DAYS_AGO:
+                day = NOW - timedelta(days=days)
+                date = day.strftime("%Y-%m-%d")
+                expected = expected_heading(locale_id, days, day)
+                actual = titles.get(date)
+                checked_headings += 1
+                if actual != expected:
+                    failures.append(f"{locale_id} {date}: heading {actual!r}, ICU {expected!r}")
+    for locale_id in OTHER:
+        document = run(locale_id.replace("_", "-"), messages)
+        locale = icu.Locale(locale_id + "@numbers=latn")
+        pattern = icu.DateTimePatternGenerator.createInstance(locale).getBestPattern("jmm")
+        twenty_four = "H" in pattern or "k" in pattern
+        for bubble in document["bubbles"][:2]:
+            when = datetime.fromisoformat(bubble["instant"].replace("Z", "+00:00"))
+            actual = bubble["timestamp"]
+            checked_clocks += 1
+            if twenty_four:
+                expected = icu_format(locale, pattern, when, False)
+                ok = actual == expected
+            else:
+                expected = f"12-hour ({icu_format(locale, pattern, when, False)})"
+                ok = actual.lower().endswith(("am", "pm"))
+            if not ok and KNOWN_CLOCK_DIFFERENCES.get(locale_id) != actual:
+                failures.append(f"{locale_id}: time {actual!r}, ICU {expected!r} ({pattern})")
+    for failure in failures:
+        print("cldr-oracle: " + failure, file=sys.stderr)
+    print(f"cldr-oracle: {checked_headings} day headings in {len(SPOKEN)} languages and their "
+          f"regions, {checked_clocks} times in {len(OTHER)} other locales; "
+          f"{len(failures)} differ from ICU {icu.ICU_VERSION}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

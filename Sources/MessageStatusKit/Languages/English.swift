@@ -1,0 +1,137 @@
+extension Phrasebook {
+  /// English: the reference language, matching the tables of the Accessibility labels and languages and Status styles articles word for word.
+  public static let english = Phrasebook(
+    language: "en",
+    pluralRule: .english,
+    separator: ", ",
+    clock: .twelveHour(am: "AM", pm: "PM"),
+    labelStatus: PerState(
+      sending: "sending", sent: "sent", delivered: "delivered", read: "read",
+      failed: "failed to send, tap to retry"),
+    labelReadBy: PluralPhrase(other: "read by {count} of {total}"),
+    labelReceived: "received",
+    labelSenderPrefixed: "{name}: {text}",
+    emptyMessage: "Empty message",
+    iconLabel: PerState(
+      sending: "Sending", sent: "Sent", delivered: "Delivered", read: "Read",
+      failed: "Failed to send. Tap to retry."),
+    iconReadBy: PluralPhrase(other: "Read by {count} of {total}"),
+    statusText: PerState(
+      sending: "Sending…", sent: "Sent", delivered: "Delivered", read: "Read",
+      failed: "Failed to send"),
+    statusTextReadAt: "Read {time}",
+    badgeOverflow: "99+",
+    retryAction: "Retry",
+    deleteAction: "Delete",
+    failedHint: "Retry or delete this message.",
+    labelFailedPermanently: "failed to send",
+    iconFailedPermanently: "Failed to send.",
+    permanentFailureHint: "This message cannot be sent. You can delete it.",
+    announceFailed: "Message failed to send",
+    announceNewMessage: "New message: {text}",
+    announceNewMessageFrom: "New message from {name}: {text}",
+    attachments: AttachmentNames(
+      photo: "Photo", video: "Video", file: "File", voice: "Voice message",
+      location: "Location", sticker: "Sticker", contact: "Contact"),
+    composer: ComposerPhrases(
+      charactersRemaining: PluralPhrase(
+        [.one: "{count} character remaining"], other: "{count} characters remaining"),
+      charactersOver: PluralPhrase(
+        [.one: "{count} character over the limit"], other: "{count} characters over the limit"),
+      counterLabel: "Character count", send: "Send",
+      fieldLabel: "Message", fieldHint: "Type a message to send.",
+      emptyError: "Message cannot be empty",
+      tooLongError: PluralPhrase(
+        [.one: "Message is too long by {count} character"],
+        other: "Message is too long by {count} characters"),
+      invalidEncodingError: "Message contains text that cannot be read",
+      sendDisabledEmpty: "Type a message first",
+      sendDisabledTooLong: PluralPhrase(
+        [.one: "Remove {count} character to send"], other: "Remove {count} characters to send")),
+    thread: ThreadPhrases(
+      today: "Today", yesterday: "Yesterday",
+      days: DayHeadings(
+        weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        months: [
+          "January", "February", "March", "April", "May", "June", "July", "August", "September",
+          "October", "November", "December",
+        ],
+        thisYear: "{weekday}, {month} {day}", otherYear: "{month} {day}, {year}"),
+      newMessages: PluralPhrase([.one: "{count} new message"], other: "{count} new messages"))
+  )
+}
+
+extension LanguageProfile {
+  /// English: regional clocks (CLDR 46) and day-first dates outside the Americas.
+  package static let english = LanguageProfile(
+    phrasebook: .english,
+    regionalClock: { region, base in
+      if twentyFourHourRegions.contains(region) {
+        ClockFormat(usesTwelveHours: false, am: "am", pm: "pm", padsTwentyFourHour: true)
+      } else if ["dk", "id"].contains(region) {
+        ClockFormat(
+          usesTwelveHours: false, am: "am", pm: "pm", padsTwentyFourHour: true, separator: ".")
+      } else if region == "fi" {
+        ClockFormat(
+          usesTwelveHours: false, am: "am", pm: "pm", padsTwentyFourHour: false, separator: ".")
+      } else if region == "il" {
+        ClockFormat(usesTwelveHours: false, am: "am", pm: "pm", padsTwentyFourHour: false)
+      } else if region == "ca" {
+        .twelveHour(am: "a.m.", pm: "p.m.")
+      } else if lowercaseTwelveHourRegions.contains(region) {
+        .twelveHour(am: "am", pm: "pm")
+      } else {
+        base
+      }
+    },
+    regionalDays: { region, base in
+      var days = base
+      if paddedDayFirstRegions.contains(region) {
+        days.thisYear = "{weekday}, {day2} {month}"
+        days.otherYear = "{day} {month} {year}"
+      } else if dayFirstRegions.contains(region) {
+        days.thisYear = "{weekday}, {day} {month}"
+        days.otherYear = "{day} {month} {year}"
+      }
+      return days
+    },
+    galleryTitles: GalleryTitles(
+      page: "Message bubbles",
+      sections: [
+        "One-to-one", "Group, nobody has read yet", "Group, some have read",
+        "Group, everyone has read",
+      ],
+      ticks: "Ticks", circles: "Circles", receiptBadge: "Receipt badge", text: "Text",
+      styleAndSection: "{name}: {text}"))
+
+  /// English regions with `HH:mm` and `am`/`pm` (en-GB, en-IE, en-ZA, en-150…).
+  private static let twentyFourHourRegions: Set<String> = [
+    "150", "ai", "at", "be", "bw", "bz", "cc", "ch", "ck", "cm", "cx", "cz", "de", "dg", "es",
+    "fk", "fr", "gb", "gg", "gi", "gs", "hu", "ie", "im", "io", "it", "je", "ke", "mg", "ms",
+    "mt", "mu", "mv", "nf", "ng", "nl", "no", "nr", "nu", "pl", "pn", "pt", "ro", "rw", "sc",
+    "se", "sh", "si", "sk", "sx", "tk", "tv", "tz", "ug", "za", "zw",
+  ]
+
+  /// English regions with `h:mm a` and lowercase `am`/`pm` (en-AU, en-IN, en-NZ, en-001…).
+  private static let lowercaseTwelveHourRegions: Set<String> = [
+    "001", "ag", "au", "bb", "bm", "bs", "cy", "dm", "er", "fj", "fm", "gd", "gh", "gm", "gy",
+    "hk", "in", "jm", "ki", "kn", "ky", "lc", "lr", "ls", "mo", "mw", "my", "na", "nz", "pg",
+    "pk", "pw", "sb", "sd", "sg", "sl", "ss", "sz", "tc", "to", "tt", "vc", "vg", "vu", "ws",
+    "zm",
+  ]
+
+  /// English regions writing the day before the month ("Tuesday, 21 October",
+  /// "21 October 2024"): ICU 72's pattern generator, plus the regions CLDR 46 added.
+  private static let dayFirstRegions: Set<String> = [
+    "001", "150", "ae", "ag", "ai", "at", "au", "bb", "be", "bm", "bs", "cc", "ch", "ck", "cm",
+    "cx", "cy", "cz", "de", "dg", "dk", "dm", "er", "es", "fi", "fj", "fk", "fm", "fr", "gb",
+    "gd", "gg", "gh", "gi", "gm", "gs", "gy", "hk", "hu", "id", "ie", "il", "im", "in", "io",
+    "it", "je", "jm", "ke", "ki", "kn", "ky", "lc", "lr", "ls", "mg", "mo", "ms", "mt", "mu",
+    "mv", "mw", "my", "na", "nf", "ng", "nl", "no", "nr", "nu", "nz", "pg", "pk", "pl", "pn",
+    "pt", "pw", "ro", "rw", "sb", "sc", "sd", "se", "sg", "sh", "si", "sk", "sl", "ss", "sx",
+    "sz", "tc", "tk", "to", "tt", "tv", "tz", "ug", "vc", "vg", "vu", "ws", "zm",
+  ]
+
+  /// English regions that also pad the day of "Tuesday, 01 October" (southern Africa, Belize).
+  private static let paddedDayFirstRegions: Set<String> = ["bw", "bz", "za", "zw"]
+}

@@ -1,0 +1,76 @@
+/// How a thread's day headings name a day that is not today or yesterday, in one language
+/// and region.
+///
+/// A heading within the last week is the weekday ("Friday"); an older day of this year is
+/// ``thisYear`` ("Tuesday, October 21"), a day of another year ``otherYear``
+/// ("October 21, 2024"). The patterns are CLDR's `MMMMEEEEd` and `yMMMMd` skeletons as
+/// ICU's pattern generator resolves them, with the slots `{weekday}`, `{day}`, `{day2}`
+/// (two digits), `{month}` and `{year}`. A heading starts with a capital letter, as
+/// CLDR's beginning-of-sentence context asks ("Martes, 21 de octubre").
+public struct DayHeadings: Hashable, Sendable {
+  /// The weekdays' full names, Sunday first (CLDR format context, wide).
+  public var weekdays: [String]
+  /// The months' full names, January first, in the form a date uses (Russian genitive:
+  /// "октября").
+  public var months: [String]
+  /// An earlier day of this year: "{weekday}, {month} {day}".
+  public var thisYear: String
+  /// A day of another year: "{month} {day}, {year}".
+  public var otherYear: String
+
+  /// Creates day headings; `weekdays` needs 7 names and `months` 12 (missing names are
+  /// written as numbers).
+  public init(weekdays: [String], months: [String], thisYear: String, otherYear: String) {
+    self.weekdays = weekdays
+    self.months = months
+    self.thisYear = thisYear
+    self.otherYear = otherYear
+  }
+
+  /// The heading for `year`-`month`-`day`, a `weekday` (0 = Sunday), in `numbering`'s digits.
+  ///
+  /// - Parameters:
+  ///   - pattern: ``thisYear`` or ``otherYear``; any string with the slots.
+  ///   - year: The Gregorian year.
+  ///   - month: The month, 1–12.
+  ///   - day: The day of the month.
+  ///   - weekday: The day of the week, 0 for Sunday.
+  ///   - numbering: The digits to write.
+  public func title(
+    pattern: String, year: Int, month: Int, day: Int, weekday: Int, numbering: NumberingSystem
+  ) -> String {
+    var out = ""
+    var rest = pattern[...]
+    while let open = rest.firstIndex(of: "{") {
+      out += rest[..<open]
+      guard let close = rest[open...].firstIndex(of: "}") else { break }
+      let slot = rest[rest.index(after: open)..<close]
+      switch slot {
+      case "weekday": out += name(weekdays, weekday, fallback: weekday + 1)
+      case "month": out += name(months, month - 1, fallback: month)
+      case "day": out += numbering.transliterate(String(day))
+      case "day2": out += numbering.transliterate(day < 10 ? "0\(day)" : String(day))
+      case "year": out += numbering.transliterate(String(year))
+      default: out += rest[open...close]
+      }
+      rest = rest[rest.index(after: close)...]
+    }
+    out += rest
+    return Self.capitalizingFirstLetter(out)
+  }
+
+  /// A bare weekday heading ("Friday"), capitalized.
+  public func weekdayTitle(_ weekday: Int) -> String {
+    Self.capitalizingFirstLetter(name(weekdays, weekday, fallback: weekday + 1))
+  }
+
+  private func name(_ names: [String], _ index: Int, fallback: Int) -> String {
+    names.indices.contains(index) ? names[index] : String(fallback)
+  }
+
+  /// `text` with its first character upper-cased ("mardi 21 octobre" → "Mardi 21 octobre").
+  static func capitalizingFirstLetter(_ text: String) -> String {
+    guard let first = text.first else { return text }
+    return first.uppercased() + text.dropFirst()
+  }
+}
