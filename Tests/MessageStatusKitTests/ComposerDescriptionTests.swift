@@ -45,7 +45,7 @@ final class ComposerDescriptionTests: XCTestCase {
     XCTAssertNil(composer.describe("Hello", previous: "Hell").announcement, "still hidden")
     XCTAssertEqual(
       composer.describe("Hello worl", previous: "Hello wor").announcement,
-      "0 characters remaining")
+      "No characters remaining")
     XCTAssertNil(composer.describe("Hello wor", previous: "Hello worl").announcement)
     XCTAssertEqual(
       composer.describe("Hello world", previous: "Hello worl").announcement,
@@ -55,7 +55,7 @@ final class ComposerDescriptionTests: XCTestCase {
       "still over: the counter's value is read on demand, not announced per keystroke")
     XCTAssertEqual(
       composer.describe("Hello worl", previous: "Hello world!").announcement,
-      "0 characters remaining")
+      "No characters remaining")
     XCTAssertNil(composer.describe("Hi", previous: "Hello world!").announcement, "hidden again")
   }
 
@@ -71,7 +71,7 @@ final class ComposerDescriptionTests: XCTestCase {
         "Quita 3 caracteres para enviarlo"
       ),
       "fr": (
-        "Le message ne peut pas être vide", "Le message dépasse la limite de 3 caractères",
+        "Le message ne peut pas être vide", "Le message compte 3 caractères de trop",
         "Supprimez 3 caractères pour l’envoyer"
       ),
       "de": (
@@ -82,9 +82,9 @@ final class ComposerDescriptionTests: XCTestCase {
         "A mensagem não pode estar vazia", "A mensagem excede o limite em 3 caracteres",
         "Remova 3 caracteres para enviar"
       ),
-      "ja": ("メッセージを入力してください", "メッセージが3文字長すぎます", "送信するには3文字削除してください"),
+      "ja": ("メッセージを入力してください", "上限を3文字超えています", "送信するには3文字削除してください"),
       "ru": (
-        "Сообщение не может быть пустым", "Сообщение длиннее на 3 символа",
+        "Сообщение не может быть пустым", "Сообщение превышает лимит на 3 символа",
         "Удалите 3 символа, чтобы отправить"
       ),
       "ar": (
@@ -105,9 +105,9 @@ final class ComposerDescriptionTests: XCTestCase {
   func testRussianAndArabicPluralsOfTheExcess() {
     let ru = Composer(limit: 1, locale: "ru")
     let excess = { (n: Int) in ru.describe(String(repeating: "a", count: n + 1)).errorText }
-    XCTAssertEqual(excess(1), "Сообщение длиннее на 1 символ")
-    XCTAssertEqual(excess(5), "Сообщение длиннее на 5 символов")
-    XCTAssertEqual(excess(21), "Сообщение длиннее на 21 символ")
+    XCTAssertEqual(excess(1), "Сообщение превышает лимит на 1 символ")
+    XCTAssertEqual(excess(5), "Сообщение превышает лимит на 5 символов")
+    XCTAssertEqual(excess(21), "Сообщение превышает лимит на 21 символ")
     let ar = Composer(limit: 1, locale: "ar")
     let arabic = { (n: Int) in ar.describe(String(repeating: "a", count: n + 1)).errorText }
     XCTAssertEqual(arabic(1), "الرسالة أطول من الحد بحرف واحد")

@@ -68,7 +68,7 @@ final class ComposerTests: XCTestCase {
     let cases: [(Int, String, ColorToken)] = [
       (9_001, "999 characters remaining", .secondary),
       (9_999, "1 character remaining", .secondary),
-      (10_000, "0 characters remaining", .secondary),
+      (10_000, "No characters remaining", .secondary),
       (10_001, "1 character over the limit", .destructive),
       (10_250, "250 characters over the limit", .destructive),
     ]
@@ -91,7 +91,8 @@ final class ComposerTests: XCTestCase {
     XCTAssertEqual(text("ru", remaining: 3), "Осталось 3 символа")
     XCTAssertEqual(text("ru", remaining: 5), "Осталось 5 символов")
     XCTAssertEqual(text("ru", remaining: 21), "Остался 21 символ")
-    XCTAssertEqual(text("fr", remaining: 0), "0 caractère restant", "French 0 is singular")
+    XCTAssertEqual(text("fr", remaining: 0), "Aucun caractère restant", "zero in words")
+    XCTAssertEqual(text("fr", remaining: 1), "1 caractère restant")
     XCTAssertEqual(text("fr", remaining: 2), "2 caractères restants")
     XCTAssertEqual(text("es", remaining: 1), "Queda 1 carácter")
     XCTAssertEqual(text("ar", remaining: 0), "لم يتبقَّ أي حرف")

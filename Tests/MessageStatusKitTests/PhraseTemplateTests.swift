@@ -48,7 +48,8 @@ final class PhraseTemplateTests: XCTestCase {
     XCTAssertEqual(PhraseTemplate("{name}: {text}").filled(text: "Hi", name: "Alice"), "Alice: Hi")
     XCTAssertEqual(PhraseTemplate("{count}/{total}").filled(count: "1"), "1/")
     XCTAssertEqual(
-      Phrasebook.russian.labelReadBy.filled(count: 21, total: 30, in: .russian), "прочитал 21 из 30"
+      Phrasebook.russian.labelReadBy.filled(count: 21, total: 30, in: .russian),
+      "прочитали: 21 из 30"
     )
     XCTAssertEqual(
       Phrasebook.arabic.labelReadBy.filled(count: 3, total: 5, in: .arabic), "قرأها ٣ من ٥")

@@ -76,7 +76,9 @@ final class StatusStyleTests: XCTestCase {
       let bubble = Fixtures.describe(message, in: chat, .init(style: .receiptBadge))
       XCTAssertEqual(bubble.status?.badge?.count, readers)
       XCTAssertEqual(bubble.status?.badge?.displayText, display)
-      XCTAssertEqual(bubble.accessibilityLabel, "Hello world, read by \(readers) of 150")
+      XCTAssertEqual(
+        bubble.accessibilityLabel,
+        readers == 150 ? "Hello world, read by everyone" : "Hello world, read by \(readers) of 150")
     }
   }
 

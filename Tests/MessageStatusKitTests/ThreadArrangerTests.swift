@@ -161,6 +161,22 @@ final class ThreadArrangerTests: XCTestCase {
     XCTAssertEqual(arranger.arrivalAnnouncements(for: [Message](), in: chat), [])
   }
 
+  /// Issue 28, item 11: `[a, a, b]` used to give "New message from Alice: a" twice, and
+  /// four messages plus one repeat "5 new messages".
+  func testArrivalAnnouncementsCountDistinctMessages() {
+    let chat = Conversation(
+      participants: ["me", "alice", "bob"], viewer: "me", displayNames: ["alice": "Alice"])
+    let arranger = ThreadArranger()
+    let a = message("a", from: "alice", at: 1)
+    let b = message("b", from: "alice", at: 2)
+    XCTAssertEqual(
+      arranger.arrivalAnnouncements(for: [a, a, b], in: chat),
+      ["New message from Alice: a", "New message from Alice: b"])
+    let four = (1...4).map { message("n\($0)", from: "alice", at: Double($0)) }
+    XCTAssertEqual(
+      arranger.arrivalAnnouncements(for: four + [four[1]], in: chat), ["4 new messages"])
+  }
+
   func testHundredThousandMessagesArrange() {
     // Generated: 100,000 reports of 80,000 ids (a fifth are echoes), shuffled by a fixed LCG.
     var seed: UInt64 = 42

@@ -82,11 +82,14 @@ final class PropertyTests: XCTestCase {
       switch bubble.role {
       case .incoming:
         XCTAssertNil(bubble.status, seed)
-        XCTAssertTrue(label.hasSuffix(phrases.labelReceived), seed)
+        XCTAssertTrue(
+          label.hasSuffix(phrases.labelReceived)
+            || label.hasSuffix(phrases.feminine?.labelReceived ?? phrases.labelReceived), seed)
       case .outgoing:
         guard let status = bubble.status else { return XCTFail(seed) }
         XCTAssertTrue(
-          label.hasSuffix(phrases.labelStatus[status.state]) || status.state == .read, seed)
+          label.hasSuffix(phrases.labelStatus[status.state]) || status.state == .read
+            || label.hasSuffix(phrases.feminine?.labelStatus[status.state] ?? "\u{0}"), seed)
         if case .badge(let badge) = status.content {
           let recipients = chat.participants.subtracting([message.sender]).count
           XCTAssertTrue((1...max(recipients, 1)).contains(badge.count), "\(seed): \(badge.count)")

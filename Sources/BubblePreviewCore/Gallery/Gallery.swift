@@ -92,6 +92,8 @@ enum Gallery {
           inGroup(message("I can pick it up", state: .sending)),
           inGroup(message("Ordered chocolate", state: .sent, deliveredTo: ["alice", "bob"])),
           inGroup(message("Pickup is at 4", state: .delivered, deliveredTo: everyone)),
+          // Only Alice's phone has it so far, though the app's status says delivered.
+          inGroup(message("Table for six at 8", state: .delivered, deliveredTo: ["alice"])),
           inGroup(message("Bakery closes at 5", state: .failed)),
         ]),
       SampleSection(
@@ -105,9 +107,12 @@ enum Gallery {
           // The backend raised its status to read when Bob read; the receipts decide.
           inGroup(
             message("Tickets are booked", state: .read, deliveredTo: everyone, readBy: ["bob"])),
-          // Only Alice's phone has it so far, though the app's status says delivered.
-          inGroup(message("Table for six at 8", state: .delivered, deliveredTo: ["alice"])),
           inGroup(message("Sounds good!", from: "bob", state: .delivered)),
+          // 120 of 150 have read: the badge shows "99+", the label the exact count.
+          Sample(
+            message: message(
+              "Reminder: meeting moved to 3 PM", state: .delivered, readBy: largeReaders),
+            conversation: largeGroup),
         ]),
       SampleSection(
         title: "Group, everyone has read",
@@ -115,10 +120,6 @@ enum Gallery {
           inGroup(
             message("Thanks, everyone!", state: .read, deliveredTo: everyone, readBy: everyone)),
           inGroup(message("", from: "carol", state: .delivered, attachment: .photo)),
-          Sample(
-            message: message(
-              "Reminder: meeting moved to 3 PM", state: .delivered, readBy: largeReaders),
-            conversation: largeGroup),
         ]),
     ]
   }()

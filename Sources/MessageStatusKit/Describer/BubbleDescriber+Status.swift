@@ -22,25 +22,47 @@ extension BubbleDescriber {
     let readers = min(summary.readCount > 0 ? summary.readCount : assumed, recipients)
     let countsSpoken = state == .read && conversation.kind == .group && summary.recipientCount > 0
 
-    let readTime = state == .read ? message.readAt.map { timestamps.string(from: $0) } : nil
+    let readAt = state == .read ? message.readAt : nil
+    let readTime = readAt.map { timestamps.string(from: $0) }
+    // Phrases around a time agree with the hour shown ("a la 1:05", "a las 10:52").
+    let readHour = readAt.flatMap { timestamps.displayedHour(of: $0) } ?? 0
+    let readWords = readTime.map {
+      phrases.statusTextReadAt.template(for: readHour, rule: phrases.pluralRule).filled(time: $0)
+    }
     let content = options.style.content(
       for: state, differentiateWithoutColor: options.differentiateWithoutColor,
       badgeCount: readers,
       badgeText: readers > 99 ? phrases.badgeOverflow : phrases.numbering.format(readers),
-      readTime: readTime, phrases: phrases)
+      readWords: readWords, phrases: phrases)
 
+    // A status word agrees with a feminine attachment the label names alone.
+    let feminine = phrases.feminine.flatMap { forms in
+      message.attachment.map(forms.kinds.contains) == true
+        && message.text.allSatisfy(\.isWhitespace) ? forms : nil
+    }
     let labelPhrase: String
     let iconLabel: String
     if countsSpoken {
-      labelPhrase = phrases.labelReadBy.filled(
-        count: readers, total: summary.recipientCount, in: phrases)
-      iconLabel = phrases.iconReadBy.filled(
-        count: readers, total: summary.recipientCount, in: phrases)
+      let everyone = readers == summary.recipientCount && summary.recipientCount > 1
+      if everyone, let label = phrases.labelReadByAll, let icon = phrases.iconReadByAll {
+        labelPhrase = label
+        iconLabel = icon
+      } else {
+        labelPhrase = phrases.labelReadBy.filled(
+          count: readers, total: summary.recipientCount, in: phrases)
+        iconLabel = phrases.iconReadBy.filled(
+          count: readers, total: summary.recipientCount, in: phrases)
+      }
     } else if state == .failed && message.failure == .permanent {
       labelPhrase = phrases.labelFailedPermanently
       iconLabel = phrases.iconFailedPermanently
+    } else if options.style == .text, let readTime, let labelReadAt = phrases.labelReadAt {
+      // The text style shows the read time, so its label speaks it.
+      labelPhrase = labelReadAt.template(for: readHour, rule: phrases.pluralRule).filled(
+        time: readTime)
+      iconLabel = readWords ?? phrases.iconLabel[state]
     } else {
-      labelPhrase = phrases.labelStatus[state]
+      labelPhrase = feminine?.labelStatus[state] ?? phrases.labelStatus[state]
       iconLabel = phrases.iconLabel[state]
     }
     let indicator = StatusIndicator(

@@ -37,7 +37,8 @@ extension BubbleDescriber {
         background: .incomingBubble, foreground: .incomingText,
         status: nil,
         accessibility: accessibility(
-          content: contentLabel, state: phrases.labelReceived, hint: nil, defaultAction: nil),
+          content: contentLabel, state: receivedWord(for: message), hint: nil,
+          defaultAction: nil),
         actions: [], transition: transition, metrics: options.metrics, paletteVariant: variant,
         language: phrases.language, layoutDirection: phrases.direction)
 
@@ -117,13 +118,27 @@ extension BubbleDescriber {
     } else {
       template = phrases.announceNewMessage
     }
-    return template.filled(text: content, name: senderName.map(isolated))
+    let name = senderName.map(isolated)
+    let filled = template.filled(text: content, name: name)
+    guard let elision = phrases.elision, let name else { return filled }
+    return elision.applied(to: filled, name: name)
+  }
+
+  /// "received", agreeing with a feminine attachment the label names alone ("reçue").
+  func receivedWord(for message: Message) -> String {
+    if let forms = phrases.feminine, let kind = message.attachment, forms.kinds.contains(kind),
+      message.text.allSatisfy(\.isWhitespace)
+    {
+      return forms.labelReceived
+    }
+    return phrases.labelReceived
   }
 
   /// User text prepared for a composed label: in a right-to-left language always wrapped
   /// in FSI … PDI (an English message must not pull the Arabic words around it into its
   /// direction); in a left-to-right language only when it could reorder its surroundings
-  /// (see ``BidiIsolation``), so plain English labels read exactly as the Accessibility labels and languages article writes them.
+  /// (see ``BidiIsolation``), so plain English labels read exactly as the Accessibility
+  /// labels and languages article writes them.
   func isolated(_ text: String) -> String {
     switch phrases.direction {
     case .rightToLeft: BidiIsolation.isolated(text)

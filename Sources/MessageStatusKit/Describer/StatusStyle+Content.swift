@@ -8,11 +8,11 @@ extension StatusStyle {
   ///     outlined circle (it would otherwise look exactly like sent).
   ///   - badgeCount: Readers to show on the badge.
   ///   - badgeText: The count as the badge shows it ("3", "٣", "99+").
-  ///   - readTime: The formatted read time for the `text` style, if known.
+  ///   - readWords: The `text` style's read words with the time ("Read 10:52 AM"), if known.
   ///   - phrases: The words for the `text` style and the badge overflow.
   func content(
     for state: DeliveryState, differentiateWithoutColor: Bool, badgeCount: Int,
-    badgeText: String, readTime: String?, phrases: Phrasebook
+    badgeText: String, readWords: String?, phrases: Phrasebook
   ) -> StatusIndicator.Content {
     switch self {
     case .ticks:
@@ -50,9 +50,7 @@ extension StatusStyle {
     case .text:
       switch state {
       case .read:
-        let words =
-          readTime.map { phrases.statusTextReadAt.filled(time: $0) }
-          ?? phrases.statusText.read
+        let words = readWords ?? phrases.statusText.read
         return .text(words, color: .secondary)
       case .failed: return .text(phrases.statusText.failed, color: .destructive)
       case .sending, .sent, .delivered:

@@ -83,7 +83,9 @@ extension Phrasebook {
           .one: "رسالة جديدة واحدة", .two: "رسالتان جديدتان", .few: "{count} رسائل جديدة",
           .many: "{count} رسالة جديدة",
         ],
-        other: "{count} رسالة جديدة"))
+        other: "{count} رسالة جديدة")),
+    labelReadAt: "تمت القراءة الساعة {time}", labelReadByAll: "قرأها الجميع",
+    iconReadByAll: "قرأها الجميع"
   )
 }
 

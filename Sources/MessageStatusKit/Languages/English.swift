@@ -35,7 +35,8 @@ extension Phrasebook {
       location: "Location", sticker: "Sticker", contact: "Contact"),
     composer: ComposerPhrases(
       charactersRemaining: PluralPhrase(
-        [.one: "{count} character remaining"], other: "{count} characters remaining"),
+        [.one: "{count} character remaining"], other: "{count} characters remaining",
+        none: "No characters remaining"),
       charactersOver: PluralPhrase(
         [.one: "{count} character over the limit"], other: "{count} characters over the limit"),
       counterLabel: "Character count", send: "Send",
@@ -57,7 +58,9 @@ extension Phrasebook {
           "October", "November", "December",
         ],
         thisYear: "{weekday}, {month} {day}", otherYear: "{month} {day}, {year}"),
-      newMessages: PluralPhrase([.one: "{count} new message"], other: "{count} new messages"))
+      newMessages: PluralPhrase([.one: "{count} new message"], other: "{count} new messages")),
+    labelReadAt: "read at {time}", labelReadByAll: "read by everyone",
+    iconReadByAll: "Read by everyone"
   )
 }
 

@@ -38,7 +38,7 @@ extension Phrasebook {
     composer: ComposerPhrases(
       charactersRemaining: PluralPhrase(
         [.one: "{count} caractère restant", .many: "{count} de caractères restants"],
-        other: "{count} caractères restants"),
+        other: "{count} caractères restants", none: "Aucun caractère restant"),
       charactersOver: PluralPhrase(
         [.one: "{count} caractère en trop", .many: "{count} de caractères en trop"],
         other: "{count} caractères en trop"),
@@ -47,10 +47,10 @@ extension Phrasebook {
       emptyError: "Le message ne peut pas être vide",
       tooLongError: PluralPhrase(
         [
-          .one: "Le message dépasse la limite de {count} caractère",
-          .many: "Le message dépasse la limite de {count} de caractères",
+          .one: "Le message compte {count} caractère de trop",
+          .many: "Le message compte {count} de caractères de trop",
         ],
-        other: "Le message dépasse la limite de {count} caractères"),
+        other: "Le message compte {count} caractères de trop"),
       invalidEncodingError: "Le message contient du texte illisible",
       sendDisabledEmpty: "Saisissez d’abord un message",
       sendDisabledTooLong: PluralPhrase(
@@ -70,7 +70,20 @@ extension Phrasebook {
         thisYear: "{weekday} {day} {month}", otherYear: "{day} {month} {year}"),
       newMessages: PluralPhrase(
         [.one: "{count} nouveau message", .many: "{count} de nouveaux messages"],
-        other: "{count} nouveaux messages"))
+        other: "{count} nouveaux messages")),
+    labelReadAt: "lu à {time}", labelReadByAll: "lu par tous", iconReadByAll: "Lu par tous",
+    feminine: FeminineForms(
+      kinds: [.photo, .video, .location],
+      labelStatus: PerState(
+        sending: "envoi en cours", sent: "envoyée", delivered: "distribuée", read: "lue",
+        failed: "échec de l’envoi, touchez pour réessayer"),
+      labelReceived: "reçue"),
+    elision: Elision(
+      word: "de ", elided: "d’",
+      letters: [
+        "a", "e", "i", "o", "u", "y", "h", "à", "â", "ä", "é", "è", "ê", "ë", "î", "ï", "ô",
+        "ö", "ù", "û", "ü", "œ", "æ",
+      ])
   )
 }
 

@@ -23,7 +23,7 @@ extension Phrasebook {
     statusText: PerState(
       sending: "Wird gesendet…", sent: "Gesendet", delivered: "Zugestellt", read: "Gelesen",
       failed: "Senden fehlgeschlagen"),
-    statusTextReadAt: "Gelesen {time}",
+    statusTextReadAt: "Gelesen um {time}",
     badgeOverflow: "99+",
     retryAction: "Erneut versuchen",
     deleteAction: "Löschen",
@@ -38,7 +38,8 @@ extension Phrasebook {
       photo: "Foto", video: "Video", file: "Datei", voice: "Sprachnachricht",
       location: "Standort", sticker: "Sticker", contact: "Kontakt"),
     composer: ComposerPhrases(
-      charactersRemaining: PluralPhrase(other: "{count} Zeichen übrig"),
+      charactersRemaining: PluralPhrase(
+        other: "{count} Zeichen übrig", none: "Keine Zeichen übrig"),
       charactersOver: PluralPhrase(other: "{count} Zeichen zu viel"),
       counterLabel: "Zeichenanzahl", send: "Senden",
       fieldLabel: "Nachricht", fieldHint: "Nachricht zum Senden eingeben.",
@@ -59,7 +60,9 @@ extension Phrasebook {
         ],
         thisYear: "{weekday}, {day}. {month}", otherYear: "{day}. {month} {year}"),
       newMessages: PluralPhrase([.one: "{count} neue Nachricht"], other: "{count} neue Nachrichten")
-    )
+    ),
+    labelReadAt: "gelesen um {time}", labelReadByAll: "von allen gelesen",
+    iconReadByAll: "Von allen gelesen"
   )
 }
 

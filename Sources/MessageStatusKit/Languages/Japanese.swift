@@ -10,7 +10,7 @@ extension Phrasebook {
       usesTwelveHours: false, am: "午前", pm: "午後", padsTwentyFourHour: false, periodFirst: true),
     labelStatus: PerState(
       sending: "送信中", sent: "送信済み", delivered: "配信済み", read: "既読",
-      failed: "送信できませんでした。タップして再試行"),
+      failed: "送信できませんでした、タップして再試行"),
     labelReadBy: PluralPhrase(other: "{total}人中{count}人が既読"),
     labelReceived: "受信",
     labelSenderPrefixed: "{name}：{text}",
@@ -29,7 +29,7 @@ extension Phrasebook {
     failedHint: "このメッセージを再送信するか削除してください。",
     labelFailedPermanently: "送信できませんでした",
     iconFailedPermanently: "送信できませんでした。",
-    permanentFailureHint: "このメッセージは送信できません。削除することはできます。",
+    permanentFailureHint: "このメッセージは送信できません。削除できます。",
     announceFailed: "メッセージを送信できませんでした",
     announceNewMessage: "新着メッセージ：{text}",
     announceNewMessageFrom: "{name}からの新着メッセージ：{text}",
@@ -42,7 +42,7 @@ extension Phrasebook {
       counterLabel: "文字数", send: "送信",
       fieldLabel: "メッセージ", fieldHint: "送信するメッセージを入力してください。",
       emptyError: "メッセージを入力してください",
-      tooLongError: PluralPhrase(other: "メッセージが{count}文字長すぎます"),
+      tooLongError: PluralPhrase(other: "上限を{count}文字超えています"),
       invalidEncodingError: "メッセージに読み取れない文字が含まれています",
       sendDisabledEmpty: "先にメッセージを入力してください",
       sendDisabledTooLong: PluralPhrase(other: "送信するには{count}文字削除してください")),
@@ -52,7 +52,8 @@ extension Phrasebook {
         weekdays: ["日曜日", "月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日"],
         months: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
         thisYear: "{month}{day}日{weekday}", otherYear: "{year}年{month}{day}日"),
-      newMessages: PluralPhrase(other: "新着メッセージ{count}件"))
+      newMessages: PluralPhrase(other: "新着メッセージ{count}件")),
+    labelReadAt: "{time}に既読", labelReadByAll: "全員が既読", iconReadByAll: "全員が既読"
   )
 }
 

@@ -21,7 +21,7 @@ extension Phrasebook {
     statusText: PerState(
       sending: "Enviando…", sent: "Enviada", delivered: "Entregue", read: "Lida",
       failed: "Falha no envio"),
-    statusTextReadAt: "Lida {time}",
+    statusTextReadAt: PluralPhrase([.one: "Lida à {time}"], other: "Lida às {time}"),
     badgeOverflow: "99+",
     retryAction: "Tentar novamente",
     deleteAction: "Apagar",
@@ -38,7 +38,7 @@ extension Phrasebook {
     composer: ComposerPhrases(
       charactersRemaining: PluralPhrase(
         [.one: "{count} caractere restante", .many: "{count} de caracteres restantes"],
-        other: "{count} caracteres restantes"),
+        other: "{count} caracteres restantes", none: "Nenhum caractere restante"),
       charactersOver: PluralPhrase(
         [.one: "{count} caractere a mais", .many: "{count} de caracteres a mais"],
         other: "{count} caracteres a mais"),
@@ -73,7 +73,9 @@ extension Phrasebook {
         thisYear: "{weekday}, {day} de {month}", otherYear: "{day} de {month} de {year}"),
       newMessages: PluralPhrase(
         [.one: "{count} nova mensagem", .many: "{count} de novas mensagens"],
-        other: "{count} novas mensagens"))
+        other: "{count} novas mensagens")),
+    labelReadAt: PluralPhrase([.one: "lida à {time}"], other: "lida às {time}"),
+    labelReadByAll: "lida por todos", iconReadByAll: "Lida por todos"
   )
 }
 

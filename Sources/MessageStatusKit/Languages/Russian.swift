@@ -10,16 +10,14 @@ extension Phrasebook {
     labelStatus: PerState(
       sending: "отправляется", sent: "отправлено", delivered: "доставлено", read: "прочитано",
       failed: "не удалось отправить, нажмите, чтобы повторить"),
-    labelReadBy: PluralPhrase(
-      [.one: "прочитал {count} из {total}"], other: "прочитали {count} из {total}"),
+    labelReadBy: "прочитали: {count} из {total}",
     labelReceived: "получено",
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "Пустое сообщение",
     iconLabel: PerState(
       sending: "Отправляется", sent: "Отправлено", delivered: "Доставлено", read: "Прочитано",
       failed: "Не удалось отправить. Нажмите, чтобы повторить."),
-    iconReadBy: PluralPhrase(
-      [.one: "Прочитал {count} из {total}"], other: "Прочитали {count} из {total}"),
+    iconReadBy: "Прочитали: {count} из {total}",
     statusText: PerState(
       sending: "Отправка…", sent: "Отправлено", delivered: "Доставлено", read: "Прочитано",
       failed: "Не удалось отправить"),
@@ -40,7 +38,7 @@ extension Phrasebook {
     composer: ComposerPhrases(
       charactersRemaining: PluralPhrase(
         [.one: "Остался {count} символ", .few: "Осталось {count} символа"],
-        other: "Осталось {count} символов"),
+        other: "Осталось {count} символов", none: "Не осталось символов"),
       charactersOver: PluralPhrase(
         [.one: "{count} символ сверх лимита", .few: "{count} символа сверх лимита"],
         other: "{count} символов сверх лимита"),
@@ -49,9 +47,10 @@ extension Phrasebook {
       emptyError: "Сообщение не может быть пустым",
       tooLongError: PluralPhrase(
         [
-          .one: "Сообщение длиннее на {count} символ", .few: "Сообщение длиннее на {count} символа",
+          .one: "Сообщение превышает лимит на {count} символ",
+          .few: "Сообщение превышает лимит на {count} символа",
         ],
-        other: "Сообщение длиннее на {count} символов"),
+        other: "Сообщение превышает лимит на {count} символов"),
       invalidEncodingError: "Сообщение содержит нечитаемый текст",
       sendDisabledEmpty: "Сначала введите сообщение",
       sendDisabledTooLong: PluralPhrase(
@@ -73,7 +72,9 @@ extension Phrasebook {
         thisYear: "{weekday}, {day} {month}", otherYear: "{day} {month} {year}\u{202F}г."),
       newMessages: PluralPhrase(
         [.one: "{count} новое сообщение", .few: "{count} новых сообщения"],
-        other: "{count} новых сообщений"))
+        other: "{count} новых сообщений")),
+    labelReadAt: "прочитано в {time}", labelReadByAll: "прочитали все",
+    iconReadByAll: "Прочитали все"
   )
 }
 

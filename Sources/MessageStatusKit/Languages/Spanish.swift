@@ -20,7 +20,7 @@ extension Phrasebook {
     statusText: PerState(
       sending: "Enviando…", sent: "Enviado", delivered: "Entregado", read: "Leído",
       failed: "No se pudo enviar"),
-    statusTextReadAt: "Leído {time}",
+    statusTextReadAt: PluralPhrase([.one: "Leído a la {time}"], other: "Leído a las {time}"),
     badgeOverflow: "99+",
     retryAction: "Reintentar",
     deleteAction: "Eliminar",
@@ -37,7 +37,7 @@ extension Phrasebook {
     composer: ComposerPhrases(
       charactersRemaining: PluralPhrase(
         [.one: "Queda {count} carácter", .many: "Quedan {count} de caracteres"],
-        other: "Quedan {count} caracteres"),
+        other: "Quedan {count} caracteres", none: "No quedan caracteres"),
       charactersOver: PluralPhrase(
         [.one: "{count} carácter de más", .many: "{count} de caracteres de más"],
         other: "{count} caracteres de más"),
@@ -69,7 +69,15 @@ extension Phrasebook {
         thisYear: "{weekday}, {day} de {month}", otherYear: "{day} de {month} de {year}"),
       newMessages: PluralPhrase(
         [.one: "{count} mensaje nuevo", .many: "{count} de mensajes nuevos"],
-        other: "{count} mensajes nuevos"))
+        other: "{count} mensajes nuevos")),
+    labelReadAt: PluralPhrase([.one: "leído a la {time}"], other: "leído a las {time}"),
+    labelReadByAll: "leído por todos", iconReadByAll: "Leído por todos",
+    feminine: FeminineForms(
+      kinds: [.photo, .location],
+      labelStatus: PerState(
+        sending: "enviando", sent: "enviada", delivered: "entregada", read: "leída",
+        failed: "no se pudo enviar, toca para reintentar"),
+      labelReceived: "recibida")
   )
 }
 

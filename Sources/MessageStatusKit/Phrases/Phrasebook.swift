@@ -34,8 +34,9 @@ public struct Phrasebook: Hashable, Sendable {
 
   /// The `text` style's words: "Sending…", "Delivered", "Failed to send".
   public var statusText: PerState<String>
-  /// The `text` style's read words when the time is known: "Read {time}".
-  public var statusTextReadAt: PhraseTemplate
+  /// The `text` style's read words when the time is known: "Read {time}"; the form is
+  /// picked by the hour shown (Spanish "Leído a la {time}" at 1, "a las" otherwise).
+  public var statusTextReadAt: PluralPhrase
   /// The badge text for counts above 99: "99+" (in the language's digits).
   ///
   /// Its label keeps the exact number.
@@ -61,6 +62,20 @@ public struct Phrasebook: Hashable, Sendable {
   /// Announced for a new incoming group message: "New message from {name}: {text}".
   public var announceNewMessageFrom: PhraseTemplate
 
+  /// The status part of a label when the `text` style shows the read time: "read at
+  /// {time}", picked by the hour shown; `nil` speaks ``labelStatus``'s read word.
+  public var labelReadAt: PluralPhrase?
+  /// A group bubble's read label when every recipient has read: "read by everyone";
+  /// `nil` says ``labelReadBy`` with the count.
+  public var labelReadByAll: String?
+  /// The indicator's label when every recipient has read: "Read by everyone".
+  public var iconReadByAll: String?
+  /// Status words agreeing with a feminine attachment name ("Photo, reçue"), for
+  /// languages whose participles agree.
+  public var feminine: FeminineForms?
+  /// How a word before a name elides before a vowel ("de Alice" → "d’Alice").
+  public var elision: Elision?
+
   /// Names of attachment kinds: "Photo", "Voice message".
   public var attachments: AttachmentNames
   /// The composer's words: character counter, send button.
@@ -74,13 +89,20 @@ public struct Phrasebook: Hashable, Sendable {
     direction: LayoutDirection = .leftToRight, separator: String, clock: ClockFormat,
     labelStatus: PerState<String>, labelReadBy: PluralPhrase, labelReceived: String,
     labelSenderPrefixed: PhraseTemplate, emptyMessage: String, iconLabel: PerState<String>,
-    iconReadBy: PluralPhrase, statusText: PerState<String>, statusTextReadAt: PhraseTemplate,
+    iconReadBy: PluralPhrase, statusText: PerState<String>, statusTextReadAt: PluralPhrase,
     badgeOverflow: String, retryAction: String, deleteAction: String, failedHint: String,
     labelFailedPermanently: String, iconFailedPermanently: String, permanentFailureHint: String,
     announceFailed: String, announceNewMessage: PhraseTemplate,
     announceNewMessageFrom: PhraseTemplate, attachments: AttachmentNames,
-    composer: ComposerPhrases, thread: ThreadPhrases
+    composer: ComposerPhrases, thread: ThreadPhrases, labelReadAt: PluralPhrase? = nil,
+    labelReadByAll: String? = nil, iconReadByAll: String? = nil, feminine: FeminineForms? = nil,
+    elision: Elision? = nil
   ) {
+    self.labelReadAt = labelReadAt
+    self.labelReadByAll = labelReadByAll
+    self.iconReadByAll = iconReadByAll
+    self.feminine = feminine
+    self.elision = elision
     self.language = language
     self.pluralRule = pluralRule
     self.numbering = numbering

@@ -83,38 +83,52 @@ public enum PluralRule: String, CaseIterable, Hashable, Sendable {
 }
 
 /// A phrase with one template per plural category; `other` is required.
-public struct PluralPhrase: Hashable, Sendable {
+///
+/// A count of zero can have words of its own (``none``: "No characters remaining"), as
+/// ICU's explicit `=0` form does, whatever category the language gives 0.
+public struct PluralPhrase: Hashable, Sendable, ExpressibleByStringLiteral {
   /// The template for each category the language uses.
   public var forms: [PluralCategory: PhraseTemplate]
   /// The fallback for categories without their own template.
   public var other: PhraseTemplate
+  /// The words for a count of zero, when they are not the category's with a 0 in them.
+  public var none: PhraseTemplate?
 
   /// Creates a plural phrase.
   ///
   /// - Parameters:
   ///   - forms: Templates for the categories that differ from `other`.
   ///   - other: The form for every other count.
-  public init(_ forms: [PluralCategory: PhraseTemplate] = [:], other: PhraseTemplate) {
+  ///   - none: The words for exactly zero, if the language says it without the number.
+  public init(
+    _ forms: [PluralCategory: PhraseTemplate] = [:], other: PhraseTemplate,
+    none: PhraseTemplate? = nil
+  ) {
     var all = forms
     all[.other] = other
     self.forms = all
     self.other = other
+    self.none = none
   }
+
+  /// A phrase with one form for every count.
+  public init(stringLiteral value: String) { self.init(other: PhraseTemplate(value)) }
 
   /// The phrase for `count` (and `total`, when the phrase has one) in a language: the
   /// plural form its rule picks, the numbers in its digits.
   ///
   /// ```swift
   /// Phrasebook.russian.labelReadBy.filled(count: 3, total: 5, in: .russian)
-  /// // "прочитали 3 из 5"
+  /// // "прочитали: 3 из 5"
   /// ```
   public func filled(count: Int, total: Int? = nil, in phrases: Phrasebook) -> String {
     template(for: count, rule: phrases.pluralRule).filled(
       count: phrases.numbering.format(count), total: total.map(phrases.numbering.format))
   }
 
-  /// The template for `count` under `rule`.
+  /// The template for `count` under `rule`: ``none`` for zero when there is one.
   public func template(for count: Int, rule: PluralRule) -> PhraseTemplate {
-    forms[rule.category(for: count)] ?? other
+    if count == 0, let none { return none }
+    return forms[rule.category(for: count)] ?? other
   }
 }

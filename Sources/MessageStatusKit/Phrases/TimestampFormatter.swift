@@ -56,6 +56,21 @@ struct TimestampFormatter: Hashable, Sendable {
     return numbering.transliterate(text)
   }
 
+  /// The hour `date` shows on this clock, by which phrases pick their form.
+  ///
+  /// 1–12 on a 12-hour clock, 0–23 on a 24-hour one; `nil` where ``string(from:)`` writes
+  /// `"--:--"`. Spanish says "a la 1:05" but "a las 10:52".
+  func displayedHour(of date: Date) -> Int? {
+    let seconds = date.timeIntervalSince1970
+    guard seconds.isFinite, abs(seconds) < 9_007_199_254_740_992 else { return nil }
+    let offset = fixedOffset ?? timeZone.secondsFromGMT(for: date)
+    let local = Int64(seconds.rounded(.down)) + Int64(offset)
+    let minutes = local >= 0 ? local / 60 : (local - 59) / 60
+    let hour = Int((minutes % 1440 + 1440) % 1440) / 60
+    guard clock.usesTwelveHours else { return hour }
+    return hour % 12 == 0 ? 12 : hour % 12
+  }
+
   /// "0" … "59", made once: every bubble writes a time, and joining these small strings
   /// costs a fraction of converting the numbers each time.
   private static let plain = (0..<60).map { String($0) }

@@ -107,10 +107,21 @@ public struct ThreadArranger: Sendable {
   ///
   /// One announcement per incoming message up to three, else one summary
   /// ("5 new messages"), so VoiceOver is not flooded. Outgoing messages are not announced.
+  /// Repeated reports of one id (a retry, an echo) are one message: merged with the core's
+  /// rules and announced once, where it first arrived.
   public func arrivalAnnouncements(
     for arrived: some Sequence<Message>, in conversation: Conversation
   ) -> [String] {
-    let incoming = arrived.filter { $0.sender != conversation.viewer }
+    var incoming: [Message] = []
+    var position: [MessageID: Int] = [:]
+    for message in arrived where message.sender != conversation.viewer {
+      if let index = position[message.id] {
+        incoming[index].merge(message)
+      } else {
+        position[message.id] = incoming.count
+        incoming.append(message)
+      }
+    }
     guard incoming.count > 3 else {
       return incoming.compactMap {
         describer.describe($0, in: conversation).transition.announcement?.text

@@ -1,0 +1,40 @@
+/// A word that elides before a name starting with a vowel sound: French "de Alice" is
+/// "d’Alice", "de Hugo" "d’Hugo".
+public struct Elision: Hashable, Sendable {
+  /// The word as written before a consonant, with its space: `"de "`.
+  public var word: String
+  /// The elided form, joined to the name: `"d’"`.
+  public var elided: String
+  /// The lowercase first letters that elide (vowels, accented ones and a mute `h`).
+  public var letters: Set<Character>
+
+  /// Creates an elision.
+  public init(word: String, elided: String, letters: Set<Character>) {
+    self.word = word
+    self.elided = elided
+    self.letters = letters
+  }
+
+  /// `filled` with ``word`` elided before `name`, when `name` starts with one of
+  /// ``letters``.
+  ///
+  /// - Parameters:
+  ///   - filled: A filled phrase containing `name`.
+  ///   - name: The name as filled in (its first letter decides; isolation marks before it
+  ///     are skipped).
+  public func applied(to filled: String, name: String) -> String {
+    let first = name.unicodeScalars.first { $0.properties.isAlphabetic }
+    guard let first, letters.contains(Character(String(first).lowercased())) else {
+      return filled
+    }
+    let target = Array(word + name)
+    let characters = Array(filled)
+    guard target.count <= characters.count else { return filled }
+    for start in 0...(characters.count - target.count)
+    where characters[start..<start + target.count].elementsEqual(target) {
+      return String(characters[..<start]) + elided + name
+        + String(characters[(start + target.count)...])
+    }
+    return filled
+  }
+}
