@@ -36,6 +36,10 @@ final class NativeWordsTests: XCTestCase {
     XCTAssertEqual(announced("alice"), "Nouveau message d’Alice\u{00A0}: Salut")
     XCTAssertEqual(announced("erin"), "Nouveau message d’Élodie\u{00A0}: Salut")
     XCTAssertEqual(announced("bob"), "Nouveau message de Bob\u{00A0}: Salut")
+    // A "y" elides only where it sounds as a vowel, before a consonant.
+    let elision = Phrasebook.french.elision
+    XCTAssertEqual(elision?.applied(to: "de Yves", name: "Yves"), "d’Yves")
+    XCTAssertEqual(elision?.applied(to: "de Yasmine", name: "Yasmine"), "de Yasmine")
   }
 
   func testTooLongSaysHowManyCharactersTooMany() {
@@ -62,6 +66,18 @@ final class NativeWordsTests: XCTestCase {
     let sentPhoto = Message(
       id: "p", sender: "me", text: "", attachment: .photo, createdAt: start, state: .sent)
     XCTAssertEqual(describe(sentPhoto, "fr").accessibilityLabel, "Photo, envoyée")
+    // Every word about the photo agrees, counts and "everyone" included.
+    let readPhoto = Message(
+      id: "p", sender: "me", text: "", attachment: .photo, createdAt: start, state: .read,
+      readBy: everyone)
+    XCTAssertEqual(describe(readPhoto, "fr").accessibilityLabel, "Photo, lue par tous")
+    XCTAssertEqual(describe(readPhoto, "es").accessibilityLabel, "Foto, leída por todos")
+    // Portuguese words agree with the feminine "mensagem"; a masculine name takes its own.
+    let video = incoming("alice", text: "", attachment: .video)
+    XCTAssertEqual(describe(video, "pt-BR").accessibilityLabel, "Alice: Vídeo, recebido")
+    XCTAssertEqual(
+      describe(incoming("alice", text: "", attachment: .photo), "pt-BR").accessibilityLabel,
+      "Alice: Foto, recebida")
   }
 
   func testRussianReadCountsHaveNoGender() {

@@ -84,12 +84,14 @@ final class PropertyTests: XCTestCase {
         XCTAssertNil(bubble.status, seed)
         XCTAssertTrue(
           label.hasSuffix(phrases.labelReceived)
-            || label.hasSuffix(phrases.feminine?.labelReceived ?? phrases.labelReceived), seed)
+            || label.hasSuffix(phrases.attachmentAgreement?.labelReceived ?? phrases.labelReceived),
+          seed)
       case .outgoing:
         guard let status = bubble.status else { return XCTFail(seed) }
         XCTAssertTrue(
           label.hasSuffix(phrases.labelStatus[status.state]) || status.state == .read
-            || label.hasSuffix(phrases.feminine?.labelStatus[status.state] ?? "\u{0}"), seed)
+            || label.hasSuffix(phrases.attachmentAgreement?.labelStatus[status.state] ?? "\u{0}"),
+          seed)
         if case .badge(let badge) = status.content {
           let recipients = chat.participants.subtracting([message.sender]).count
           XCTAssertTrue((1...max(recipients, 1)).contains(badge.count), "\(seed): \(badge.count)")

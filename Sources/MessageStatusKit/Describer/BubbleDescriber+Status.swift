@@ -35,20 +35,17 @@ extension BubbleDescriber {
       badgeText: readers > 99 ? phrases.badgeOverflow : phrases.numbering.format(readers),
       readWords: readWords, phrases: phrases)
 
-    // A status word agrees with a feminine attachment the label names alone.
-    let feminine = phrases.feminine.flatMap { forms in
-      message.attachment.map(forms.kinds.contains) == true
-        && message.text.allSatisfy(\.isWhitespace) ? forms : nil
-    }
+    // The words agree with an attachment the label names alone ("Photo, lue par tous").
+    let agreeing = agreement(for: message)
     let labelPhrase: String
     let iconLabel: String
     if countsSpoken {
       let everyone = readers == summary.recipientCount && summary.recipientCount > 1
       if everyone, let label = phrases.labelReadByAll, let icon = phrases.iconReadByAll {
-        labelPhrase = label
+        labelPhrase = agreeing?.labelReadByAll ?? label
         iconLabel = icon
       } else {
-        labelPhrase = phrases.labelReadBy.filled(
+        labelPhrase = (agreeing?.labelReadBy ?? phrases.labelReadBy).filled(
           count: readers, total: summary.recipientCount, in: phrases)
         iconLabel = phrases.iconReadBy.filled(
           count: readers, total: summary.recipientCount, in: phrases)
@@ -58,11 +55,12 @@ extension BubbleDescriber {
       iconLabel = phrases.iconFailedPermanently
     } else if options.style == .text, let readTime, let labelReadAt = phrases.labelReadAt {
       // The text style shows the read time, so its label speaks it.
-      labelPhrase = labelReadAt.template(for: readHour, rule: phrases.pluralRule).filled(
-        time: readTime)
+      labelPhrase = (agreeing?.labelReadAt ?? labelReadAt).template(
+        for: readHour, rule: phrases.pluralRule
+      ).filled(time: readTime)
       iconLabel = readWords ?? phrases.iconLabel[state]
     } else {
-      labelPhrase = feminine?.labelStatus[state] ?? phrases.labelStatus[state]
+      labelPhrase = agreeing?.labelStatus[state] ?? phrases.labelStatus[state]
       iconLabel = phrases.iconLabel[state]
     }
     let indicator = StatusIndicator(

@@ -124,14 +124,18 @@ extension BubbleDescriber {
     return elision.applied(to: filled, name: name)
   }
 
-  /// "received", agreeing with a feminine attachment the label names alone ("reçue").
+  /// "received", agreeing with an attachment the label names alone ("reçue").
   func receivedWord(for message: Message) -> String {
-    if let forms = phrases.feminine, let kind = message.attachment, forms.kinds.contains(kind),
-      message.text.allSatisfy(\.isWhitespace)
-    {
-      return forms.labelReceived
-    }
-    return phrases.labelReceived
+    agreement(for: message)?.labelReceived ?? phrases.labelReceived
+  }
+
+  /// The phrasebook's forms for an attachment the label names alone, when its name takes
+  /// them (``Phrasebook/attachmentAgreement``).
+  func agreement(for message: Message) -> AttachmentAgreement? {
+    guard let forms = phrases.attachmentAgreement, let kind = message.attachment,
+      forms.kinds.contains(kind), message.text.allSatisfy(\.isWhitespace)
+    else { return nil }
+    return forms
   }
 
   /// User text prepared for a composed label: in a right-to-left language always wrapped

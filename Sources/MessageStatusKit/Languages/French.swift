@@ -72,18 +72,20 @@ extension Phrasebook {
         [.one: "{count} nouveau message", .many: "{count} de nouveaux messages"],
         other: "{count} nouveaux messages")),
     labelReadAt: "lu à {time}", labelReadByAll: "lu par tous", iconReadByAll: "Lu par tous",
-    feminine: FeminineForms(
+    attachmentAgreement: AttachmentAgreement(
       kinds: [.photo, .video, .location],
       labelStatus: PerState(
         sending: "envoi en cours", sent: "envoyée", delivered: "distribuée", read: "lue",
         failed: "échec de l’envoi, touchez pour réessayer"),
-      labelReceived: "reçue"),
+      labelReceived: "reçue", labelReadBy: "lue par {count} sur {total}",
+      labelReadByAll: "lue par tous", labelReadAt: "lue à {time}"),
     elision: Elision(
       word: "de ", elided: "d’",
       letters: [
-        "a", "e", "i", "o", "u", "y", "h", "à", "â", "ä", "é", "è", "ê", "ë", "î", "ï", "ô",
-        "ö", "ù", "û", "ü", "œ", "æ",
-      ])
+        "a", "e", "i", "o", "u", "h", "à", "â", "ä", "é", "è", "ê", "ë", "î", "ï", "ô", "ö",
+        "ù", "û", "ü", "œ", "æ",
+      ],
+      onlyBeforeConsonant: ["y"])
   )
 }
 

@@ -75,7 +75,15 @@ extension Phrasebook {
         [.one: "{count} nova mensagem", .many: "{count} de novas mensagens"],
         other: "{count} novas mensagens")),
     labelReadAt: PluralPhrase([.one: "lida à {time}"], other: "lida às {time}"),
-    labelReadByAll: "lida por todos", iconReadByAll: "Lida por todos"
+    labelReadByAll: "lida por todos", iconReadByAll: "Lida por todos",
+    attachmentAgreement: AttachmentAgreement(
+      kinds: [.video, .file, .contact],
+      labelStatus: PerState(
+        sending: "enviando", sent: "enviado", delivered: "entregue", read: "lido",
+        failed: "falha no envio, toque para tentar novamente"),
+      labelReceived: "recebido", labelReadBy: "lido por {count} de {total}",
+      labelReadByAll: "lido por todos",
+      labelReadAt: PluralPhrase([.one: "lido à {time}"], other: "lido às {time}"))
   )
 }
 

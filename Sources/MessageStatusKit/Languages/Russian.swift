@@ -1,7 +1,8 @@
 extension Phrasebook {
   /// Russian (`ru`).
   ///
-  /// "прочитал 1 из 5", "прочитали 3 из 5": the verb agrees with the count.
+  /// "прочитали: 1 из 5", "прочитали: 3 из 5": the colon keeps the verb free of gender and
+  /// of agreement with the count.
   public static let russian = Phrasebook(
     language: "ru",
     pluralRule: .russian,

@@ -72,12 +72,14 @@ extension Phrasebook {
         other: "{count} mensajes nuevos")),
     labelReadAt: PluralPhrase([.one: "leído a la {time}"], other: "leído a las {time}"),
     labelReadByAll: "leído por todos", iconReadByAll: "Leído por todos",
-    feminine: FeminineForms(
+    attachmentAgreement: AttachmentAgreement(
       kinds: [.photo, .location],
       labelStatus: PerState(
         sending: "enviando", sent: "enviada", delivered: "entregada", read: "leída",
         failed: "no se pudo enviar, toca para reintentar"),
-      labelReceived: "recibida")
+      labelReceived: "recibida", labelReadBy: "leída por {count} de {total}",
+      labelReadByAll: "leída por todos",
+      labelReadAt: PluralPhrase([.one: "leída a la {time}"], other: "leída a las {time}"))
   )
 }
 

@@ -7,12 +7,18 @@ public struct Elision: Hashable, Sendable {
   public var elided: String
   /// The lowercase first letters that elide (vowels, accented ones and a mute `h`).
   public var letters: Set<Character>
+  /// First letters that elide only before a consonant: French `y` ("d’Yves", but
+  /// "de Yasmine", whose `y` sounds as a consonant).
+  public var onlyBeforeConsonant: Set<Character>
 
   /// Creates an elision.
-  public init(word: String, elided: String, letters: Set<Character>) {
+  public init(
+    word: String, elided: String, letters: Set<Character>, onlyBeforeConsonant: Set<Character> = []
+  ) {
     self.word = word
     self.elided = elided
     self.letters = letters
+    self.onlyBeforeConsonant = onlyBeforeConsonant
   }
 
   /// `filled` with ``word`` elided before `name`, when `name` starts with one of
@@ -23,10 +29,14 @@ public struct Elision: Hashable, Sendable {
   ///   - name: The name as filled in (its first letter decides; isolation marks before it
   ///     are skipped).
   public func applied(to filled: String, name: String) -> String {
-    let first = name.unicodeScalars.first { $0.properties.isAlphabetic }
-    guard let first, letters.contains(Character(String(first).lowercased())) else {
-      return filled
-    }
+    let initials = name.unicodeScalars.filter { $0.properties.isAlphabetic }.prefix(2)
+      .map { Character(String($0).lowercased()) }
+    guard let first = initials.first else { return filled }
+    let second = initials.dropFirst().first
+    let elides =
+      letters.contains(first)
+      || (onlyBeforeConsonant.contains(first) && second.map { !letters.contains($0) } == true)
+    guard elides else { return filled }
     let target = Array(word + name)
     let characters = Array(filled)
     guard target.count <= characters.count else { return filled }

@@ -70,9 +70,9 @@ public struct Phrasebook: Hashable, Sendable {
   public var labelReadByAll: String?
   /// The indicator's label when every recipient has read: "Read by everyone".
   public var iconReadByAll: String?
-  /// Status words agreeing with a feminine attachment name ("Photo, reçue"), for
-  /// languages whose participles agree.
-  public var feminine: FeminineForms?
+  /// Status words agreeing with an attachment name of the other gender ("Photo, reçue"),
+  /// for languages whose participles agree.
+  public var attachmentAgreement: AttachmentAgreement?
   /// How a word before a name elides before a vowel ("de Alice" → "d’Alice").
   public var elision: Elision?
 
@@ -95,13 +95,14 @@ public struct Phrasebook: Hashable, Sendable {
     announceFailed: String, announceNewMessage: PhraseTemplate,
     announceNewMessageFrom: PhraseTemplate, attachments: AttachmentNames,
     composer: ComposerPhrases, thread: ThreadPhrases, labelReadAt: PluralPhrase? = nil,
-    labelReadByAll: String? = nil, iconReadByAll: String? = nil, feminine: FeminineForms? = nil,
+    labelReadByAll: String? = nil, iconReadByAll: String? = nil,
+    attachmentAgreement: AttachmentAgreement? = nil,
     elision: Elision? = nil
   ) {
     self.labelReadAt = labelReadAt
     self.labelReadByAll = labelReadByAll
     self.iconReadByAll = iconReadByAll
-    self.feminine = feminine
+    self.attachmentAgreement = attachmentAgreement
     self.elision = elision
     self.language = language
     self.pluralRule = pluralRule
