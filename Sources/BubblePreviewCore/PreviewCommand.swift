@@ -44,7 +44,9 @@ public enum PreviewCommand {
         // read), so an interrupted run always has its temporary file to remove.
         try write(to: render.output, standardOutput: output) { sink throws(PreviewError) in
           let input = try readInput(render, standardInput: standardInput)
-          renderInput(input, format: render.format, thread: render.thread, into: &sink)
+          renderInput(
+            input, format: render.format, thread: render.thread, still: render.still,
+            into: &sink)
         }
       case .compose(let compose):
         try write(to: compose.output, standardOutput: output) { sink throws(PreviewError) in
@@ -88,17 +90,17 @@ public enum PreviewCommand {
       ? titles.styleAndSection.filled(text: titles.name(of: gallery.styles[0]), name: titles.page)
       : titles.page
     renderer(
-      gallery.format, title: pageTitle, pinned: gallery.appearance != nil
+      gallery.format, title: pageTitle, pinned: gallery.appearance != nil, still: gallery.still
     ).render(sections: sections, into: &sink)
   }
 
   static func renderInput(
-    _ input: PreviewInput, format: PreviewFormat, thread: Bool = false,
+    _ input: PreviewInput, format: PreviewFormat, thread: Bool = false, still: Bool = false,
     into sink: inout some TextOutputStream
   ) {
     let describer = BubbleDescriber(options: input.options)
     let title = Gallery.Titles.forLanguage(describer.phrases.language).page
-    let output = renderer(format, title: title, pinned: input.appearanceChosen)
+    let output = renderer(format, title: title, pinned: input.appearanceChosen, still: still)
     if thread {
       let arranger = ThreadArranger(options: input.options, thread: .init(now: input.now))
       output.render(
@@ -132,7 +134,7 @@ public enum PreviewCommand {
   }
 
   static func renderer(
-    _ format: PreviewFormat, title: String, pinned: Bool
+    _ format: PreviewFormat, title: String, pinned: Bool, still: Bool = false
   ) -> any BubbleRenderer {
     switch format {
     case .json: JSONRenderer(appearance: pinned ? .asDescribed : .system)
@@ -140,7 +142,8 @@ public enum PreviewCommand {
     case .html:
       HTMLRenderer(
         options: .init(
-          document: .page(title: title), colorScheme: pinned ? .asDescribed : .followSystem))
+          document: .page(title: title), colorScheme: pinned ? .asDescribed : .followSystem,
+          motion: still ? .still : .animated))
     }
   }
 

@@ -52,6 +52,7 @@ extension HTMLRenderer {
   /// motion and the reduced one, each split by what it moves (the indicator, or the
   /// badge's digits); `prefers-reduced-motion` picks the reduced one.
   func writeAnimation(_ spec: TransitionSpec, to out: inout UTF8Buffer) {
+    guard options.motion == .animated else { return }
     writeAnimation(
       spec.motion, target: .statusIndicator, property: ";--msk-status-motion:", to: &out)
     writeAnimation(

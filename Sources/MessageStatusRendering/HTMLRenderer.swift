@@ -36,16 +36,30 @@ public struct HTMLRenderer: BubbleRenderer {
     /// `nil` takes the first bubble's language (or `en`). The page's `dir` always follows the first
     /// bubble's `BubbleDescription.layoutDirection`.
     public var language: String?
+    /// Whether status changes play their transitions (default ``Motion/animated``).
+    public var motion: Motion
 
     /// Creates options.
     public init(
       document: Document = .page(title: "Message bubbles"),
-      colorScheme: ColorScheme = .followSystem, language: String? = nil
+      colorScheme: ColorScheme = .followSystem, language: String? = nil,
+      motion: Motion = .animated
     ) {
       self.document = document
       self.colorScheme = colorScheme
       self.language = language
+      self.motion = motion
     }
+  }
+
+  /// Whether a page plays the descriptions' transitions.
+  public enum Motion: String, CaseIterable, Hashable, Sendable {
+    /// Each status plays its transition as it appears (reduced under
+    /// `prefers-reduced-motion`).
+    case animated
+    /// Every status is drawn in its final state with no animation, for screenshots and
+    /// design review; the transition notes still say what would play.
+    case still
   }
 
   /// `"html"`.

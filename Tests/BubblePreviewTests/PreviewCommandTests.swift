@@ -146,6 +146,34 @@ final class PreviewCommandTests: XCTestCase {
     XCTAssertTrue(run.output.contains("<title>Message bubbles: Ticks</title>"))
   }
 
+  /// Issue 28, item 12: screenshots caught the status animations mid-play.
+  ///
+  /// A still page draws every status in its final state and keeps the notes of what would play.
+  func testAStillPageHasNoAnimationButKeepsItsNotes() {
+    // A read message that was delivered: its badge appears, scaling and fading in.
+    let input = """
+      {"viewer": "me", "participants": ["me", "alice"], "options": {"style": "receiptBadge"},
+       "messages": [{"id": "m1", "sender": "me", "text": "Hi", "createdAt": "2025-10-21T10:42:00Z",
+                     "state": "read", "previousState": "delivered"}]}
+      """
+    let animated = PreviewRun(["render", "--format", "html"], input: input).output
+    let still = PreviewRun(["render", "--format", "html", "--no-motion"], input: input)
+    XCTAssertEqual(still.status, 0, still.errors)
+    for property in ["--msk-status-motion:", "--msk-status-reduced:"] {
+      XCTAssertTrue(animated.contains(property), property)
+      XCTAssertFalse(still.output.contains(property), property)
+    }
+    let note = "<p class=\"transition\" dir=\"ltr\">animation: "
+    XCTAssertTrue(animated.contains(note))
+    XCTAssertTrue(still.output.contains(note), "the note still says what would play")
+    let gallery = PreviewRun(["gallery", "--style", "receiptBadge", "--no-motion"])
+    XCTAssertEqual(gallery.status, 0, gallery.errors)
+    XCTAssertFalse(gallery.output.contains("--msk-status-motion:"))
+    XCTAssertEqual(
+      PreviewRun(["compose", "--no-motion"]).errors,
+      "bubble-preview: error: unknown option '--no-motion' for 'compose'\n")
+  }
+
   func testOutputFileIsWrittenWhole() throws {
     let folder = try temporaryFolder(self)
     let path = folder.appendingPathComponent("gallery.html").path

@@ -22,6 +22,8 @@ struct GalleryArguments: Equatable {
   var appearance: Appearance?
   var locale = "en"
   var output: String?
+  /// Draw every status in its final state, without animation (HTML).
+  var still = false
 }
 
 /// `bubble-preview render …`.
@@ -32,6 +34,8 @@ struct RenderArguments: Equatable {
   var output: String?
   /// Order, de-duplicate and group the messages as a thread before rendering.
   var thread = false
+  /// Draw every status in its final state, without animation (HTML).
+  var still = false
   /// The largest input accepted, in bytes.
   var maxInputBytes = InputReader.defaultLimit
 }
@@ -120,12 +124,14 @@ extension PreviewAction {
       gallery.locale = locale
     }
     gallery.output = flags.values[.output]
+    gallery.still = flags.switches.contains(.still)
     return gallery
   }
 
   private static func render(_ flags: Flags) throws(PreviewError) -> RenderArguments {
     var render = RenderArguments()
     render.thread = flags.switches.contains(.thread)
+    render.still = flags.switches.contains(.still)
     render.input = flags.values[.input].flatMap { $0 == "-" ? nil : $0 }
     render.format = try format(flags) ?? render.format
     render.output = flags.values[.output]

@@ -40,7 +40,7 @@ enum PreviewHelp {
 
   static let gallery = """
     USAGE: bubble-preview gallery [--format \(OutputFormat.usage(first: .html))] [--style \(styles)|all]
-                                  [--appearance light|dark] [--locale en] [--output FILE]
+                                  [--appearance light|dark] [--locale en] [--output FILE] [--no-motion]
 
     Renders the built-in gallery: outgoing messages in every state and incoming ones,
     one-to-one and in groups where nobody, some or everyone has read, for each style.
@@ -50,7 +50,7 @@ enum PreviewHelp {
 
   static let render = """
     USAGE: bubble-preview render [--input FILE|-] [--format \(OutputFormat.usage(first: .json))] [--output FILE|-] [--thread]
-                                 [--max-input-bytes N]
+                                 [--no-motion] [--max-input-bytes N]
 
     Renders the messages of an input document (standard input by default), in input order;
     with --thread, as a thread: ordered, repeated ids merged (never regressing), grouped

@@ -8,8 +8,8 @@ enum PreviewSubcommand: String, CaseIterable {
   /// The flags it accepts, in the order its help lists them.
   var flags: [PreviewFlag] {
     switch self {
-    case .gallery: [.format, .style, .appearance, .locale, .output]
-    case .render: [.input, .format, .output, .thread, .maxInputBytes]
+    case .gallery: [.format, .style, .appearance, .locale, .output, .still]
+    case .render: [.input, .format, .output, .thread, .still, .maxInputBytes]
     case .compose: [.input, .format, .output, .maxInputBytes]
     }
   }
@@ -27,10 +27,11 @@ enum PreviewFlag: String, CaseIterable {
   case locale = "--locale"
   case output = "--output"
   case thread = "--thread"
+  case still = "--no-motion"
   case maxInputBytes = "--max-input-bytes"
 
   /// Whether it stands alone (`--thread`) instead of taking a value.
-  var isSwitch: Bool { self == .thread }
+  var isSwitch: Bool { self == .thread || self == .still }
 
   /// Its description in `subcommand`'s help, one string per line.
   func help(in subcommand: PreviewSubcommand) -> [String] {
@@ -57,6 +58,8 @@ enum PreviewFlag: String, CaseIterable {
           "directly); '-' is standard output",
         ]
     case .thread: ["order, de-duplicate and group before rendering"]
+    case .still:
+      ["HTML: every status in its final state, no animation (for screenshots)"]
     case .maxInputBytes:
       ["refuse a larger input (default \(InputReader.defaultLimit), 1 GiB)"]
     }
