@@ -128,7 +128,7 @@ public enum PreviewCommand {
     case .json: JSONRenderer().render(composers: composers, into: &sink)
     case .text: TextRenderer().render(composers: composers, into: &sink)
     case .html:
-      HTMLRenderer(options: .init(document: .page(title: "bubble-preview compose")))
+      HTMLRenderer(options: .init(document: .localizedPage))
         .render(composers: composers, into: &sink)
     }
   }

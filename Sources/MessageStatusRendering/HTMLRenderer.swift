@@ -13,6 +13,9 @@ public struct HTMLRenderer: BubbleRenderer {
   public enum Document: Hashable, Sendable {
     /// `<!DOCTYPE html>` through `</html>`, with this `<title>` and `<h1>`.
     case page(title: String)
+    /// A page titled in its own language, the first description's ("Message bubbles",
+    /// "Nachrichtenblasen", "فقاعات الرسائل"; a composer page "Message composer").
+    case localizedPage
     /// Only the stylesheet and the thread, for embedding in another page.
     case fragment
   }
@@ -27,7 +30,7 @@ public struct HTMLRenderer: BubbleRenderer {
 
   /// Layout choices; none changes what is printed.
   public struct Options: Hashable, Sendable {
-    /// Page or fragment (default: a page titled "Message bubbles").
+    /// Page or fragment (default: a page titled in the first bubble's language).
     public var document: Document
     /// System or pinned colours (default ``ColorScheme/followSystem``).
     public var colorScheme: ColorScheme
@@ -41,7 +44,7 @@ public struct HTMLRenderer: BubbleRenderer {
 
     /// Creates options.
     public init(
-      document: Document = .page(title: "Message bubbles"),
+      document: Document = .localizedPage,
       colorScheme: ColorScheme = .followSystem, language: String? = nil,
       motion: Motion = .animated
     ) {
@@ -172,7 +175,7 @@ extension HTMLRenderer {
   func writeStart(
     language describedLanguage: String?, direction describedDirection: LayoutDirection?,
     pinned: PaletteVariant?, extraCSS: StaticString = "", metrics: Metrics? = nil,
-    symbols: Bool = false, to out: inout UTF8Buffer
+    symbols: Bool = false, composer: Bool = false, to out: inout UTF8Buffer
   ) {
     func writeStylesheet() {
       out.write(unescaped: stylesheet())
@@ -187,8 +190,16 @@ extension HTMLRenderer {
       out.write(unescaped: pinned.rawValue)
       out.write("\"")
     }
+    let title: String
     switch options.document {
-    case .page(let title):
+    case .page(let given): title = given
+    case .localizedPage:
+      let titles = GalleryTitles.forLanguage(language)
+      title = composer ? titles.composerPage : titles.page
+    case .fragment: title = ""
+    }
+    switch options.document {
+    case .page, .localizedPage:
       out.write("<!DOCTYPE html>\n<html lang=\"")
       out.writeHTMLAttribute(language)
       out.write("\" dir=\"")
@@ -223,7 +234,7 @@ extension HTMLRenderer {
 
   func writeEnd(to out: inout UTF8Buffer) {
     switch options.document {
-    case .page: out.write("</main>\n</body>\n</html>\n")
+    case .page, .localizedPage: out.write("</main>\n</body>\n</html>\n")
     case .fragment: out.write("</div>\n")
     }
   }

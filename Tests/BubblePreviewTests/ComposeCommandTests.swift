@@ -28,7 +28,7 @@ final class ComposeCommandTests: XCTestCase {
       case "json": JSONRenderer().render(composers: expected, into: &text)
       case "text": TextRenderer().render(composers: expected, into: &text)
       default:
-        HTMLRenderer(options: .init(document: .page(title: "bubble-preview compose")))
+        HTMLRenderer(options: .init(document: .localizedPage))
           .render(composers: expected, into: &text)
       }
       XCTAssertEqual(run.output, text, format)

@@ -140,7 +140,7 @@ extension LanguageProfile {
       ["ae", "dz", "eh", "ly", "ma", "tn"].contains(region) ? .latin : nil
     },
     galleryTitles: GalleryTitles(
-      page: "فقاعات الرسائل",
+      page: "فقاعات الرسائل", composerPage: "كتابة رسالة",
       sections: [
         "محادثة فردية", "مجموعة، لم يقرأها أحد بعد", "مجموعة، قرأها البعض",
         "مجموعة، قرأها الجميع",

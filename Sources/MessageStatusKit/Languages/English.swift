@@ -99,7 +99,7 @@ extension LanguageProfile {
       return days
     },
     galleryTitles: GalleryTitles(
-      page: "Message bubbles",
+      page: "Message bubbles", composerPage: "Message composer",
       sections: [
         "One-to-one", "Group, nobody has read yet", "Group, some have read",
         "Group, everyone has read",

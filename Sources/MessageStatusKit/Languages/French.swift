@@ -105,7 +105,7 @@ extension LanguageProfile {
       return clock
     },
     galleryTitles: GalleryTitles(
-      page: "Bulles de messages",
+      page: "Bulles de messages", composerPage: "Rédaction de message",
       sections: [
         "Conversation à deux", "Groupe, personne n’a lu", "Groupe, certains ont lu",
         "Groupe, tout le monde a lu",

@@ -3,6 +3,8 @@
 package struct GalleryTitles: Hashable, Sendable {
   /// The page title: "Message bubbles".
   package var page: String
+  /// A composer page's title: "Message composer".
+  package var composerPage: String
   /// The four section headings, in the order of the gallery's samples.
   package var sections: [String]
   /// The `ticks` style's name.
@@ -18,10 +20,12 @@ package struct GalleryTitles: Hashable, Sendable {
 
   /// Creates the titles.
   package init(
-    page: String, sections: [String], ticks: String, circles: String, receiptBadge: String,
+    page: String, composerPage: String, sections: [String], ticks: String, circles: String,
+    receiptBadge: String,
     text: String, styleAndSection: PhraseTemplate
   ) {
     self.page = page
+    self.composerPage = composerPage
     self.sections = sections
     self.ticks = ticks
     self.circles = circles
@@ -45,8 +49,9 @@ package struct GalleryTitles: Hashable, Sendable {
     styleAndSection.filled(text: section, name: name(of: style))
   }
 
-  /// The titles for a phrasebook's language code; English for a language of the app's own.
+  /// The titles for a phrasebook's language code (or any locale identifier of one of the
+  /// languages); English for a language of the app's own.
   package static func forLanguage(_ code: String) -> GalleryTitles {
-    (Language(rawValue: code) ?? .english).profile.galleryTitles
+    (Language(rawValue: code) ?? Language(locale: code) ?? .english).profile.galleryTitles
   }
 }

@@ -76,7 +76,7 @@ extension LanguageProfile {
       return days
     },
     galleryTitles: GalleryTitles(
-      page: "Nachrichtenblasen",
+      page: "Nachrichtenblasen", composerPage: "Nachricht verfassen",
       sections: [
         "Einzelchat", "Gruppe, noch niemand hat gelesen", "Gruppe, einige haben gelesen",
         "Gruppe, alle haben gelesen",

@@ -62,7 +62,7 @@ extension LanguageProfile {
   package static let japanese = LanguageProfile(
     phrasebook: .japanese,
     galleryTitles: GalleryTitles(
-      page: "メッセージの吹き出し",
+      page: "メッセージの吹き出し", composerPage: "メッセージ作成",
       sections: ["1対1のチャット", "グループ（まだ誰も読んでいない）", "グループ（一部が既読）", "グループ（全員が既読）"],
       ticks: "チェックマーク", circles: "円", receiptBadge: "既読バッジ", text: "テキスト",
       styleAndSection: "{name}：{text}"))

@@ -102,7 +102,7 @@ extension LanguageProfile {
       return clock
     },
     galleryTitles: GalleryTitles(
-      page: "Balões de mensagens",
+      page: "Balões de mensagens", composerPage: "Escrever mensagem",
       sections: [
         "Conversa individual", "Grupo, ninguém leu ainda", "Grupo, alguns leram",
         "Grupo, todos leram",

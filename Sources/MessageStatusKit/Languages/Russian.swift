@@ -84,7 +84,7 @@ extension LanguageProfile {
   package static let russian = LanguageProfile(
     phrasebook: .russian,
     galleryTitles: GalleryTitles(
-      page: "Облачка сообщений",
+      page: "Облачка сообщений", composerPage: "Написание сообщения",
       sections: [
         "Личный чат", "Группа, никто ещё не прочитал", "Группа, некоторые прочитали",
         "Группа, все прочитали",

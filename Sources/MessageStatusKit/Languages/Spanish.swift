@@ -106,7 +106,7 @@ extension LanguageProfile {
       return days
     },
     galleryTitles: GalleryTitles(
-      page: "Burbujas de mensajes",
+      page: "Burbujas de mensajes", composerPage: "Redacción de mensajes",
       sections: [
         "Chat individual", "Grupo, nadie lo ha leído", "Grupo, algunos lo han leído",
         "Grupo, todos lo han leído",

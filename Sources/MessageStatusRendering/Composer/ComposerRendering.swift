@@ -153,7 +153,7 @@ extension HTMLRenderer {
     var out = UTF8Buffer()
     writeStart(
       language: composers.first?.language, direction: composers.first?.layoutDirection,
-      pinned: nil, extraCSS: Self.composerLayout, to: &out)
+      pinned: nil, extraCSS: Self.composerLayout, composer: true, to: &out)
     out.write("<ol class=\"composers\">\n")
     for (offset, composer) in composers.enumerated() {
       let n = offset + 1
