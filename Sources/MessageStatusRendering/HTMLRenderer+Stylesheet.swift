@@ -6,7 +6,8 @@ extension HTMLRenderer {
   /// Colours are CSS custom properties named after the tokens (`--msk-accent`), with values
   /// from the palette: light by default, dark under `prefers-color-scheme: dark`, the
   /// increased-contrast columns under `prefers-contrast: more`, and any variant pinned with
-  /// `data-palette="dark"` on an element. Under `prefers-reduced-motion` each status plays
+  /// `data-palette="dark"` on an element (which still takes its increased-contrast column
+  /// under `prefers-contrast: more`). Under `prefers-reduced-motion` each status plays
   /// its transition's reduced variant (custom properties set per element; see
   /// `writeAnimation`), and CSS transitions are off.
   func stylesheet() -> String {
@@ -22,6 +23,11 @@ extension HTMLRenderer {
         "[data-palette=\"\(variant.rawValue)\"]{color-scheme:\(scheme);" + variables(variant)
         + "}\n"
     }
+    // A pinned appearance still follows the reader's contrast setting.
+    css +=
+      "@media (prefers-contrast:more){[data-palette=\"light\"]{"
+      + variables(.lightIncreasedContrast) + "}[data-palette=\"dark\"]{"
+      + variables(.darkIncreasedContrast) + "}}\n"
     css += Self.layout
     css +=
       ".symbol{flex:none;fill:none;stroke:currentColor;stroke-width:"
@@ -65,14 +71,17 @@ extension HTMLRenderer {
     .sender,.timestamp{color:var(--msk-secondary)}
     .badge{display:inline-flex;align-items:center;justify-content:center;gap:1px}
     .badge-count{display:inline-block;animation:var(--msk-count-motion,none)}
-    .actions{display:flex;gap:8px;margin-top:6px}
-    .actions button{font:inherit;font-size:14px;padding:6px 14px;min-height:32px;\
-    border-radius:16px;border:1.5px solid var(--msk-accent);color:var(--msk-accent);\
+    .actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:6px}
+    .row.trailing .actions{justify-content:flex-end}
+    .actions button{font:inherit;font-size:14px;padding:6px 16px;min-height:44px;\
+    white-space:nowrap;border-radius:22px;\
+    border:1.5px solid var(--msk-accent);color:var(--msk-accent);\
     background:var(--msk-pageBackground);cursor:pointer}
     .actions button[data-destructive]{border-color:var(--msk-destructive);\
     color:var(--msk-destructive)}
     .actions button:focus-visible{outline:3px solid var(--msk-accent);outline-offset:2px}
-    .transition{font-size:12px;margin:4px 0 0;color:var(--msk-secondary)}
+    .transition{font-size:12px;margin:4px 0 0;color:var(--msk-secondary);\
+    overflow-wrap:anywhere}
     @keyframes msk-scale{from{transform:scale(.4)}to{transform:scale(1)}}
     @keyframes msk-opacity{from{opacity:0}to{opacity:1}}
     @keyframes msk-numericText{from{transform:translateY(.6em);opacity:0}to{transform:none;opacity:1}}
