@@ -49,11 +49,10 @@ final class LanguageTests: XCTestCase {
       XCTAssertEqual(days.months.count, 12, "\(language)")
       XCTAssertEqual(Set(days.months).count, 12, "\(language)")
       XCTAssertEqual(profile.galleryTitles.sections.count, 4, "\(language)")
-      for pattern in [days.thisYear, days.otherYear] {
-        XCTAssertTrue(pattern.contains("{month}") && pattern.contains("{day"), pattern)
-      }
-      XCTAssertTrue(days.thisYear.contains("{weekday}") && !days.thisYear.contains("{year}"))
-      XCTAssertTrue(days.otherYear.contains("{year}"))
+      // Every brace names a slot (a misspelt one would be printed as written).
+      XCTAssertEqual(
+        Set(days.thisYear.slots).subtracting([.day2]), [.weekday, .day, .month], "\(language)")
+      XCTAssertEqual(Set(days.otherYear.slots), [.day, .month, .year], "\(language)")
     }
     // An app's own phrasebook code gets English gallery titles.
     XCTAssertEqual(GalleryTitles.forLanguage("en-XA"), english.galleryTitles)

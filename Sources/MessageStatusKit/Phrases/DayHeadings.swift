@@ -14,13 +14,15 @@ public struct DayHeadings: Hashable, Sendable {
   /// "октября").
   public var months: [String]
   /// An earlier day of this year: "{weekday}, {month} {day}".
-  public var thisYear: String
+  public var thisYear: PhraseTemplate
   /// A day of another year: "{month} {day}, {year}".
-  public var otherYear: String
+  public var otherYear: PhraseTemplate
 
   /// Creates day headings; `weekdays` needs 7 names and `months` 12 (missing names are
   /// written as numbers).
-  public init(weekdays: [String], months: [String], thisYear: String, otherYear: String) {
+  public init(
+    weekdays: [String], months: [String], thisYear: PhraseTemplate, otherYear: PhraseTemplate
+  ) {
     self.weekdays = weekdays
     self.months = months
     self.thisYear = thisYear
@@ -30,33 +32,27 @@ public struct DayHeadings: Hashable, Sendable {
   /// The heading for `year`-`month`-`day`, a `weekday` (0 = Sunday), in `numbering`'s digits.
   ///
   /// - Parameters:
-  ///   - pattern: ``thisYear`` or ``otherYear``; any string with the slots.
+  ///   - pattern: ``thisYear`` or ``otherYear``, or any template with their slots.
   ///   - year: The Gregorian year.
   ///   - month: The month, 1–12.
   ///   - day: The day of the month.
   ///   - weekday: The day of the week, 0 for Sunday.
   ///   - numbering: The digits to write.
   public func title(
-    pattern: String, year: Int, month: Int, day: Int, weekday: Int, numbering: NumberingSystem
+    pattern: PhraseTemplate, year: Int, month: Int, day: Int, weekday: Int,
+    numbering: NumberingSystem
   ) -> String {
-    var out = ""
-    var rest = pattern[...]
-    while let open = rest.firstIndex(of: "{") {
-      out += rest[..<open]
-      guard let close = rest[open...].firstIndex(of: "}") else { break }
-      let slot = rest[rest.index(after: open)..<close]
+    let filled = pattern.filled { slot in
       switch slot {
-      case "weekday": out += name(weekdays, weekday, fallback: weekday + 1)
-      case "month": out += name(months, month - 1, fallback: month)
-      case "day": out += numbering.transliterate(String(day))
-      case "day2": out += numbering.transliterate(day < 10 ? "0\(day)" : String(day))
-      case "year": out += numbering.transliterate(String(year))
-      default: out += rest[open...close]
+      case .weekday: name(weekdays, weekday, fallback: weekday + 1)
+      case .month: name(months, month - 1, fallback: month)
+      case .day: numbering.transliterate(String(day))
+      case .day2: numbering.transliterate(day < 10 ? "0\(day)" : String(day))
+      case .year: numbering.transliterate(String(year))
+      case .count, .total, .text, .name, .time: nil
       }
-      rest = rest[rest.index(after: close)...]
     }
-    out += rest
-    return Self.capitalizingFirstLetter(out)
+    return Self.capitalizingFirstLetter(filled)
   }
 
   /// A bare weekday heading ("Friday"), capitalized.

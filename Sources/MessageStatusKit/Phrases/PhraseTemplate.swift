@@ -17,6 +17,16 @@ public struct PhraseTemplate: Hashable, Sendable, ExpressibleByStringLiteral,
     case name
     /// A formatted time: `{time}`.
     case time
+    /// A weekday's name, in a day heading: `{weekday}`.
+    case weekday
+    /// A day of the month: `{day}`.
+    case day
+    /// A day of the month in two digits: `{day2}`.
+    case day2
+    /// A month's name: `{month}`.
+    case month
+    /// A year: `{year}`.
+    case year
   }
 
   private enum Segment: Hashable, Sendable {
@@ -89,6 +99,7 @@ public struct PhraseTemplate: Hashable, Sendable, ExpressibleByStringLiteral,
       case .text: text
       case .name: name
       case .time: time
+      case .weekday, .day, .day2, .month, .year: nil
       }
     }
   }
