@@ -106,10 +106,14 @@
 .msw .row{display:flex;flex-direction:column;min-width:0}
 .msw .row.trailing{align-self:flex-end;align-items:flex-end}
 .msw .row.leading{align-self:flex-start;align-items:flex-start}
-.msw .day{align-self:center;margin:8px 0 0;font-size:12px;font-weight:600}
-.msw .day p{margin:0}
-.msw .bubble{white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%}
-.msw .attachment{display:block;font-weight:600}
+.msw .row[data-run="first"],.msw .row[data-run="middle"]{margin-bottom:-10px}
+.msw .day{font-size:12px;font-weight:600;text-align:center;margin:22px auto 14px}
+.msw .bubble{position:relative;white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%}
+.msw button.bubble{font-family:inherit;border:0;margin:0;text-align:start;cursor:pointer}
+.msw button.bubble:focus-visible{outline:3px solid var(--msk-accent);outline-offset:2px}
+.msw .label{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.msw .attachment,.msw .text{display:block}
+.msw .attachment{font-weight:600}
 .msw p.sender{margin:0 0 2px}
 .msw .meta{display:flex;align-items:center}
 .msw .status,.msw .badge{display:inline-flex;align-items:center}
@@ -229,6 +233,8 @@
     const node = element("span", { class: "status", "data-state": status.state }, typeStyle(m.status));
     const motion = reducedMotion() ? bubble.transition.reducedMotion : bubble.transition.motion;
     node.style.animation = animation(motion, "statusIndicator");
+    // Drawn, not heard: the bubble's label says the state.
+    node.setAttribute("aria-hidden", "true");
     if (content.kind === "text") {
       node.style.color = color(content.color);
       if (status.readInstant) {
@@ -240,9 +246,6 @@
       }
       return node;
     }
-    // Symbols and the badge are images with the indicator's own label.
-    node.setAttribute("role", "img");
-    node.setAttribute("aria-label", visible(status.accessibilityLabel));
     if (content.kind === "symbols") {
       node.style.color = color(content.color);
       content.symbols.forEach((id, index) => {
@@ -277,11 +280,17 @@
     return node;
   }
 
-  /** The bubble itself: a labelled group holding the attachment name and the text. */
-  function bubbleShape(doc, bubble) {
+  /**
+   * The bubble itself, one stop for a screen reader: its label is its only accessible
+   * text (what it draws is hidden). A bubble whose role is button is a real button that
+   * performs its default action. `contentID` names the content for the actions.
+   */
+  function bubbleShape(doc, bubble, contentID, root) {
     const m = metricsOf(doc, bubble);
     const c = corners(bubble, m);
-    const node = element("div", { class: "bubble", role: "group", "aria-label": label(doc, bubble) }, {
+    const a = bubble.accessibility;
+    const isButton = a.role === "button";
+    const node = element(isButton ? "button" : "div", isButton ? { type: "button", class: "bubble" } : { class: "bubble" }, {
       background: color(bubble.background),
       color: color(bubble.foreground),
       ...typeStyle(m.body),
@@ -291,22 +300,44 @@
       borderEndStartRadius: px(c.bottomLeading),
       padding: `${px(m.verticalPadding)} ${px(m.horizontalPadding)}`,
     });
+    if (isButton && a.defaultAction) {
+      node.setAttribute("data-action", a.defaultAction);
+      node.addEventListener("click", () =>
+        root.dispatchEvent(
+          new CustomEvent("bubbleaction", { bubbles: true, detail: { bubbleID: bubble.id, action: a.defaultAction } })
+        )
+      );
+    }
+    const spoken = element("span", { class: "label" });
+    if (bubble.actions.length > 0) {
+      const content = element("span", { id: contentID });
+      setText(content, a.contentLabel);
+      spoken.appendChild(content);
+      spoken.appendChild(document.createTextNode(visible((a.separator ?? doc.labelSeparator) + a.stateDescription)));
+    } else {
+      setText(spoken, label(doc, bubble));
+    }
+    node.appendChild(spoken);
     if (bubble.attachment) {
-      const attachment = element("span", { class: "attachment", "data-kind": bubble.attachment.kind });
+      const attachment = element("span", { class: "attachment", "data-kind": bubble.attachment.kind, "aria-hidden": "true" });
       setText(attachment, bubble.attachment.label);
       node.appendChild(attachment);
     }
     if (bubble.text !== "") {
-      const text = element("span", { dir: "auto" });
+      // A block of its own direction: English in an Arabic bubble starts at the left.
+      const text = element("span", { class: "text", dir: "auto", "aria-hidden": "true" });
       setText(text, bubble.text);
       node.appendChild(text);
     }
     return node;
   }
 
+  let contentCount = 0;
+
   /** One row: its parts in the document's layout order. */
   function row(doc, bubble, root) {
     const m = metricsOf(doc, bubble);
+    const contentID = `web-c${++contentCount}`;
     const captionColor = color(doc.layout.captionColor);
     const item = element("li", { class: `row ${bubble.alignment}`, "data-id": bubble.id }, {
       maxWidth: `${Math.round(m.maxWidthFraction * 10000) / 100}%`,
@@ -317,15 +348,19 @@
     if (dirOf(doc, bubble) !== dir(doc.layoutDirection)) item.setAttribute("dir", dirOf(doc, bubble));
     for (const part of doc.layout.row) {
       if (part === "senderName" && bubble.senderName !== null) {
-        const sender = element("p", { class: "sender", dir: "auto" }, {
+        // Heard in the label; the name is isolated so that the paragraph keeps the row's
+        // direction and its inset stays on the start side.
+        const sender = element("p", { class: "sender", "aria-hidden": "true" }, {
           color: captionColor,
           ...typeStyle(m.sender),
           marginInlineStart: px(m.horizontalPadding),
         });
-        setText(sender, bubble.senderName);
+        const name = element("bdi");
+        setText(name, bubble.senderName);
+        sender.appendChild(name);
         item.appendChild(sender);
       } else if (part === "bubble") {
-        item.appendChild(bubbleShape(doc, bubble));
+        item.appendChild(bubbleShape(doc, bubble, contentID, root));
       } else if (part === "statusRow") {
         const meta = element("div", { class: "meta" }, {
           gap: px(m.timestampSpacing),
@@ -347,7 +382,7 @@
       } else if (part === "actions" && bubble.actions.length > 0) {
         const actions = element("div", { class: "actions" });
         for (const action of bubble.actions) {
-          const button = element("button", { type: "button", "data-action": action.id });
+          const button = element("button", { type: "button", "data-action": action.id, "aria-describedby": contentID });
           if (action.destructive) button.classList.add("destructive");
           setText(button, action.label);
           button.addEventListener("click", () =>
@@ -364,24 +399,32 @@
   }
 
   function dayHeading(separator) {
-    const item = element("li", { class: "day" }, { color: color("secondary") });
-    const paragraph = element("p");
+    const heading = element("h2", { class: "day" }, { color: color("secondary") });
     const time = element("time", { datetime: separator.date });
     setText(time, separator.title);
-    paragraph.appendChild(time);
-    item.appendChild(paragraph);
-    return item;
+    heading.appendChild(time);
+    return heading;
   }
 
-  /** A list of `bubbles[start..<end]`, with day headings before the bubbles they precede. */
+  /**
+   * `bubbles[start..<end]` as lists: a thread is a list per day, each after its day
+   * heading.
+   */
   function list(doc, start, end, root) {
-    const ol = element("ol");
+    const nodes = document.createDocumentFragment();
+    let ol = null;
     const separators = doc.separators || [];
     for (let index = start; index < end; index++) {
-      for (const separator of separators) if (separator.index === index) ol.appendChild(dayHeading(separator));
+      for (const separator of separators) {
+        if (separator.index !== index) continue;
+        nodes.appendChild(dayHeading(separator));
+        ol = null;
+      }
+      if (!ol) ol = nodes.appendChild(element("ol"));
       ol.appendChild(row(doc, doc.bubbles[index], root));
     }
-    return ol;
+    if (!ol && nodes.childNodes.length === 0) nodes.appendChild(element("ol"));
+    return nodes;
   }
 
   /** Draws `doc` into `root`, replacing what was there. */

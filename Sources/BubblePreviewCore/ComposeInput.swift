@@ -8,6 +8,8 @@ struct ComposeInput {
   struct Draft: Equatable {
     var text: String
     var previous: String?
+    /// What the user has done; `nil` follows `previous` (untouched without one).
+    var interaction: DraftInteraction?
   }
 
   var composer: Composer
@@ -18,7 +20,7 @@ struct ComposeInput {
   /// The members of `options`.
   enum OptionField: Int, ObjectField { case limit, unit, counterThreshold, locale }
   /// The members of a draft.
-  enum DraftField: Int, ObjectField { case text, previous }
+  enum DraftField: Int, ObjectField { case text, previous, interaction }
 
   /// Validates `bytes` as UTF-8 JSON in the compose document's shape.
   ///
@@ -77,13 +79,16 @@ struct ComposeInput {
       let reader = try ObjectReader<DraftField>(element, in: bytes, path: "drafts[\(index)]")
       let text = try reader.requiredString(.text)
       let previous = reader.has(.previous) ? try reader.string(.previous) : drafts.last?.text
-      drafts.append(Draft(text: text, previous: previous))
+      let interaction = try reader.choice(.interaction, of: DraftInteraction.self)
+      drafts.append(Draft(text: text, previous: previous, interaction: interaction))
     }
     self.drafts = drafts
   }
 
   /// The descriptions, in input order.
   var descriptions: [ComposerDescription] {
-    drafts.map { composer.describe($0.text, previous: $0.previous) }
+    drafts.map {
+      composer.describe($0.text, previous: $0.previous, interaction: $0.interaction)
+    }
   }
 }

@@ -60,11 +60,18 @@ extension HTMLRenderer {
     .row{display:flex;flex-direction:column;min-width:0}
     .row.trailing{align-self:flex-end;align-items:flex-end}
     .row.leading{align-self:flex-start;align-items:flex-start}
+    .row[data-run="first"],.row[data-run="middle"]{margin-bottom:-10px}
     .sender{margin:0 0 2px}
-    .day{align-self:center;margin:8px 0 0}
-    .day-title{margin:0;font-size:12px;font-weight:600}
-    .bubble{white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%}
-    .attachment{display:block;font-weight:600}
+    .day{font-size:12px;font-weight:600;text-align:center;margin:22px auto 14px;\
+    color:var(--msk-secondary)}
+    main>.day{max-width:40rem}
+    .bubble{position:relative;white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%}
+    button.bubble{font-family:inherit;border:0;margin:0;text-align:start;cursor:pointer}
+    button.bubble:focus-visible{outline:3px solid var(--msk-accent);outline-offset:2px}
+    .label{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;\
+    clip-path:inset(50%);white-space:nowrap}
+    .attachment,.text{display:block}
+    .attachment{font-weight:600}
     .meta{display:flex;align-items:center}
     .status{display:inline-flex;align-items:center;animation:var(--msk-status-motion,none)}
     .symbols{position:absolute;width:0;height:0;overflow:hidden}

@@ -30,8 +30,8 @@ extension HTMLRenderer {
     out.write("</svg>\n")
   }
 
-  /// Draws `symbol` from its definition, in `currentColor`, hidden from assistive
-  /// technologies (the element around it carries the label).
+  /// Draws `symbol` from its definition, in `currentColor`, inside a status indicator that
+  /// is hidden from assistive technologies (the bubble's label says the state).
   ///
   /// - Parameters:
   ///   - size: The side of its square in CSS pixels, when it is not the page's.
@@ -40,7 +40,7 @@ extension HTMLRenderer {
   static func writeSymbol(
     _ symbol: Symbol, size: Double?, leadingOffset: Double?, to out: inout UTF8Buffer
   ) {
-    out.write(#"<svg class="symbol" aria-hidden="true""#)
+    out.write(#"<svg class="symbol""#)
     if size != nil || leadingOffset != nil {
       out.write(#" style=""#)
       if let size {

@@ -1,40 +1,58 @@
 import MessageStatusKit
 
 extension HTMLRenderer {
-  /// Writes a caption saying what the transition does, for reviewers (in English, left to
-  /// right, with the announcement isolated); nothing when it does nothing.
-  func writeTransitionNote(_ spec: TransitionSpec, to out: inout UTF8Buffer) {
+  /// Writes a caption saying what the transition does, for reviewers, in the bubble's
+  /// language ("animation: …", "Animation: …", "الحركة: …"); nothing when it does nothing.
+  ///
+  /// The transition's identifiers are the JSON's values (`scale + opacity, easeInOut 0.2 s`,
+  /// `confirm`, `polite`), left to right on every page; the announcement is isolated so
+  /// that it keeps its own order.
+  func writeTransitionNote(
+    _ spec: TransitionSpec, language: String, to out: inout UTF8Buffer
+  ) {
     guard spec != .none else { return }
-    // Reviewer notes are English and left to right on every page; the announcement inside
-    // is isolated so that an Arabic one keeps its own order.
-    out.write("<p class=\"transition\" dir=\"ltr\">")
+    let words = GalleryTitles.forLanguage(language).notes
+    out.write("<p class=\"transition\">")
     var separator = false
-    func part() {
+    func label(_ word: String) {
       if separator { out.write(" · ") }
       separator = true
+      out.writeHTMLText(word)
+      out.writeHTMLText(words.colon)
+    }
+    func identifiers(_ write: () -> Void) {
+      out.write("<span dir=\"ltr\">")
+      write()
+      out.write("</span>")
     }
     if case .animated(let animation) = spec.motion {
-      part()
-      out.write("animation: ")
-      writeNote(animation, to: &out)
+      label(words.animation)
+      identifiers { writeNote(animation, to: &out) }
       if spec.reducedMotion != spec.motion, case .animated(let reduced) = spec.reducedMotion {
-        out.write(" (reduced motion: ")
-        writeNote(reduced, to: &out)
+        out.write(" (")
+        out.writeHTMLText(words.reducedMotion)
+        out.writeHTMLText(words.colon)
+        identifiers { writeNote(reduced, to: &out) }
         out.write(")")
       }
     }
     if let haptic = spec.haptic {
-      part()
-      out.write("haptic: ")
-      out.write(unescaped: haptic.rawValue)
+      label(words.haptic)
+      identifiers { out.write(unescaped: haptic.rawValue) }
     }
     if let announcement = spec.announcement {
-      part()
-      out.write("announces (")
-      out.write(unescaped: announcement.politeness.rawValue)
-      out.write("): “<bdi>")
+      if separator { out.write(" · ") }
+      separator = true
+      out.writeHTMLText(words.announces)
+      out.write(" (")
+      identifiers { out.write(unescaped: announcement.politeness.rawValue) }
+      out.write(")")
+      out.writeHTMLText(words.colon)
+      out.writeHTMLText(words.quotes.open)
+      out.write("<bdi>")
       out.writeHTMLText(announcement.text)
-      out.write("</bdi>”")
+      out.write("</bdi>")
+      out.writeHTMLText(words.quotes.close)
     }
     out.write("</p>\n")
   }

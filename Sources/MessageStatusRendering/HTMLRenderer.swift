@@ -2,12 +2,15 @@ public import MessageStatusKit
 
 /// Writes descriptions as a self-contained HTML page (or fragment) that previews each bubble.
 ///
-/// No external resources and no scripts: inline CSS with the palette as custom properties
-/// (light and dark through `prefers-color-scheme`, increased contrast through
-/// `prefers-contrast`), inline SVG for every symbol, `aria-label`s carrying the
-/// accessibility labels, real `<button>`s for the actions, `dir="auto"` around user text,
-/// and each transition's reduced variant under `prefers-reduced-motion`. All user text is
-/// escaped for its context.
+/// No external resources: inline CSS with the palette as custom properties (light and dark
+/// through `prefers-color-scheme`, increased contrast through `prefers-contrast`), inline
+/// SVG for every symbol, `dir="auto"` around user text, and each transition's reduced
+/// variant under `prefers-reduced-motion`. A screen reader meets each message once: its
+/// accessibility label is the bubble's only accessible text, and what it draws is hidden.
+/// A `button`-role bubble is a real `<button>`, actions are `<button>`s described by their
+/// message, and a thread's day headings are `<h2>`s between one list per day. A page with
+/// something to activate ends with one script that dispatches `bubbleaction`. All user text
+/// is escaped for its context.
 public struct HTMLRenderer: BubbleRenderer {
   /// Whether to write a whole page or a fragment to embed.
   public enum Document: Hashable, Sendable {
@@ -96,16 +99,40 @@ extension HTMLRenderer {
     var out = UTF8Buffer()
     /// The first bubble's metrics, which the stylesheet states once.
     var sharedMetrics: Metrics?
+    /// Whether a thread's current day has its `<ol>` open (a thread is a list per day,
+    /// each after its heading).
+    var listOpen = false
+    /// Whether any list was opened: an empty thread still writes one, empty.
+    var listed = false
+    /// The document's shape, from ``begin(_:first:)``.
+    var kind = DocumentKind.list
+    /// Whether any bubble has something to activate, so the page needs its event script.
+    var activatable = false
 
     init(renderer: HTMLRenderer) { self.renderer = renderer }
 
     mutating func begin(_ kind: DocumentKind, first: BubbleDescription?) {
       sharedMetrics = first?.metrics
+      self.kind = kind
       renderer.writeStart(firstBubble: first, to: &out)
       switch kind {
-      case .list, .thread: out.write("<ol class=\"thread\">\n")
+      case .list: openList()
+      // Each day opens its own list; a thread without days opens one at its first bubble.
+      case .thread: break
       case .sections: out.write("<div class=\"sections\">\n")
       }
+    }
+
+    private mutating func openList() {
+      out.write("<ol class=\"thread\">\n")
+      listOpen = true
+      listed = true
+    }
+
+    private mutating func closeList() {
+      guard listOpen else { return }
+      out.write("</ol>\n")
+      listOpen = false
     }
 
     mutating func beginSection(_ section: BubbleSection, index: Int) {
@@ -135,25 +162,32 @@ extension HTMLRenderer {
       out.write("</ol>\n</section>\n")
     }
 
+    /// A day heading is a heading, between the lists of two days.
     mutating func visit(_ separator: DaySeparator, beforeBubble bubbleIndex: Int) {
-      out.write("<li class=\"day\"><p class=\"day-title\" style=\"color:var(--msk-secondary)\">")
-      out.write("<time datetime=\"")
+      closeList()
+      out.write("<h2 class=\"day\"><time datetime=\"")
       out.writeHTMLAttribute(separator.date)
       out.write("\">")
       out.writeHTMLText(separator.title)
-      out.write("</time></p></li>\n")
+      out.write("</time></h2>\n")
+      openList()
     }
 
     mutating func visit(_ bubble: BubbleDescription, index: Int) {
-      renderer.writeRow(bubble, sharedMetrics: sharedMetrics, to: &out)
+      if kind == .thread, !listOpen { openList() }
+      activatable = activatable || !bubble.actions.isEmpty || bubble.accessibility.role == .button
+      renderer.writeRow(bubble, index: index, sharedMetrics: sharedMetrics, to: &out)
     }
 
     mutating func end(_ kind: DocumentKind) {
       switch kind {
-      case .list, .thread: out.write("</ol>\n")
+      case .list: closeList()
+      case .thread:
+        if !listed { openList() }  // An empty thread is still a list.
+        closeList()
       case .sections: out.write("</div>\n")
       }
-      renderer.writeEnd(to: &out)
+      renderer.writeEnd(script: activatable, to: &out)
     }
 
     mutating func flush(ifFullInto sink: inout some TextOutputStream) {
@@ -232,19 +266,45 @@ extension HTMLRenderer {
     }
   }
 
-  func writeEnd(to out: inout UTF8Buffer) {
+  /// The page's (or fragment's) end; a page where something can be activated ends with
+  /// ``eventScript``.
+  func writeEnd(script: Bool = false, to out: inout UTF8Buffer) {
     switch options.document {
-    case .page, .localizedPage: out.write("</main>\n</body>\n</html>\n")
+    case .page, .localizedPage:
+      out.write("</main>\n")
+      if script { out.write(Self.eventScript) }
+      out.write("</body>\n</html>\n")
     case .fragment: out.write("</div>\n")
     }
   }
+
+  /// A page's only script, which turns activations into `bubbleaction` events.
+  ///
+  /// A click on anything with a `data-action` (an action button, or a bubble whose role is
+  /// button) dispatches a bubbling `bubbleaction` event whose `detail` is
+  /// `{bubbleID, action}`, as the web example (`Examples/web`) does. A fragment has none:
+  /// its host listens for clicks on `[data-action]` itself.
+  static let eventScript: StaticString = """
+    <script>
+    document.addEventListener("click", function (event) {
+      var target = event.target.closest("[data-action]");
+      if (!target) return;
+      var row = target.closest("[data-id]");
+      target.dispatchEvent(new CustomEvent("bubbleaction", {bubbles: true,
+        detail: {bubbleID: row ? row.dataset.id : null, action: target.dataset.action}}));
+    });
+    </script>
+
+    """
 
   /// One `<li>`: its parts in ``RowPart/order`` (sender, bubble, the status row in
   /// ``StatusRowItem/order``, actions), then the reviewer's transition note.
   ///
   /// Sizes and type come from the stylesheet, which states `sharedMetrics` once; a bubble
   /// whose metrics differ writes its own in `style` attributes. Colours are classes.
-  func writeRow(_ bubble: BubbleDescription, sharedMetrics: Metrics?, to out: inout UTF8Buffer) {
+  func writeRow(
+    _ bubble: BubbleDescription, index: Int, sharedMetrics: Metrics?, to out: inout UTF8Buffer
+  ) {
     let m = bubble.metrics
     let own = m != sharedMetrics
     func style(_ write: (inout UTF8Buffer) -> Void) {
@@ -252,6 +312,8 @@ extension HTMLRenderer {
     }
     out.write("<li class=\"row ")
     out.write(unescaped: bubble.alignment.rawValue)
+    out.write("\" data-id=\"")
+    out.writeHTMLAttribute(bubble.id.rawValue)
     out.write("\" data-role=\"")
     out.write(unescaped: bubble.role.rawValue)
     out.write("\"")
@@ -271,37 +333,60 @@ extension HTMLRenderer {
       switch part {
       case .senderName:
         if let sender = bubble.senderName {
-          out.write("<p class=\"sender\" dir=\"auto\"")
+          // Heard in the label; isolated in a `bdi` so that the paragraph keeps the page's
+          // direction and its inset stays on the row's start side.
+          out.write("<p class=\"sender\" aria-hidden=\"true\"")
           style { Self.writeSenderStyle(m, to: &$0) }
-          out.write(">")
+          out.write("><bdi>")
           out.writeHTMLText(sender)
-          out.write("</p>\n")
+          out.write("</bdi></p>\n")
         }
       case .bubble:
-        out.write("<div class=\"bubble")
+        // One stop per message: the label is the bubble's only accessible text; what it
+        // draws is hidden from assistive technologies. A button-role bubble is a real
+        // `<button>` (pointer and keyboard), carrying its default action.
+        let isButton = bubble.accessibility.role == .button
+        out.write(isButton ? "<button type=\"button\" class=\"bubble" : "<div class=\"bubble")
         Self.writeClass(fill: bubble.background, to: &out)
         Self.writeClass(ink: bubble.foreground, to: &out)
-        out.write("\" role=\"group\" aria-label=\"")
-        out.writeHTMLAttribute(bubble.accessibility.label)
         out.write("\"")
+        if isButton, let action = bubble.accessibility.defaultAction {
+          out.write(" data-action=\"")
+          out.write(unescaped: action.rawValue)
+          out.write("\"")
+        }
         Self.writeStyle(to: &out) { out in
           if own { Self.writeBubbleStyle(m, to: &out) }
           writeJoinedCorners(bubble.corners, round: m.cornerRadius, to: &out)
         }
-        out.write(">")
+        out.write("><span class=\"label\">")
+        if bubble.actions.isEmpty {
+          out.writeHTMLText(bubble.accessibility.contentLabel)
+        } else {
+          // The content alone describes the actions.
+          out.write("<span id=\"")
+          Self.writeContentID(index, to: &out)
+          out.write("\">")
+          out.writeHTMLText(bubble.accessibility.contentLabel)
+          out.write("</span>")
+        }
+        out.writeHTMLText(bubble.accessibility.separator)
+        out.writeHTMLText(bubble.accessibility.stateDescription)
+        out.write("</span>")
         if let attachment = bubble.attachment {
           out.write("<span class=\"attachment\" data-kind=\"")
           out.write(unescaped: attachment.kind.rawValue)
-          out.write("\">")
+          out.write("\" aria-hidden=\"true\">")
           out.writeHTMLText(attachment.label)
           out.write("</span>")
         }
         if !bubble.text.isEmpty {
-          out.write("<span class=\"text\" dir=\"auto\">")
+          // A block of its own direction: English in an Arabic bubble starts at the left.
+          out.write("<span class=\"text\" dir=\"auto\" aria-hidden=\"true\">")
           out.writeHTMLText(bubble.text)
           out.write("</span>")
         }
-        out.write("</div>\n")
+        out.write(isButton ? "</button>\n" : "</div>\n")
       case .statusRow:
         out.write("<div class=\"meta\"")
         style { Self.writeMetaStyle(m, to: &$0) }
@@ -333,6 +418,8 @@ extension HTMLRenderer {
           for action in bubble.actions {
             out.write("<button type=\"button\" data-action=\"")
             out.write(unescaped: action.id.rawValue)
+            out.write("\" aria-describedby=\"")  // "Retry", described by its message
+            Self.writeContentID(index, to: &out)
             out.write(action.isDestructive ? "\" data-destructive=\"true\">" : "\">")
             out.writeHTMLText(action.label)
             out.write("</button>")
@@ -341,7 +428,7 @@ extension HTMLRenderer {
         }
       }
     }
-    writeTransitionNote(bubble.transition, to: &out)
+    writeTransitionNote(bubble.transition, language: bubble.language, to: &out)
     out.write("</li>\n")
   }
 
@@ -356,7 +443,7 @@ extension HTMLRenderer {
     }
     out.write("\" data-state=\"")
     out.write(unescaped: status.state.rawValue)
-    out.write("\"")
+    out.write("\" aria-hidden=\"true\"")  // The state is heard in the bubble's label.
     Self.writeStyle(to: &out) { out in
       if own { Self.writeType(m.status, to: &out) }
       writeAnimation(transition, to: &out)
@@ -375,7 +462,7 @@ extension HTMLRenderer {
         out.write("</span>")
       }
     case .symbols(let symbols, _):
-      writeImageLabel(status, to: &out)
+      out.write(">")
       let offsets = Symbol.leadingOffsets(in: symbols, metrics: m)
       for (index, (symbol, offset)) in zip(symbols, offsets).enumerated() {
         // The stylesheet spaces symbols (`.symbol+.symbol`); an overlap is the symbol's own.
@@ -386,7 +473,7 @@ extension HTMLRenderer {
       }
       out.write("</span>")
     case .badge(let badge):
-      writeImageLabel(status, to: &out)
+      out.write(">")
       out.write("<span class=\"badge")
       Self.writeClass(fill: badge.background, to: &out)
       Self.writeClass(ink: badge.foreground, to: &out)
@@ -401,11 +488,11 @@ extension HTMLRenderer {
     }
   }
 
-  /// Ends the indicator's start tag as an image with its own label.
-  private func writeImageLabel(_ status: StatusIndicator, to out: inout UTF8Buffer) {
-    out.write(" role=\"img\" aria-label=\"")
-    out.writeHTMLAttribute(status.accessibilityLabel)
-    out.write("\">")
+  /// The id of bubble `index`'s content label (`msk-c1` for the first), which its
+  /// actions name as their description.
+  static func writeContentID(_ index: Int, to out: inout UTF8Buffer) {
+    out.write("msk-c")
+    out.write(index + 1)
   }
 
   /// Each corner whose radius is not the bubble's round one (joined in a run), as logical

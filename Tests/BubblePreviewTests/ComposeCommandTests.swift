@@ -17,8 +17,10 @@ final class ComposeCommandTests: XCTestCase {
       composer.describe("Hallo"),
       // Without "previous", a draft follows the one before it: the counter appeared.
       composer.describe("Bis gleich, Alice!", previous: "Hallo"),
-      composer.describe("x"),
+      // `null` reads as absent: it follows the draft before it too, so it was edited.
+      composer.describe("x", previous: "Bis gleich, Alice!"),
     ]
+    XCTAssertEqual(expected.map(\.interaction), [.untouched, .edited, .edited])
     XCTAssertEqual(expected[1].announcement, "2 Zeichen übrig")
     for format in ["json", "text", "html"] {
       let run = PreviewRun(["compose", "--format", format], input: document)

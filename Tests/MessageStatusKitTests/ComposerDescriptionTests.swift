@@ -13,30 +13,76 @@ final class ComposerDescriptionTests: XCTestCase {
     XCTAssertEqual(Composer.trimmed(" \n "), "")
   }
 
-  func testEachInvalidDraftSaysWhyInErrorAndOnTheButton() {
+  /// Issue 28, item 7: an error only once the user can act on it, one statement per
+  /// problem, spoken parts punctuated.
+  func testEachProblemIsStatedOnceWhenTheUserCanAct() {
     let composer = Composer(limit: 10)
-    let empty = composer.describe("  ")
-    XCTAssertEqual(empty.errorText, "Message cannot be empty")
-    XCTAssertEqual(empty.sendButton.disabledReason, "Type a message first")
-    XCTAssertFalse(empty.sendButton.isEnabled)
+    // A field that just appeared, or that the user cleared, is not an error: the button
+    // says what to do.
+    for empty in [composer.describe(""), composer.describe("  ", previous: "Hi")] {
+      XCTAssertNil(empty.errorText)
+      XCTAssertFalse(empty.isInvalid)
+      XCTAssertEqual(empty.sendButton.disabledReason, "Type a message first")
+      XCTAssertFalse(empty.sendButton.isEnabled)
+      XCTAssertEqual(empty.spokenDescription, "Type a message to send.")
+    }
+    XCTAssertEqual(composer.describe("").interaction, .untouched)
+    XCTAssertEqual(composer.describe("", previous: "Hi").interaction, .edited)
+    // After a send attempt it is: stated once, by the error.
+    let attempted = composer.describe("  ", interaction: .sendAttempted)
+    XCTAssertEqual(attempted.errorText, "Message cannot be empty")
+    XCTAssertTrue(attempted.isInvalid)
+    XCTAssertNil(attempted.sendButton.disabledReason)
+    XCTAssertEqual(attempted.spokenDescription, "Type a message to send. Message cannot be empty.")
 
-    let long = composer.describe("Hello world, again")
-    XCTAssertEqual(long.validation, .tooLong(by: 8))
-    XCTAssertEqual(long.errorText, "Message is too long by 8 characters")
-    XCTAssertEqual(long.sendButton.disabledReason, "Remove 8 characters to send")
-    XCTAssertEqual(long.onSend.haptic, .reject)
-    XCTAssertFalse(long.onSend.clearsDraft)
+    // Over the limit, the counter is the one statement, whatever the user has done.
+    for interaction in DraftInteraction.allCases {
+      let long = composer.describe("Hello world, again", previous: "Hi", interaction: interaction)
+      XCTAssertEqual(long.validation, .tooLong(by: 8))
+      XCTAssertEqual(long.counter.text, "8 characters over the limit")
+      XCTAssertNil(long.errorText, "\(interaction)")
+      XCTAssertNil(long.sendButton.disabledReason, "\(interaction)")
+      XCTAssertTrue(long.isInvalid)
+      XCTAssertEqual(
+        long.spokenDescription, "Type a message to send. 8 characters over the limit.")
+      XCTAssertEqual(long.onSend.haptic, .reject)
+      XCTAssertFalse(long.onSend.clearsDraft)
+    }
 
-    let one = composer.describe("Hello world")
-    XCTAssertEqual(one.errorText, "Message is too long by 1 character")
-    XCTAssertEqual(one.sendButton.disabledReason, "Remove 1 character to send")
-
-    let fine = composer.describe("Hello")
+    let fine = composer.describe("Hello", previous: "Hell", interaction: .sendAttempted)
     XCTAssertNil(fine.errorText)
+    XCTAssertFalse(fine.isInvalid)
     XCTAssertNil(fine.sendButton.disabledReason)
     XCTAssertTrue(fine.sendButton.isEnabled)
     XCTAssertEqual(fine.fieldLabel, "Message")
     XCTAssertEqual(fine.fieldHint, "Type a message to send.")
+  }
+
+  /// Each spoken part ends as a sentence of its language: "。" in Japanese, with no space
+  /// after it; a part with punctuation of its own keeps it.
+  func testSpokenPartsArePunctuatedInTheirLanguage() {
+    let japanese = Composer(limit: 2, locale: "ja").describe("Hello")
+    XCTAssertEqual(japanese.spokenDescription, "送信するメッセージを入力してください。3文字超過。")
+    let arabic = Composer(limit: 2, locale: "ar").describe("Hello")
+    XCTAssertTrue(arabic.spokenDescription.hasSuffix("."), arabic.spokenDescription)
+    XCTAssertEqual(arabic.spokenDescription.components(separatedBy: ". ").count, 2)
+  }
+
+  /// The words behind each reason, which apps may also show themselves.
+  func testEachInvalidDraftHasWordsForWhy() {
+    let composer = Composer(limit: 10)
+    XCTAssertEqual(composer.errorText(for: composer.validate("  ")), "Message cannot be empty")
+    XCTAssertEqual(composer.sendButton(for: "  ").disabledReason, "Type a message first")
+    XCTAssertEqual(
+      composer.errorText(for: composer.validate("Hello world, again")),
+      "Message is too long by 8 characters")
+    XCTAssertEqual(
+      composer.sendButton(for: "Hello world, again").disabledReason, "Remove 8 characters to send")
+    XCTAssertEqual(
+      composer.errorText(for: composer.validate("Hello world")),
+      "Message is too long by 1 character")
+    XCTAssertEqual(
+      composer.sendButton(for: "Hello world").disabledReason, "Remove 1 character to send")
   }
 
   func testTheCounterIsAnnouncedWhenItAppearsAndWhenItCrossesTheLimit() {
@@ -93,10 +139,11 @@ final class ComposerDescriptionTests: XCTestCase {
     ]
     for (locale, (empty, tooLong, reason)) in expected {
       let composer = Composer(limit: 2, locale: locale)
-      XCTAssertEqual(composer.describe(" ").errorText, empty, locale)
+      XCTAssertEqual(
+        composer.describe(" ", interaction: .sendAttempted).errorText, empty, locale)
       let long = composer.describe("Hello")
-      XCTAssertEqual(long.errorText, tooLong, locale)
-      XCTAssertEqual(long.sendButton.disabledReason, reason, locale)
+      XCTAssertEqual(composer.errorText(for: long.validation), tooLong, locale)
+      XCTAssertEqual(composer.sendButton(for: "Hello").disabledReason, reason, locale)
       XCTAssertFalse(long.fieldLabel.isEmpty, locale)
       XCTAssertFalse(long.fieldHint.isEmpty, locale)
     }
@@ -104,12 +151,14 @@ final class ComposerDescriptionTests: XCTestCase {
 
   func testRussianAndArabicPluralsOfTheExcess() {
     let ru = Composer(limit: 1, locale: "ru")
-    let excess = { (n: Int) in ru.describe(String(repeating: "a", count: n + 1)).errorText }
+    let excess = { (n: Int) in ru.errorText(for: ru.validate(String(repeating: "a", count: n + 1)))
+    }
     XCTAssertEqual(excess(1), "Сообщение превышает лимит на 1 символ")
     XCTAssertEqual(excess(5), "Сообщение превышает лимит на 5 символов")
     XCTAssertEqual(excess(21), "Сообщение превышает лимит на 21 символ")
     let ar = Composer(limit: 1, locale: "ar")
-    let arabic = { (n: Int) in ar.describe(String(repeating: "a", count: n + 1)).errorText }
+    let arabic = { (n: Int) in ar.errorText(for: ar.validate(String(repeating: "a", count: n + 1)))
+    }
     XCTAssertEqual(arabic(1), "الرسالة أطول من الحد بحرف واحد")
     XCTAssertEqual(arabic(2), "الرسالة أطول من الحد بحرفين")
     XCTAssertEqual(arabic(11), "الرسالة أطول من الحد بـ١١ حرفًا")

@@ -6,17 +6,20 @@ import XCTest
 
 /// The composer in every format, in `Goldens/composer/`.
 final class ComposerGoldenTests: XCTestCase {
-  /// A composer with a 20-character limit, typed into step by step.
+  /// A composer with a 20-character limit, typed into step by step; the user tries to
+  /// send at the step `sendAttempt`.
   struct Case {
     var name: String
     var composers: [ComposerDescription]
 
-    static func typing(_ locale: String, _ steps: [String]) -> Case {
+    static func typing(_ locale: String, _ steps: [String], sendAttempt: Int? = nil) -> Case {
       let composer = Composer(limit: 20, locale: locale)
       var previous: String?
       var composers: [ComposerDescription] = []
-      for draft in steps {
-        composers.append(composer.describe(draft, previous: previous))
+      for (step, draft) in steps.enumerated() {
+        composers.append(
+          composer.describe(
+            draft, previous: previous, interaction: step == sendAttempt ? .sendAttempted : nil))
         previous = draft
       }
       return Case(name: "composer-\(locale)", composers: composers)
@@ -28,9 +31,11 @@ final class ComposerGoldenTests: XCTestCase {
         [
           "", "   ", "Hello", "  See you at noon  ", "See you at noon!!!!",
           "See you at noon, Alice", "See you at noon, Al", "Line one\n\u{202E}evil",
-        ]),
+        ], sendAttempt: 1),
       typing("ru", ["", "Привет", "Увидимся в полдень!!!", "Увидимся в полдень, Маша"]),
-      typing("ar", ["", "مرحبا", "نلتقي عند الظهر يا سارة", "نلتقي عند الظهر يا سارة العزيزة"]),
+      typing(
+        "ar", ["", "", "مرحبا", "نلتقي عند الظهر يا سارة", "نلتقي عند الظهر يا سارة العزيزة"],
+        sendAttempt: 1),
     ]
   }
 

@@ -24,4 +24,32 @@ enum HTMLExpectation {
     }
     return result
   }
+
+  /// The accessible label of every bubble in `tokens`, in order: the text of each
+  /// `<span class="label">` (its content span, then the separator and state).
+  static func labels(in tokens: [HTMLTokenizer.Token]) -> [String] {
+    var labels: [String] = []
+    var open: String?
+    var depth = 0
+    for token in tokens {
+      switch token {
+      case .tag(let tag) where open == nil:
+        let kind = tag.attributes.first { $0.name == "class" }?.value
+        if !tag.isEnd, kind == "label" {
+          open = ""
+          depth = 1
+        }
+      case .tag(let tag):
+        guard tag.name == "span" else { continue }
+        depth += tag.isEnd ? -1 : 1
+        if depth == 0, let label = open {
+          labels.append(label)
+          open = nil
+        }
+      case .text(let text): open? += text
+      case .comment, .doctype: break
+      }
+    }
+    return labels
+  }
 }

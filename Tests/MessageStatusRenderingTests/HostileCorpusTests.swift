@@ -34,7 +34,7 @@ final class HostileCorpusTests: XCTestCase {
         HTMLRenderer(options: .init(document: .fragment)).render(bubbles))
       var texts: [String] = []
       var senders: [String] = []
-      var labels: [String] = []
+      let labels = HTMLExpectation.labels(in: tokens)
       for (index, token) in tokens.enumerated() {
         switch token {
         case .comment: XCTFail("\(id): a comment appeared")
@@ -55,11 +55,8 @@ final class HostileCorpusTests: XCTestCase {
             return nil
           }()
           if classes == "text" { texts.append(following ?? "") }
-          if classes == "sender" { senders.append(following ?? "") }
-          if classes == "bubble",
-            let label = tag.attributes.first(where: { $0.name == "aria-label" })
-          {
-            labels.append(label.value)
+          if classes == "sender", case .text(let name)? = tokens.dropFirst(index + 2).first {
+            senders.append(name)  // inside its `<bdi>`
           }
         }
       }

@@ -68,8 +68,10 @@ enum PreviewHelp {
     default): validation with the limit applied to the trimmed draft, the error, the
     character counter, the send button and its disabled reason, what send does, and the
     announcement when the counter appears or crosses the limit. A draft without
-    "previous" follows the draft before it. The shape is Schemas/compose-input.schema.json;
-    the JSON output's is Schemas/composer.schema.json.
+    "previous" follows the draft before it. "interaction" (untouched, edited or
+    sendAttempted) decides what is an error: a blank draft only after a send attempt.
+    The shape is Schemas/compose-input.schema.json; the JSON output's is
+    Schemas/composer.schema.json.
 
 
     """ + PreviewFlag.optionsSection(of: .compose)

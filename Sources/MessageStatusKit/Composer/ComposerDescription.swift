@@ -14,10 +14,22 @@ public struct ComposerDescription: Hashable, Sendable {
   public var unit: LengthUnit
   /// Whether the draft can be sent, and if not why.
   public var validation: DraftValidation
-  /// Why it cannot be sent ("Message is too long by 3 characters"); `nil` when it can.
+  /// What the user has done so far, which decides what is an error.
+  public var interaction: DraftInteraction
+  /// The error line under the field, once the user can act on it; `nil` otherwise.
   ///
-  /// Apps show it after a send attempt, or at once for a draft over the limit.
+  /// A blank draft is an error only after a send attempt ("Message cannot be empty"). A
+  /// draft over the limit has no error line: its counter ("2 characters over the limit")
+  /// is the one statement of that problem.
   public var errorText: String?
+  /// Whether the field shows as invalid (`aria-invalid`, a red border): when it has an
+  /// error line, or a draft over the limit.
+  public var isInvalid: Bool
+  /// What the field's description speaks after its label, in punctuated sentences.
+  ///
+  /// The hint, then the counter or error that is showing: "Type a message to send. 2
+  /// characters over the limit.".
+  public var spokenDescription: String
   /// The text field's accessibility label and placeholder: "Message".
   public var fieldLabel: String
   /// The text field's hint, such as "Type a message to send.".
@@ -39,7 +51,8 @@ public struct ComposerDescription: Hashable, Sendable {
   /// Creates a composer description.
   public init(
     draft: String, length: Int, limit: Int, unit: LengthUnit, validation: DraftValidation,
-    errorText: String?, fieldLabel: String, fieldHint: String, counter: CharacterCounter,
+    interaction: DraftInteraction, errorText: String?, isInvalid: Bool,
+    spokenDescription: String, fieldLabel: String, fieldHint: String, counter: CharacterCounter,
     sendButton: SendButton, onSend: SendFeedback, announcement: String?, language: String,
     layoutDirection: LayoutDirection
   ) {
@@ -48,7 +61,10 @@ public struct ComposerDescription: Hashable, Sendable {
     self.limit = limit
     self.unit = unit
     self.validation = validation
+    self.interaction = interaction
     self.errorText = errorText
+    self.isInvalid = isInvalid
+    self.spokenDescription = spokenDescription
     self.fieldLabel = fieldLabel
     self.fieldHint = fieldHint
     self.counter = counter
@@ -73,9 +89,31 @@ extension Composer {
   ///   - draft: What the field holds now.
   ///   - previous: What it held before the last edit; `nil` when the composer just
   ///     appeared (nothing is announced then).
-  public func describe(_ draft: String, previous: String? = nil) -> ComposerDescription {
+  ///   - interaction: What the user has done so far; `nil` takes
+  ///     ``DraftInteraction/untouched`` without `previous` and ``DraftInteraction/edited``
+  ///     with it.
+  ///
+  /// Each problem is stated once: a blank draft by the send button's reason ("Type a
+  /// message first") until a send attempt makes it an error; a draft over the limit by its
+  /// counter (and announced when it goes over), with no error line and no second reason.
+  public func describe(
+    _ draft: String, previous: String? = nil, interaction: DraftInteraction? = nil
+  ) -> ComposerDescription {
     let validation = validate(draft)
     let counter = counter(for: draft)
+    let interaction = interaction ?? (previous == nil ? .untouched : .edited)
+    let error: String?
+    switch (validation, interaction) {
+    case (.valid, _), (.tooLong, _), (.empty, .untouched), (.empty, .edited),
+      (.invalidEncoding, .untouched):
+      error = nil
+    case (.empty, .sendAttempted), (.invalidEncoding, _): error = errorText(for: validation)
+    }
+    var button = sendButton(for: validation)
+    if error != nil || counter.remaining < 0 {
+      button.disabledReason = nil  // The error or the counter says it.
+    }
+    let spoken = [phrases.composer.fieldHint, counter.text, error].compactMap { $0 }
     var announcement: String?
     if let previous {
       let before = self.counter(for: previous)
@@ -85,9 +123,27 @@ extension Composer {
     }
     return ComposerDescription(
       draft: draft, length: length(of: draft), limit: limit, unit: unit, validation: validation,
-      errorText: errorText(for: validation), fieldLabel: phrases.composer.fieldLabel,
+      interaction: interaction, errorText: error,
+      isInvalid: error != nil || counter.remaining < 0,
+      spokenDescription: sentences(spoken), fieldLabel: phrases.composer.fieldLabel,
       fieldHint: phrases.composer.fieldHint, counter: counter,
-      sendButton: sendButton(for: validation), onSend: send(draft), announcement: announcement,
+      sendButton: button, onSend: send(draft), announcement: announcement,
       language: phrases.language, layoutDirection: phrases.direction)
+  }
+
+  /// `parts` as spoken sentences: each ends with punctuation of its own or the language's
+  /// sentence end, joined by a space (none after a full-width "。").
+  func sentences(_ parts: [String]) -> String {
+    let end = phrases.composer.sentenceEnd
+    let terminators: Set<Character> = [".", "!", "?", "。", "！", "？", "؟", "…"]
+    var result = ""
+    for part in parts where !part.isEmpty {
+      if !result.isEmpty, let last = result.last, last != "。", last != "！", last != "？" {
+        result += " "
+      }
+      result += part
+      if let last = part.last, !terminators.contains(last) { result += end }
+    }
+    return result
   }
 }

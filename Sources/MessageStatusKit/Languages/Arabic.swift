@@ -146,5 +146,9 @@ extension LanguageProfile {
         "مجموعة، قرأها الجميع",
       ],
       ticks: "علامات الصح", circles: "دوائر", receiptBadge: "شارة القراءة", text: "نص",
-      styleAndSection: "{name}: {text}"))
+      styleAndSection: "{name}: {text}",
+      notes: ReviewNoteWords(
+        animation: "التحريك", reducedMotion: "تقليل الحركة", haptic: "الاستجابة اللمسية",
+        announces: "النطق",
+        quotes: ("«", "»"), colon: ": ")))
 }

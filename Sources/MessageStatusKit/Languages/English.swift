@@ -105,7 +105,11 @@ extension LanguageProfile {
         "Group, everyone has read",
       ],
       ticks: "Ticks", circles: "Circles", receiptBadge: "Receipt badge", text: "Text",
-      styleAndSection: "{name}: {text}"))
+      styleAndSection: "{name}: {text}",
+      notes: ReviewNoteWords(
+        animation: "animation", reducedMotion: "reduced motion", haptic: "haptic",
+        announces: "announces",
+        quotes: ("“", "”"), colon: ": ")))
 
   /// English regions with `HH:mm` and `am`/`pm` (en-GB, en-IE, en-ZA, en-150…).
   private static let twentyFourHourRegions: Set<String> = [

@@ -111,5 +111,9 @@ extension LanguageProfile {
         "Groupe, tout le monde a lu",
       ],
       ticks: "Coches", circles: "Cercles", receiptBadge: "Badge de lecture", text: "Texte",
-      styleAndSection: "{name}\u{00A0}: {text}"))
+      styleAndSection: "{name}\u{00A0}: {text}",
+      notes: ReviewNoteWords(
+        animation: "animation", reducedMotion: "animations réduites", haptic: "retour haptique",
+        announces: "annonce",
+        quotes: ("«\u{00A0}", "\u{00A0}»"), colon: "\u{00A0}: ")))
 }

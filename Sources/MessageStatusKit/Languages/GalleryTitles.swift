@@ -17,12 +17,14 @@ package struct GalleryTitles: Hashable, Sendable {
   package var text: String
   /// How a style name and a section heading join: "{name}: {text}".
   package var styleAndSection: PhraseTemplate
+  /// The words of the reviewer notes under each bubble.
+  package var notes: ReviewNoteWords
 
   /// Creates the titles.
   package init(
     page: String, composerPage: String, sections: [String], ticks: String, circles: String,
     receiptBadge: String,
-    text: String, styleAndSection: PhraseTemplate
+    text: String, styleAndSection: PhraseTemplate, notes: ReviewNoteWords
   ) {
     self.page = page
     self.composerPage = composerPage
@@ -32,6 +34,7 @@ package struct GalleryTitles: Hashable, Sendable {
     self.receiptBadge = receiptBadge
     self.text = text
     self.styleAndSection = styleAndSection
+    self.notes = notes
   }
 
   /// The name of `style`.

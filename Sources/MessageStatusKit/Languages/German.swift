@@ -82,5 +82,9 @@ extension LanguageProfile {
         "Gruppe, alle haben gelesen",
       ],
       ticks: "Häkchen", circles: "Kreise", receiptBadge: "Lese-Badge", text: "Text",
-      styleAndSection: "{name}: {text}"))
+      styleAndSection: "{name}: {text}",
+      notes: ReviewNoteWords(
+        animation: "Animation", reducedMotion: "Bewegung reduzieren", haptic: "Haptik",
+        announces: "Ansage",
+        quotes: ("„", "“"), colon: ": ")))
 }

@@ -45,7 +45,8 @@ extension Phrasebook {
       tooLongError: PluralPhrase(other: "上限を{count}文字超えています"),
       invalidEncodingError: "メッセージに読み取れない文字が含まれています",
       sendDisabledEmpty: "先にメッセージを入力してください",
-      sendDisabledTooLong: PluralPhrase(other: "送信するには{count}文字削除してください")),
+      sendDisabledTooLong: PluralPhrase(other: "送信するには{count}文字削除してください"),
+      sentenceEnd: "。"),
     thread: ThreadPhrases(
       today: "今日", yesterday: "昨日",
       days: DayHeadings(
@@ -65,5 +66,8 @@ extension LanguageProfile {
       page: "メッセージの吹き出し", composerPage: "メッセージ作成",
       sections: ["1対1のチャット", "グループ（まだ誰も読んでいない）", "グループ（一部が既読）", "グループ（全員が既読）"],
       ticks: "チェックマーク", circles: "円", receiptBadge: "既読バッジ", text: "テキスト",
-      styleAndSection: "{name}：{text}"))
+      styleAndSection: "{name}：{text}",
+      notes: ReviewNoteWords(
+        animation: "アニメーション", reducedMotion: "視差効果を減らす", haptic: "触覚フィードバック", announces: "読み上げ",
+        quotes: ("「", "」"), colon: "：")))
 }

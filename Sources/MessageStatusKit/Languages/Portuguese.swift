@@ -108,7 +108,11 @@ extension LanguageProfile {
         "Grupo, todos leram",
       ],
       ticks: "Tiques", circles: "Círculos", receiptBadge: "Selo de leitura", text: "Texto",
-      styleAndSection: "{name}: {text}"))
+      styleAndSection: "{name}: {text}",
+      notes: ReviewNoteWords(
+        animation: "animação", reducedMotion: "movimento reduzido", haptic: "resposta tátil",
+        announces: "anúncio",
+        quotes: ("“", "”"), colon: ": ")))
 
   /// Portuguese regions whose day periods are `a.m.`/`p.m.` (pt-PT…); all are 24-hour.
   private static let dottedPeriodRegions: Set<String> = [

@@ -90,5 +90,9 @@ extension LanguageProfile {
         "Группа, все прочитали",
       ],
       ticks: "Галочки", circles: "Кружки", receiptBadge: "Значок прочтения", text: "Текст",
-      styleAndSection: "{name}: {text}"))
+      styleAndSection: "{name}: {text}",
+      notes: ReviewNoteWords(
+        animation: "анимация", reducedMotion: "уменьшение движения", haptic: "тактильный отклик",
+        announces: "озвучивание",
+        quotes: ("«", "»"), colon: ": ")))
 }

@@ -112,7 +112,11 @@ extension LanguageProfile {
         "Grupo, todos lo han leído",
       ],
       ticks: "Marcas", circles: "Círculos", receiptBadge: "Insignia de lectura", text: "Texto",
-      styleAndSection: "{name}: {text}"))
+      styleAndSection: "{name}: {text}",
+      notes: ReviewNoteWords(
+        animation: "animación", reducedMotion: "movimiento reducido", haptic: "respuesta háptica",
+        announces: "anuncio",
+        quotes: ("«", "»"), colon: ": ")))
 
   /// Spanish regions with `h:mm a` and `a. m.`/`p. m.`.
   private static let twelveHourRegions: Set<String> = [

@@ -22,13 +22,16 @@ public struct ComposerPhrases: Hashable, Sendable {
   public var sendDisabledEmpty: String
   /// The disabled send button's reason for a long draft: "Remove {count} characters to send".
   public var sendDisabledTooLong: PluralPhrase
+  /// What ends a spoken sentence that has no punctuation of its own: "." (Japanese "。",
+  /// after which the next sentence follows without a space).
+  public var sentenceEnd: String
 
-  /// Creates the composer phrases; all are required.
+  /// Creates the composer phrases; all but the sentence end are required.
   public init(
     charactersRemaining: PluralPhrase, charactersOver: PluralPhrase, counterLabel: String,
     send: String, fieldLabel: String, fieldHint: String, emptyError: String,
     tooLongError: PluralPhrase, invalidEncodingError: String, sendDisabledEmpty: String,
-    sendDisabledTooLong: PluralPhrase
+    sendDisabledTooLong: PluralPhrase, sentenceEnd: String = "."
   ) {
     self.charactersRemaining = charactersRemaining
     self.charactersOver = charactersOver
@@ -41,5 +44,6 @@ public struct ComposerPhrases: Hashable, Sendable {
     self.invalidEncodingError = invalidEncodingError
     self.sendDisabledEmpty = sendDisabledEmpty
     self.sendDisabledTooLong = sendDisabledTooLong
+    self.sentenceEnd = sentenceEnd
   }
 }

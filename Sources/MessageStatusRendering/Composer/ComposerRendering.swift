@@ -47,12 +47,17 @@ extension TextRenderer {
         out.write(" by ")
         out.write(composer.validation.excess)
       }
+      out.write("\n  interaction: ")
+      out.write(unescaped: composer.interaction.rawValue)
       out.write("\n  error: ")
       quoted(composer.errorText)
+      out.write(composer.isInvalid ? ", field invalid" : ", field valid")
       out.write("\n  field: label ")
       quoted(composer.fieldLabel)
       out.write(", hint ")
       quoted(composer.fieldHint)
+      out.write("\n    spoken: ")
+      quoted(composer.spokenDescription)
       let counter = composer.counter
       out.write("\n  counter: ")
       out.write(counter.isVisible ? "shown " : "hidden, ")
@@ -90,11 +95,12 @@ extension TextRenderer {
 }
 
 extension JSONRenderer {
-  /// The version of the composer document's shape (`Schemas/composer.schema.json`): 2 since
-  /// haptics carry neutral ids (`confirm`, `reject`).
-  public static let composerSchemaVersion = 2
+  /// The version of the composer document's shape (`Schemas/composer.schema.json`): 3 since
+  /// a draft carries its `interaction`, `invalid` and `spokenDescription`, and states each
+  /// problem once.
+  public static let composerSchemaVersion = 3
 
-  /// Writes `{"schemaVersion": 2, "composers": […]}`, keys in a fixed order.
+  /// Writes `{"schemaVersion": 3, "composers": […]}`, keys in a fixed order.
   public func render(composers: [ComposerDescription], into sink: inout some TextOutputStream) {
     var writer = JSONWriter()
     writer.beginObject()
@@ -108,10 +114,13 @@ extension JSONRenderer {
       writer.identifier("unit", composer.unit.rawValue)
       writer.identifier("validation", composer.validation.name)
       writer.integer("excess", composer.validation.excess)
+      writer.identifier("interaction", composer.interaction.rawValue)
       writer.string("error", composer.errorText)
       writer.beginObject(key: "field")
       writer.string("label", composer.fieldLabel)
       writer.string("hint", composer.fieldHint)
+      writer.bool("invalid", composer.isInvalid)
+      writer.string("spokenDescription", composer.spokenDescription)
       writer.endObject()
       let counter = composer.counter
       writer.beginObject(key: "counter")
@@ -168,23 +177,16 @@ extension HTMLRenderer {
       out.write("\" placeholder=\"")
       out.writeHTMLAttribute(composer.fieldLabel)
       out.write("\" aria-describedby=\"")
-      id("hint-")
-      if composer.counter.isVisible {
-        out.write(" ")
-        id("counter-")
-      }
-      if composer.errorText != nil {
-        out.write(" ")
-        id("error-")
-      }
-      if !composer.validation.isValid { out.write("\" aria-invalid=\"true") }
+      id("spoken-")
+      if composer.isInvalid { out.write("\" aria-invalid=\"true") }
       // A newline right after <textarea> is dropped by parsers; this one keeps the draft's own.
       out.write("\">\n")
       out.writeHTMLText(composer.draft)
+      // The field's description, punctuated: the hint, then the counter or error showing.
       out.write("</textarea>\n<div class=\"composer-meta\">\n<span class=\"visually-hidden\" id=\"")
-      id("hint-")
+      id("spoken-")
       out.write("\">")
-      out.writeHTMLText(composer.fieldHint)
+      out.writeHTMLText(composer.spokenDescription)
       out.write("</span>\n")
       if composer.counter.isVisible, let text = composer.counter.text {
         out.write("<span class=\"counter\" id=\"")
@@ -203,7 +205,11 @@ extension HTMLRenderer {
         out.write("</span>\n")
       }
       out.write("<button type=\"button\"")
-      if let reason = composer.sendButton.disabledReason {
+      if !composer.sendButton.isEnabled, composer.sendButton.disabledReason == nil {
+        out.write(" disabled>")  // The counter or the error says why.
+        out.writeHTMLText(composer.sendButton.accessibilityLabel)
+        out.write("</button>\n")
+      } else if let reason = composer.sendButton.disabledReason {
         out.write(" disabled aria-describedby=\"")
         id("reason-")
         out.write("\">")
@@ -220,9 +226,16 @@ extension HTMLRenderer {
       }
       out.write("</div>\n")
       if let announcement = composer.announcement {
-        out.write("<p class=\"transition\">announces: “<bdi>")
+        let words = GalleryTitles.forLanguage(composer.language).notes
+        out.write("<p class=\"transition\">")
+        out.writeHTMLText(words.announces)
+        out.writeHTMLText(words.colon)
+        out.writeHTMLText(words.quotes.open)
+        out.write("<bdi>")
         out.writeHTMLText(announcement)
-        out.write("</bdi>”</p>\n")
+        out.write("</bdi>")
+        out.writeHTMLText(words.quotes.close)
+        out.write("</p>\n")
       }
       out.write("</li>\n")
       out.flush(ifFullInto: &sink)

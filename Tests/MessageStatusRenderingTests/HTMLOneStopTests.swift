@@ -1,0 +1,148 @@
+import MessageStatusKit
+import XCTest
+
+@testable import MessageStatusRendering
+
+/// What a screen reader and a reader of another script meet on a page (issue 28, 4–6).
+///
+/// Each message heard once, as its label says it; actions that name their message;
+/// day headings that are headings; an operable button bubble; names and text laid out in
+/// their own direction; reviewer notes in the page's language; runs drawn close together.
+/// Chromium's own tree is checked in CI by `.ci/a11y-check.py`.
+final class HTMLOneStopTests: XCTestCase {
+  /// The start tag of the first element whose `class` begins with `kind`.
+  private func tags(_ html: String, kind: String) -> [HTMLTokenizer.Tag] {
+    HTMLTokenizer.tokens(html).compactMap { token in
+      guard case .tag(let tag) = token, !tag.isEnd,
+        let classes = tag.attributes.first(where: { $0.name == "class" })?.value,
+        classes.split(separator: " ").first.map(String.init) == kind
+      else { return nil }
+      return tag
+    }
+  }
+
+  private func value(_ tag: HTMLTokenizer.Tag, _ name: String) -> String? {
+    tag.attributes.first { $0.name == name }?.value
+  }
+
+  func testEachMessageIsHeardOnceAsItsLabelSaysIt() throws {
+    // Failures (buttons, actions) and a group thread (senders, attachments).
+    let thread = try XCTUnwrap(ThreadGoldenCase.all.first).thread
+    let bubbles =
+      GoldenCase.failures.bubbles
+      + thread.items.compactMap { item -> BubbleDescription? in
+        if case .bubble(let bubble) = item { bubble } else { nil }
+      }
+    let html = HTMLRenderer().render(bubbles)
+    XCTAssertEqual(
+      HTMLExpectation.labels(in: HTMLTokenizer.tokens(html)), bubbles.map(\.accessibilityLabel))
+    // What the bubble draws, its sender and its status are hidden: the label says them.
+    for kind in ["text", "attachment", "sender", "status"] {
+      let found = tags(html, kind: kind)
+      XCTAssertFalse(found.isEmpty, kind)
+      for tag in found { XCTAssertEqual(value(tag, "aria-hidden"), "true", kind) }
+    }
+    XCTAssertFalse(html.contains("role=\"img\""))
+    XCTAssertFalse(html.contains("role=\"group\""))
+    XCTAssertFalse(html.contains(" aria-label="), "no name competes with the label's text")
+  }
+
+  func testActionsAreDescribedByTheirMessage() {
+    let bubbles = GoldenCase.failures.bubbles
+    let tokens = HTMLTokenizer.tokens(HTMLRenderer().render(bubbles))
+    var contents: [String: String] = [:]
+    var described: [(action: String, content: String?)] = []
+    for (index, token) in tokens.enumerated() {
+      guard case .tag(let tag) = token, !tag.isEnd else { continue }
+      if let id = value(tag, "id"), id.hasPrefix("msk-c"),
+        case .text(let text)? = tokens.dropFirst(index + 1).first
+      {
+        contents[id] = text
+      }
+      if tag.name == "button", let action = value(tag, "data-action"),
+        let id = value(tag, "aria-describedby")
+      {
+        described.append((action, contents[id]))
+      }
+    }
+    let expected = bubbles.flatMap { bubble in
+      bubble.actions.map { ($0.id.rawValue, bubble.accessibility.contentLabel) }
+    }
+    XCTAssertEqual(described.map(\.action), expected.map(\.0))
+    XCTAssertEqual(described.map(\.content), expected.map(\.1))
+  }
+
+  func testAButtonBubbleIsARealButtonWithItsDefaultAction() {
+    let bubbles = GoldenCase.failures.bubbles
+    let html = HTMLRenderer().render(bubbles)
+    let shapes = tags(html, kind: "bubble")
+    XCTAssertEqual(shapes.count, bubbles.count)
+    for (shape, bubble) in zip(shapes, bubbles) {
+      let isButton = bubble.accessibility.role == .button
+      XCTAssertEqual(shape.name, isButton ? "button" : "div", bubble.id.rawValue)
+      XCTAssertEqual(value(shape, "type"), isButton ? "button" : nil)
+      XCTAssertEqual(value(shape, "data-action"), bubble.accessibility.defaultAction?.rawValue)
+    }
+    XCTAssertTrue(bubbles.contains { $0.accessibility.role == .button })
+    // A page with something to activate dispatches `bubbleaction`, once.
+    XCTAssertEqual(html.components(separatedBy: "\(HTMLRenderer.eventScript)").count, 2)
+    XCTAssertTrue(html.contains("new CustomEvent(\"bubbleaction\""))
+    let fragment = HTMLRenderer(options: .init(document: .fragment)).render(bubbles)
+    XCTAssertFalse(fragment.contains("<script"), "a fragment's host wires its own events")
+  }
+
+  func testDayHeadingsAreHeadingsBetweenTheDaysLists() throws {
+    let thread = try XCTUnwrap(ThreadGoldenCase.all.first).thread
+    let html = HTMLRenderer().render(thread: thread)
+    let separators = thread.items.compactMap { item -> DaySeparator? in
+      if case .daySeparator(let separator) = item { separator } else { nil }
+    }
+    XCTAssertEqual(separators.count, 2)
+    for separator in separators {
+      XCTAssertTrue(
+        html.contains(
+          "<h2 class=\"day\"><time datetime=\"\(separator.date)\">\(separator.title)</time></h2>\n"
+            + "<ol class=\"thread\">"), separator.title)
+    }
+    XCTAssertFalse(html.contains("<li class=\"day\""))
+    XCTAssertEqual(html.components(separatedBy: "<ol class=\"thread\">").count - 1, 2)
+  }
+
+  func testNamesAndTextKeepTheirOwnDirectionInARightToLeftPage() throws {
+    let thread = try XCTUnwrap(ThreadGoldenCase.all.last).thread
+    let html = HTMLRenderer().render(thread: thread)
+    XCTAssertTrue(html.contains("<html lang=\"ar\" dir=\"rtl\">"))
+    // The paragraph keeps the page's direction (its inset on the start side); the name is
+    // isolated inside it.
+    XCTAssertTrue(html.contains("<p class=\"sender\" aria-hidden=\"true\"><bdi>Alice</bdi></p>"))
+    XCTAssertFalse(html.contains("class=\"sender\" dir="))
+    // The text is a block of its own direction, so English starts at the left.
+    XCTAssertTrue(HTMLRenderer().stylesheet().contains(".attachment,.text{display:block}"))
+    XCTAssertTrue(html.contains("<span class=\"text\" dir=\"auto\" aria-hidden=\"true\">"))
+  }
+
+  func testReviewerNotesSpeakThePageLanguage() {
+    func note(_ locale: String) -> String {
+      let describer = BubbleDescriber(options: .init(locale: locale))
+      let bubble = describer.describe(
+        GoldenCase.outgoing("n", "Hi", .read, readBy: ["alice"]), in: GoldenCase.direct,
+        previous: GoldenCase.outgoing("n", "Hi", .delivered))
+      let html = HTMLRenderer().render([bubble])
+      guard let start = html.range(of: "<p class=\"transition\">"),
+        let end = html.range(of: "</p>", range: start.upperBound..<html.endIndex)
+      else { return "" }
+      return String(html[start.upperBound..<end.lowerBound])
+    }
+    XCTAssertTrue(note("en").hasPrefix("animation: <span dir=\"ltr\">"), note("en"))
+    XCTAssertTrue(note("de").hasPrefix("Animation: <span dir=\"ltr\">"), note("de"))
+    XCTAssertTrue(note("ar").hasPrefix("التحريك: <span dir=\"ltr\">"), note("ar"))
+    XCTAssertTrue(note("fr").hasPrefix("animation\u{00A0}: "), note("fr"))
+    XCTAssertFalse(note("ar").contains("animation"))
+  }
+
+  func testARunReadsAsOne() {
+    let css = HTMLRenderer().stylesheet()
+    XCTAssertTrue(
+      css.contains(".row[data-run=\"first\"],.row[data-run=\"middle\"]{margin-bottom:-10px}"))
+  }
+}
