@@ -284,7 +284,7 @@ extension HTMLRenderer {
   /// button) dispatches a bubbling `bubbleaction` event whose `detail` is
   /// `{bubbleID, action}`, as the web example (`Examples/web`) does. A fragment has none:
   /// its host listens for clicks on `[data-action]` itself.
-  static let eventScript: StaticString = """
+  package static let eventScript: StaticString = """
     <script>
     document.addEventListener("click", function (event) {
       var target = event.target.closest("[data-action]");
