@@ -85,8 +85,9 @@ public enum InputFuzzing {
     }
   }
 
-  /// Every `<` starts one of the renderer's own tags: user text never became markup. The
-  /// only script is the renderer's own, once, at the end of a page.
+  /// Every `<` starts one of the renderer's own tags: user text never became markup.
+  ///
+  /// The only script is the renderer's own, once, at the end of a page.
   static func checkHTML(_ page: String) {
     var html = page
     let ending = "\(HTMLRenderer.eventScript)</body>\n</html>\n"
