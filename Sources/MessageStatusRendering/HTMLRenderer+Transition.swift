@@ -48,11 +48,11 @@ extension HTMLRenderer {
       identifiers { out.write(unescaped: announcement.politeness.rawValue) }
       out.write(")")
       out.writeHTMLText(words.colon)
-      out.writeHTMLText(words.quotes.open)
+      out.writeHTMLText(words.openQuote)
       out.write("<bdi>")
       out.writeHTMLText(announcement.text)
       out.write("</bdi>")
-      out.writeHTMLText(words.quotes.close)
+      out.writeHTMLText(words.closeQuote)
     }
     out.write("</p>\n")
   }

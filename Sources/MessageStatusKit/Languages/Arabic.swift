@@ -150,5 +150,5 @@ extension LanguageProfile {
       notes: ReviewNoteWords(
         animation: "التحريك", reducedMotion: "تقليل الحركة", haptic: "الاستجابة اللمسية",
         announces: "النطق",
-        quotes: ("«", "»"), colon: ": ")))
+        openQuote: "«", closeQuote: "»", colon: ": ")))
 }

@@ -109,7 +109,7 @@ extension LanguageProfile {
       notes: ReviewNoteWords(
         animation: "animation", reducedMotion: "reduced motion", haptic: "haptic",
         announces: "announces",
-        quotes: ("“", "”"), colon: ": ")))
+        openQuote: "“", closeQuote: "”", colon: ": ")))
 
   /// English regions with `HH:mm` and `am`/`pm` (en-GB, en-IE, en-ZA, en-150…).
   private static let twentyFourHourRegions: Set<String> = [

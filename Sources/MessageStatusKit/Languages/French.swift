@@ -115,5 +115,5 @@ extension LanguageProfile {
       notes: ReviewNoteWords(
         animation: "animation", reducedMotion: "animations réduites", haptic: "retour haptique",
         announces: "annonce",
-        quotes: ("«\u{00A0}", "\u{00A0}»"), colon: "\u{00A0}: ")))
+        openQuote: "«\u{00A0}", closeQuote: "\u{00A0}»", colon: "\u{00A0}: ")))
 }

@@ -86,5 +86,5 @@ extension LanguageProfile {
       notes: ReviewNoteWords(
         animation: "Animation", reducedMotion: "Bewegung reduzieren", haptic: "Haptik",
         announces: "Ansage",
-        quotes: ("„", "“"), colon: ": ")))
+        openQuote: "„", closeQuote: "“", colon: ": ")))
 }

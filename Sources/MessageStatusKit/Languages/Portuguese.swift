@@ -112,7 +112,7 @@ extension LanguageProfile {
       notes: ReviewNoteWords(
         animation: "animação", reducedMotion: "movimento reduzido", haptic: "resposta tátil",
         announces: "anúncio",
-        quotes: ("“", "”"), colon: ": ")))
+        openQuote: "“", closeQuote: "”", colon: ": ")))
 
   /// Portuguese regions whose day periods are `a.m.`/`p.m.` (pt-PT…); all are 24-hour.
   private static let dottedPeriodRegions: Set<String> = [

@@ -13,33 +13,25 @@ package struct ReviewNoteWords: Hashable, Sendable {
   package var haptic: String
   /// The label before what a screen reader announces: "announces".
   package var announces: String
-  /// The quotation marks around the announcement: "“" and "”".
-  package var quotes: (open: String, close: String)
+  /// The quotation mark before the announcement: "“".
+  package var openQuote: String
+  /// The quotation mark after the announcement: "”".
+  package var closeQuote: String
   /// What follows a label: ": " (French "\u{202F}: ").
   package var colon: String
 
   /// Creates the words.
   package init(
     animation: String, reducedMotion: String, haptic: String, announces: String,
-    quotes: (open: String, close: String), colon: String
+    openQuote: String, closeQuote: String, colon: String
   ) {
     self.animation = animation
     self.reducedMotion = reducedMotion
     self.haptic = haptic
     self.announces = announces
-    self.quotes = quotes
+    self.openQuote = openQuote
+    self.closeQuote = closeQuote
     self.colon = colon
   }
 
-  package static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.animation == rhs.animation && lhs.reducedMotion == rhs.reducedMotion
-      && lhs.haptic == rhs.haptic && lhs.announces == rhs.announces
-      && lhs.quotes == rhs.quotes && lhs.colon == rhs.colon
-  }
-
-  package func hash(into hasher: inout Hasher) {
-    for word in [animation, reducedMotion, haptic, announces, quotes.open, quotes.close, colon] {
-      hasher.combine(word)
-    }
-  }
 }

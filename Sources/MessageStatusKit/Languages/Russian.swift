@@ -94,5 +94,5 @@ extension LanguageProfile {
       notes: ReviewNoteWords(
         animation: "анимация", reducedMotion: "уменьшение движения", haptic: "тактильный отклик",
         announces: "озвучивание",
-        quotes: ("«", "»"), colon: ": ")))
+        openQuote: "«", closeQuote: "»", colon: ": ")))
 }

@@ -116,7 +116,7 @@ extension LanguageProfile {
       notes: ReviewNoteWords(
         animation: "animación", reducedMotion: "movimiento reducido", haptic: "respuesta háptica",
         announces: "anuncio",
-        quotes: ("«", "»"), colon: ": ")))
+        openQuote: "«", closeQuote: "»", colon: ": ")))
 
   /// Spanish regions with `h:mm a` and `a. m.`/`p. m.`.
   private static let twelveHourRegions: Set<String> = [

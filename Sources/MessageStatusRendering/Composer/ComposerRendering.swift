@@ -230,11 +230,11 @@ extension HTMLRenderer {
         out.write("<p class=\"transition\">")
         out.writeHTMLText(words.announces)
         out.writeHTMLText(words.colon)
-        out.writeHTMLText(words.quotes.open)
+        out.writeHTMLText(words.openQuote)
         out.write("<bdi>")
         out.writeHTMLText(announcement)
         out.write("</bdi>")
-        out.writeHTMLText(words.quotes.close)
+        out.writeHTMLText(words.closeQuote)
         out.write("</p>\n")
       }
       out.write("</li>\n")
