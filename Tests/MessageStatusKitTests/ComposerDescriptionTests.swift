@@ -128,7 +128,7 @@ final class ComposerDescriptionTests: XCTestCase {
         "A mensagem não pode estar vazia", "A mensagem excede o limite em 3 caracteres",
         "Remova 3 caracteres para enviar"
       ),
-      "ja": ("メッセージを入力してください", "上限を3文字超えています", "送信するには3文字削除してください"),
+      "ja": ("メッセージが入力されていません", "上限を3文字超えています", "送信するには3文字削除してください"),
       "ru": (
         "Сообщение не может быть пустым", "Сообщение превышает лимит на 3 символа",
         "Удалите 3 символа, чтобы отправить"

@@ -41,7 +41,7 @@ extension Phrasebook {
       charactersOver: PluralPhrase(other: "{count}文字超過"),
       counterLabel: "文字数", send: "送信",
       fieldLabel: "メッセージ", fieldHint: "送信するメッセージを入力してください。",
-      emptyError: "メッセージを入力してください",
+      emptyError: "メッセージが入力されていません",
       tooLongError: PluralPhrase(other: "上限を{count}文字超えています"),
       invalidEncodingError: "メッセージに読み取れない文字が含まれています",
       sendDisabledEmpty: "先にメッセージを入力してください",
@@ -69,5 +69,5 @@ extension LanguageProfile {
       styleAndSection: "{name}：{text}",
       notes: ReviewNoteWords(
         animation: "アニメーション", reducedMotion: "視差効果を減らす", haptic: "触覚フィードバック", announces: "読み上げ",
-        quotes: ("「", "」"), colon: "：")))
+        openQuote: "「", closeQuote: "」", colon: "：")))
 }
