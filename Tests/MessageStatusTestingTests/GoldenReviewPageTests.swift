@@ -20,82 +20,162 @@ final class GoldenReviewPageTests: XCTestCase {
     return [BubbleDescription(describing: message, in: chat)]
   }
 
-  /// Four goldens as an app's test run would leave them, with fixed paths.
+  /// What a failing golden's entry holds, made as the helper makes it.
+  private static func entry(
+    test: String, name: String, kind: GoldenReviewEntry.Kind, expected: String?,
+    actual: String, notes: [String] = [], command: String? = nil, review: String? = nil,
+    frames: [GoldenReviewEntry.Frame] = []
+  ) -> GoldenReviewEntry {
+    let golden = "/app/Goldens/" + name
+    let isJSON = name.hasSuffix(".json")
+    var summary = "no golden"
+    var body = ReviewComparison.newFile(name: name, actual: Data(actual.utf8))
+    if let expected {
+      let diff = LineDiff(old: expected, new: actual)
+      summary = diff.summary.description
+      body = ReviewComparison.changed(
+        name: name, expected: Data(expected.utf8), actual: Data(actual.utf8), diff: diff,
+        isJSON: isJSON)
+    } else if kind == .recorded {
+      summary = DiffSummary(newText: Data(actual.utf8)).description
+    }
+    return GoldenReviewEntry(
+      test: test, name: name, golden: golden, kind: kind,
+      isNew: expected == nil, summary: summary, notes: notes, command: command,
+      review: review, frames: frames, body: body)
+  }
+
+  /// The HTML golden's two sides, each as the copy the review frames: an id at the change.
+  static let framedPages: (expected: String, actual: String) = {
+    let old = HTMLRenderer().render(bubble(.delivered))
+    let new = HTMLRenderer().render(bubble(.read))
+    let lines = ReviewFrameAnchor.firstChange(LineDiff(old: old, new: new))
+    return (
+      ReviewFrameAnchor.anchored(old, atLine: lines.old)?.html ?? old,
+      ReviewFrameAnchor.anchored(new, atLine: lines.new)?.html ?? new
+    )
+  }()
+
+  /// Five goldens as an app's test run would leave them, with fixed paths.
+  ///
+  /// The page is
+  /// written as if to `Goldens/review`, so its frames show the copies kept beside it.
   static let entries: [GoldenReviewEntry] = {
     let unchanged = (1...12).map { "row \($0): unchanged" }.joined(separator: "\n")
     let expectedText =
       "title: <script>alert(1)</script>\ntext: \"Hello\"\nname: caf\u{E9}\n\(unchanged)\nend\n"
     let actualText =
       "title: <script>alert(1)</script>\ntext: \"Hello\u{200B}\"\nname: cafe\u{301}\n\(unchanged)\nend\n"
-    func data(_ text: String) -> Data { Data(text.utf8) }
-    func summary(_ old: String, _ new: String) -> String {
-      LineDiff(old: old, new: new).summary.description
-    }
     let html = (HTMLRenderer().render(bubble(.delivered)), HTMLRenderer().render(bubble(.read)))
     let json = (JSONRenderer().render(bubble(.delivered)), JSONRenderer().render(bubble(.read)))
+    let accept =
+      #"GOLDEN_RECORD=failed swift test --filter '^MyAppTests\.BubbleGoldens/readBubble\(\)(/|$)'"#
     return [
-      GoldenReviewEntry(
+      entry(
         test: "MyAppTests.BubbleTests/testGreeting", name: "bubbles/greeting.txt",
-        golden: "/app/Goldens/bubbles/greeting.txt",
-        artifact: "/app/.build/golden-artifacts/bubbles/greeting.txt", kind: .changed,
-        summary: summary(expectedText, actualText),
+        kind: .changed, expected: expectedText, actual: actualText,
         notes: [
           "golden and output are canonically equivalent but differ in Unicode normalisation"
         ],
         command:
           #"GOLDEN_RECORD=failed swift test --filter '^MyAppTests\.BubbleTests/testGreeting$'"#,
-        expected: data(expectedText), actual: data(actualText)),
-      GoldenReviewEntry(
+        review:
+          "diff -u '/app/Goldens/bubbles/greeting.txt' '/app/.build/golden-artifacts/bubbles/greeting.txt'"
+      ),
+      entry(
         test: "MyAppTests.BubbleGoldens/readBubble()", name: "bubbles/read.html",
-        golden: "/app/Goldens/bubbles/read.html",
-        artifact: "/app/.build/golden-artifacts/bubbles/read.html", kind: .changed,
-        summary: summary(html.0, html.1), notes: [],
-        command:
-          #"GOLDEN_RECORD=failed swift test --filter '^MyAppTests\.BubbleGoldens/readBubble\(\)(/|$)'"#,
-        expected: data(html.0), actual: data(html.1)),
-      GoldenReviewEntry(
+        kind: .changed, expected: html.0, actual: html.1, command: accept,
+        review:
+          "diff -u '/app/Goldens/bubbles/read.html' '/app/.build/golden-artifacts/bubbles/read.html'",
+        frames: [
+          .init(
+            label: "Expected",
+            path: "/app/Goldens/review/frames/read-expected.html#golden-review-change"),
+          .init(
+            label: "Actual",
+            path: "/app/Goldens/review/frames/read-actual.html#golden-review-change"),
+        ]),
+      entry(
         test: "MyAppTests.BubbleGoldens/readBubble()", name: "bubbles/read.json",
-        golden: "/app/Goldens/bubbles/read.json",
-        artifact: "/app/.build/golden-artifacts/bubbles/read.json", kind: .changed,
-        summary: summary(json.0, json.1), notes: [],
-        command:
-          #"GOLDEN_RECORD=failed swift test --filter '^MyAppTests\.BubbleGoldens/readBubble\(\)(/|$)'"#,
-        expected: data(json.0), actual: data(json.1)),
-      GoldenReviewEntry(
+        kind: .changed, expected: json.0, actual: json.1, command: accept,
+        review:
+          "diff -u '/app/Goldens/bubbles/read.json' '/app/.build/golden-artifacts/bubbles/read.json'"
+      ),
+      entry(
         test: "MyAppTests.BubbleGoldens/failedBubble()", name: "bubbles/failed.txt",
-        golden: "/app/Goldens/bubbles/failed.txt", artifact: nil, kind: .missing,
-        summary: "no golden",
+        kind: .missing, expected: nil, actual: TextRenderer().render(bubble(.failed)),
         notes: ["CI is set, so GOLDEN_RECORD=all was not applied: CI never writes goldens"],
         command:
-          #"GOLDEN_RECORD=missing swift test --filter '^MyAppTests\.BubbleGoldens/failedBubble\(\)(/|$)'"#,
-        expected: nil, actual: data(TextRenderer().render(bubble(.failed)))),
+          #"GOLDEN_RECORD=missing swift test --filter '^MyAppTests\.BubbleGoldens/failedBubble\(\)(/|$)'"#
+      ),
+      entry(
+        test: "MyAppTests.BubbleGoldens/sentBubble()", name: "bubbles/sent.txt",
+        kind: .recorded, expected: nil, actual: TextRenderer().render(bubble(.sent)),
+        review: "diff -u /dev/null '/app/Goldens/bubbles/sent.txt'"),
     ]
   }()
 
-  private var page: String { GoldenReviewPage(entries: Self.entries).html }
+  private var page: String {
+    GoldenReviewPage(entries: Self.entries, folder: "/app/Goldens/review").html
+  }
 
   func testPageGolden() {
     assertGolden(
       of: page, as: GoldenFormat(fileExtension: "html") { $0 }, named: "review-page",
       in: "review")
+    // The framed copies, beside the page, so that its frames show them when it is audited.
+    let html = GoldenFormat<String>(fileExtension: "html") { $0 }
+    assertGolden(
+      of: Self.framedPages.expected, as: html, named: "read-expected", in: "review/frames")
+    assertGolden(of: Self.framedPages.actual, as: html, named: "read-actual", in: "review/frames")
   }
 
   func testNothingFromAGoldenBecomesMarkup() {
     XCTAssertFalse(page.contains("<script>"), "a golden's text is escaped")
     XCTAssertTrue(page.contains("title: &lt;script&gt;alert(1)&lt;/script&gt;"))
-    // Frames hold the pages as escaped attribute values, with no scripts allowed.
+    // Frames show files, with no scripts allowed, opened at the change.
     XCTAssertEqual(
       page.components(separatedBy: "<iframe sandbox=\"allow-same-origin\"").count - 1, 2)
-    XCTAssertTrue(page.contains("srcdoc=\"&lt;!DOCTYPE html&gt;"))
+    XCTAssertTrue(page.contains(#"src="frames/read-actual.html#golden-review-change""#), page)
+  }
+
+  func testFramesOpenAtTheChangeNotAtTheTop() throws {
+    // The bubble's state is far below the page's style sheet.
+    let old = HTMLRenderer().render(Self.bubble(.delivered))
+    let new = HTMLRenderer().render(Self.bubble(.read))
+    let lines = ReviewFrameAnchor.firstChange(LineDiff(old: old, new: new))
+    XCTAssertGreaterThan(lines.new, ReviewFrameAnchor.linesInView)
+    let (copy, id) = try XCTUnwrap(ReviewFrameAnchor.anchored(new, atLine: lines.new))
+    XCTAssertEqual(id, "golden-review-change")
+    // Only one attribute was added, on an element at or above the changed line.
+    let added = LineDiff(old: new, new: copy)
+    XCTAssertEqual(added.summary.description, "1 line changed")
+    let line = try XCTUnwrap(added.lines.first { $0.newNumber != nil && $0.oldNumber == nil })
+    XCTAssertLessThanOrEqual(line.newNumber ?? .max, lines.new)
+    XCTAssertTrue(line.text.contains(#" id="golden-review-change""#), line.text)
+    XCTAssertTrue(line.text.trimmingCharacters(in: .whitespaces).hasPrefix("<"), line.text)
+  }
+
+  func testTheAnchorStaysOutOfStyleSheetsAndReusesAnId() throws {
+    let top = Array(repeating: "<p>filler</p>", count: 30).joined(separator: "\n")
+    let page = "<html>\n<body>\n<div id=\"list\">\n\(top)\n<style>\np { color: red }\n</style>\n"
+    let changed = page.components(separatedBy: "\n").count - 1
+    let (copy, _) = try XCTUnwrap(ReviewFrameAnchor.anchored(page, atLine: changed))
+    // The changed line is inside <style>: the last paragraph before it gets the id.
+    XCTAssertTrue(copy.contains("<p id=\"golden-review-change\">filler</p>\n<style>"), copy)
+    // A change in view needs no copy; an element that has an id keeps it.
+    XCTAssertNil(ReviewFrameAnchor.anchored(page, atLine: 5))
+    let withID = "<html>\n<body>\n" + top + "\n<li id=\"m7\" class=\"row\">x</li>\n"
+    let reused = try XCTUnwrap(ReviewFrameAnchor.anchored(withID, atLine: 33))
+    XCTAssertEqual(reused.id, "m7")
+    XCTAssertEqual(reused.html, withID)
   }
 
   func testChangedPartsAndInvisibleCharactersAreMarked() {
+    XCTAssertTrue(page.contains(#"<td class="o">text: &quot;Hello&quot;</td>"#), page)
     XCTAssertTrue(
       page.contains(
-        #"<td class="old"><code>text: &quot;Hello&quot;</code></td>"#), page)
-    XCTAssertTrue(
-      page.contains(
-        #"<td class="new"><code>text: &quot;Hello<ins><span class="esc">\u{200B}</span></ins>&quot;</code></td>"#
+        #"<td class="n">text: &quot;Hello<ins><span class="esc">\u{200B}</span></ins>&quot;</td>"#
       ))
     // The normalisation pair is spelled scalar by scalar on both sides.
     XCTAssertTrue(page.contains(#"name: <del>caf<span class="esc">\u{E9}</span></del>"#))
@@ -106,27 +186,46 @@ final class GoldenReviewPageTests: XCTestCase {
   func testJSONGoldensGetAKeyTable() {
     XCTAssertTrue(page.contains("<caption>JSON keys that differ in bubbles/read.json:"))
     XCTAssertTrue(
-      page.contains(
-        #"<tr><th scope="row"><code>$.bubbles[0].status.state</code></th><td>changed</td>"#),
+      page.contains(#"<tr><th scope="row">$.bubbles[0].status.state</th><td>changed</td>"#),
       page)
   }
 
-  func testEachGoldenIsListedAndLinked() {
+  func testANewGoldenIsShownInOneColumn() throws {
+    let section = try XCTUnwrap(
+      page.components(separatedBy: "<section class=\"golden\"").first {
+        $0.contains("<h3 id=\"golden-5-title\">bubbles/sent.txt</h3>")
+      })
+    XCTAssertTrue(section.contains("<p class=\"status recorded\">New golden: "), section)
+    XCTAssertTrue(section.contains("<table class=\"file\">"), section)
+    XCTAssertFalse(section.contains("Expected"), "nothing was expected: no expected column")
+    XCTAssertTrue(section.contains("Review: <code>diff -u /dev/null "), section)
+  }
+
+  func testEachGoldenIsListedAndLinkedAndEachCommandWrittenOnce() {
     for index in 1...Self.entries.count {
       XCTAssertTrue(page.contains("<a href=\"#golden-\(index)\">"))
       XCTAssertTrue(
-        page.contains("<section id=\"golden-\(index)\" aria-labelledby=\"golden-\(index)-title\">"))
+        page.contains(
+          "<section class=\"golden\" id=\"golden-\(index)\" aria-labelledby=\"golden-\(index)-title\">"
+        ))
     }
     XCTAssertTrue(
       page.contains("<p class=\"status missing\">Missing: no golden yet, nothing written</p>"))
+    // readBubble() has two goldens and one Accept command.
+    XCTAssertEqual(page.components(separatedBy: "Accept: <code>GOLDEN_RECORD=failed").count - 1, 2)
+  }
+
+  func testWordsBreakOnlyWhereALineMust() {
+    XCTAssertFalse(page.contains("break-all"), "break-all splits words that would fit")
+    XCTAssertTrue(page.contains("overflow-wrap: anywhere"))
   }
 
   func testHighlightNeverSplitsAnEscape() {
-    let (old, new) = GoldenReviewPage.highlighted(old: #"a\u{200B}"#, new: #"a\u{200C}"#)
+    let (old, new) = ReviewText.highlighted(old: #"a\u{200B}"#, new: #"a\u{200C}"#)
     XCTAssertEqual(old, #"a<del><span class="esc">\u{200B}</span></del>"#)
     XCTAssertEqual(new, #"a<ins><span class="esc">\u{200C}</span></ins>"#)
     // A changed word is marked whole, not around the letters the two words share.
-    let (was, now) = GoldenReviewPage.highlighted(old: #""delivered","#, new: #""read","#)
+    let (was, now) = ReviewText.highlighted(old: #""delivered","#, new: #""read","#)
     XCTAssertEqual(was, "&quot;<del>delivered</del>&quot;,")
     XCTAssertEqual(now, "&quot;<ins>read</ins>&quot;,")
   }

@@ -50,7 +50,8 @@ final class VerifyGoldenTests: XCTestCase {
     let failure = verifyGolden(of: "new\n", as: .lines, at: file("sub/g.txt"), mode: .missing)
     var added = DiffSummary()
     added.added = 1
-    XCTAssertEqual(failure, .recorded(golden: file("sub/g.txt"), previous: nil, change: added))
+    XCTAssertEqual(
+      failure, .recorded(.init(golden: file("sub/g.txt"), previous: nil, change: added)))
     XCTAssertEqual(read("sub/g.txt"), "new\n")
   }
 
@@ -73,7 +74,7 @@ final class VerifyGoldenTests: XCTestCase {
       try write("old\n", to: "g.txt")
       let failure = verifyGolden(of: "new\n", as: .lines, at: file("g.txt"), mode: mode)
       XCTAssertEqual(
-        failure, .recorded(golden: file("g.txt"), previous: "old\n", change: oneChanged),
+        failure, .recorded(.init(golden: file("g.txt"), previous: "old\n", change: oneChanged)),
         "\(mode)")
       XCTAssertEqual(read("g.txt"), "new\n", "\(mode)")
       XCTAssertEqual(
@@ -93,7 +94,7 @@ final class VerifyGoldenTests: XCTestCase {
     try write("same\r\n", to: "g.txt")
     let failure = verifyGolden(of: "same\n", as: .lines, at: file("g.txt"), mode: .all)
     XCTAssertEqual(
-      failure, .recorded(golden: file("g.txt"), previous: "same\n", change: DiffSummary()))
+      failure, .recorded(.init(golden: file("g.txt"), previous: "same\n", change: DiffSummary())))
     XCTAssertEqual(read("g.txt"), "same\n", "rewritten with LF")
     XCTAssertTrue(
       failure?.description.hasPrefix("Rewrote a matching golden: g.txt (record mode all)")

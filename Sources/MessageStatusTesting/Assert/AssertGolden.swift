@@ -29,23 +29,40 @@ public import XCTest
 ///   - name: The golden's file name, without extension.
 ///   - folder: The folder under `Goldens/`.
 ///   - record: The record mode for this golden, if code sets one.
+///   - diffTool: The command the printed `Review:` line starts with, given the old and the
+///     new file (`diff -u` if `nil`); `GOLDEN_DIFF_TOOL` wins over it.
 ///   - fileID: The test file's ID, for the issue's location.
 ///   - file: The test file; goldens are found from it, never from the working directory.
 ///   - testName: The test function, for the rerun command where no framework names it.
 ///   - line: The line to report.
 ///   - column: The column to report.
-/// - Returns: Why the golden failed, or `nil` when it matched.
-@discardableResult
+///
+/// It returns nothing, so that it can be a closure's only expression without a warning;
+/// ``verifyGolden(of:as:at:mode:artifact:filter:diffTool:)`` returns the failure instead.
 public func assertGolden<Value>(
   of value: @autoclosure () -> Value, as format: GoldenFormat<Value>, named name: String,
-  in folder: String, record: GoldenRecordMode? = nil, fileID: String = #fileID,
-  file: StaticString = #filePath, testName: String = #function, line: UInt = #line,
-  column: UInt = #column
+  in folder: String, record: GoldenRecordMode? = nil, diffTool: String? = nil,
+  fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
+  line: UInt = #line, column: UInt = #column
+) {
+  _ = checkGolden(
+    of: value(), as: format, named: name, in: folder, record: record, diffTool: diffTool,
+    fileID: fileID, file: file, testName: testName, line: line, column: column)
+}
+
+/// ``assertGolden(of:as:named:in:record:diffTool:fileID:file:testName:line:column:)``,
+/// returning why the golden failed (`nil` when it matched): for the helper's own tests.
+func checkGolden<Value>(
+  of value: @autoclosure () -> Value, as format: GoldenFormat<Value>, named name: String,
+  in folder: String, record: GoldenRecordMode? = nil, diffTool: String? = nil,
+  fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
+  line: UInt = #line, column: UInt = #column
 ) -> GoldenFailure? {
   #if canImport(Testing)
     if let test = Test.current {
       let failure = GoldenAssertion.check(
-        value(), as: format, named: name, in: folder, record: record, filePath: "\(file)",
+        value(), as: format, named: name, in: folder, record: record, diffTool: diffTool,
+        filePath: "\(file)",
         test: test.id.moduleName + "." + test.id.nameComponents.joined(separator: "/"),
         filter: TestFilter.swiftTesting(
           module: test.id.moduleName, nameComponents: test.id.nameComponents))
@@ -63,11 +80,12 @@ public func assertGolden<Value>(
   // XCTestCase), or nothing is: report to both XCTest and standard error.
   let module = fileID.split(separator: "/").first.map(String.init) ?? "Tests"
   let method = testName.hasSuffix("()") ? String(testName.dropLast(2)) : testName
+  // A detached task has no current test, but `#function` still names the test function:
+  // the filter selects it in either framework.
   let failure = GoldenAssertion.check(
-    value(), as: format, named: name, in: folder, record: record, filePath: "\(file)",
-    test: "\(module)/\(method)",
-    filter: method.hasPrefix("test")
-      ? "^" + TestFilter.escape(module) + #"\.[^/]+/"# + TestFilter.escape(method) + "$" : nil)
+    value(), as: format, named: name, in: folder, record: record, diffTool: diffTool,
+    filePath: "\(file)", test: "\(module)/\(method)",
+    filter: TestFilter.function(module: module, name: testName))
   if let failure {
     XCTFail(failure.description, file: file, line: line)
     FileHandle.standardError.write(
@@ -98,20 +116,32 @@ extension XCTestCase {
   ///   - name: The golden's file name, without extension.
   ///   - folder: The folder under `Goldens/`.
   ///   - record: The record mode for this golden, if code sets one.
+  ///   - diffTool: The command the printed `Review:` line starts with (`diff -u` if `nil`);
+  ///     `GOLDEN_DIFF_TOOL` wins over it.
   ///   - file: The test file; goldens are found from it, never from the working directory.
   ///   - line: The line to report.
-  /// - Returns: Why the golden failed, or `nil` when it matched.
-  @discardableResult
   public func assertGolden<Value>(
     of value: @autoclosure () -> Value, as format: GoldenFormat<Value>, named name: String,
-    in folder: String, record: GoldenRecordMode? = nil, file: StaticString = #filePath,
-    line: UInt = #line
+    in folder: String, record: GoldenRecordMode? = nil, diffTool: String? = nil,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    _ = checkGolden(
+      of: value(), as: format, named: name, in: folder, record: record, diffTool: diffTool,
+      file: file, line: line)
+  }
+
+  /// ``assertGolden(of:as:named:in:record:diffTool:file:line:)``, returning why the golden
+  /// failed (`nil` when it matched): for the helper's own tests.
+  func checkGolden<Value>(
+    of value: @autoclosure () -> Value, as format: GoldenFormat<Value>, named name: String,
+    in folder: String, record: GoldenRecordMode? = nil, diffTool: String? = nil,
+    file: StaticString = #filePath, line: UInt = #line
   ) -> GoldenFailure? {
     let qualifiedClass = String(reflecting: type(of: self))
     let method = TestFilter.method(fromTestName: self.name)
     let failure = GoldenAssertion.check(
-      value(), as: format, named: name, in: folder, record: record, filePath: "\(file)",
-      test: "\(qualifiedClass)/\(method)",
+      value(), as: format, named: name, in: folder, record: record, diffTool: diffTool,
+      filePath: "\(file)", test: "\(qualifiedClass)/\(method)",
       filter: TestFilter.xcTest(qualifiedClass: qualifiedClass, method: method))
     if let failure {
       XCTFail(failure.description, file: file, line: line)

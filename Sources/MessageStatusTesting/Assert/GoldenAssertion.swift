@@ -6,7 +6,8 @@ enum GoldenAssertion {
   /// Checks one golden for the test named `test`; `nil` when it matches.
   static func check<Value>(
     _ value: Value, as format: GoldenFormat<Value>, named name: String, in folder: String,
-    record: GoldenRecordMode?, filePath: String, test: String, filter: String?,
+    record: GoldenRecordMode?, diffTool: String? = nil, filePath: String, test: String,
+    filter: String?,
     environment: [String: String] = GoldenSettings.environment
       ?? ProcessInfo.processInfo.environment
   ) -> GoldenFailure? {
@@ -19,15 +20,24 @@ enum GoldenAssertion {
     } catch {
       return .configuration(error)
     }
+    GoldenReviewLog.shared.begin(artifacts: location.artifacts)
     let ext = format.fileExtension
     let golden = location.golden(folder: folder, name: name, fileExtension: ext)
     let artifact = location.artifact(folder: folder, name: name, fileExtension: ext)
+    // The person running the tests picks the tool; code only sets a default.
+    let tool = environment["GOLDEN_DIFF_TOOL"].flatMap { $0.isEmpty ? nil : $0 } ?? diffTool
     let check = GoldenCheck(
       actual: Data(format.render(value).utf8), golden: golden, mode: decision.mode,
-      artifact: artifact, filter: filter)
-    guard let failure = check.failure?.adding(note: decision.note) else { return nil }
+      artifact: artifact, filter: filter, diffTool: tool)
+    guard var failure = check.failure?.adding(note: decision.note) else { return nil }
+    if case .missing = failure, decision.source == .ci, decision.overruled == nil {
+      failure = failure.adding(
+        note: "CI is set, and CI never writes goldens: record this one where you work (the "
+          + "command below), read it and commit it")
+    }
     if let entry = GoldenReviewEntry(
-      failure: failure, test: test, name: "\(folder)/\(name).\(ext)", check: check)
+      failure: failure, test: test, name: "\(folder)/\(name).\(ext)", check: check,
+      artifacts: location.artifacts)
     {
       GoldenReviewLog.shared.add(entry, artifacts: location.artifacts)
     }
@@ -37,25 +47,77 @@ enum GoldenAssertion {
 
 extension GoldenReviewEntry {
   /// The entry for a failure worth reviewing; `nil` for file and configuration errors.
-  init?(failure: GoldenFailure, test: String, name: String, check: GoldenCheck) {
+  ///
+  /// The comparison is rendered here, from the check's diff; for an HTML golden whose
+  /// change is below the first screenful, a copy of each side with an id at the change is
+  /// written under `artifacts`, so its frame opens there.
+  init?(
+    failure: GoldenFailure, test: String, name: String, check: GoldenCheck, artifacts: URL
+  ) {
+    let isHTML = ["html", "htm"].contains((name as NSString).pathExtension.lowercased())
+    let isJSON = (name as NSString).pathExtension.lowercased() == "json"
+    func comparison() -> String {
+      if let expected = check.expected, let diff = check.diff {
+        return ReviewComparison.changed(
+          name: name, expected: expected, actual: check.actual, diff: diff, isJSON: isJSON)
+      }
+      if check.expected != nil {
+        return "<p>The golden was rewritten with the same text.</p>\n"
+      }
+      return ReviewComparison.newFile(name: name, actual: check.actual)
+    }
+    func frames(expected: URL?, actual: URL?) -> [Frame] {
+      guard isHTML else { return [] }
+      let lines = check.diff.map(ReviewFrameAnchor.firstChange) ?? (old: 0, new: 0)
+      let unique = GoldenReviewLog.shared.uniqueName()
+      func side(_ label: String, _ file: URL?, _ data: Data?, _ line: Int) -> Frame {
+        guard let file else { return Frame(label: label, path: nil) }
+        let html = data.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        guard let (copy, id) = ReviewFrameAnchor.anchored(html, atLine: line) else {
+          return Frame(label: label, path: file.path)
+        }
+        if copy == html { return Frame(label: label, path: file.path + "#" + id) }
+        let kept = GoldenReviewLog.framesFolder(in: artifacts)
+          .appendingPathComponent("\(unique)-\(label.lowercased()).html")
+        do {
+          try FileManager.default.createDirectory(
+            at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
+          try Data(copy.utf8).write(to: kept, options: .atomic)
+          return Frame(label: label, path: kept.path + "#" + id)
+        } catch {
+          return Frame(label: label, path: file.path)
+        }
+      }
+      return [
+        side("Expected", expected, check.expected, lines.old),
+        side("Actual", actual, check.actual, lines.new),
+      ]
+    }
     switch failure {
     case .mismatch(let mismatch):
       self.init(
-        test: test, name: name, golden: mismatch.golden.path, artifact: mismatch.artifact?.path,
-        kind: .changed, summary: mismatch.summary.description, notes: mismatch.notes,
+        test: test, name: name, golden: mismatch.golden.path, kind: .changed, isNew: false,
+        summary: mismatch.summary.description, notes: mismatch.notes,
         command: GoldenFailure.command(filter: mismatch.filter, mode: .failed),
-        expected: check.expected, actual: check.actual)
+        review: mismatch.artifact.map {
+          GoldenFailure.reviewCommand(
+            tool: mismatch.diffTool, old: mismatch.golden.path, new: $0.path)
+        },
+        frames: frames(expected: mismatch.golden, actual: mismatch.artifact),
+        body: comparison())
     case .missing(let golden, let filter, let notes):
       self.init(
-        test: test, name: name, golden: golden.path, artifact: nil, kind: .missing,
+        test: test, name: name, golden: golden.path, kind: .missing, isNew: true,
         summary: "no golden", notes: notes,
-        command: GoldenFailure.command(filter: filter, mode: .missing), expected: nil,
-        actual: check.actual)
-    case .recorded(let golden, _, let change):
+        command: GoldenFailure.command(filter: filter, mode: .missing), review: nil,
+        frames: [], body: ReviewComparison.newFile(name: name, actual: check.actual))
+    case .recorded(let recording):
       self.init(
-        test: test, name: name, golden: golden.path, artifact: nil, kind: .recorded,
-        summary: change.description, notes: [], command: nil, expected: check.expected,
-        actual: check.actual)
+        test: test, name: name, golden: recording.golden.path, kind: .recorded,
+        isNew: recording.previous == nil, summary: recording.change.description, notes: [],
+        command: nil, review: recording.reviewCommand,
+        frames: frames(expected: recording.previousCopy, actual: recording.golden),
+        body: comparison())
     case .fileError, .configuration:
       return nil
     }

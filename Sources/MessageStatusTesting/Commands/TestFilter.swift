@@ -15,6 +15,22 @@ enum TestFilter {
     "^" + escape(module) + #"\."# + nameComponents.map(escape).joined(separator: "/") + "(/|$)"
   }
 
+  /// The filter for the test function `name` in `module`, in either framework.
+  ///
+  /// For where no framework says which test is running: `name` is `#function` (`testA()`,
+  /// `thread(locale:)`), and `^Module\.([^/]+/)*testA(\(\))?(/|$)` matches XCTest's
+  /// `Module.Class/testA` and Swift Testing's `Module.Suite/testA()`. `nil` for a name that
+  /// is no function's.
+  static func function(module: String, name: String) -> String? {
+    guard let open = name.firstIndex(of: "("), open > name.startIndex, name.hasSuffix(")")
+    else { return nil }
+    let prefix = "^" + escape(module) + #"\.([^/]+/)*"#
+    if name.hasSuffix("()") {
+      return prefix + escape(String(name[..<open])) + #"(\(\))?(/|$)"#
+    }
+    return prefix + escape(name) + "(/|$)"
+  }
+
   /// `text` with every regular-expression metacharacter preceded by a backslash.
   static func escape(_ text: String) -> String {
     var result = ""

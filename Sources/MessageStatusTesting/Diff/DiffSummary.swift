@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a diff changed, in the words a reviewer counts in.
 ///
 /// ```swift
@@ -17,6 +19,14 @@ public struct DiffSummary: Hashable, Sendable, CustomStringConvertible {
 
   /// An empty summary: nothing differs.
   public init() {}
+
+  /// The summary of a new file: every line of `text` added, counted without a diff.
+  init(newText text: Data) {
+    var lines = 0
+    for byte in text where byte == 10 { lines += 1 }
+    if let last = text.last, last != 10 { lines += 1 }
+    added = lines
+  }
 
   /// Whether anything differs.
   public var isEmpty: Bool {

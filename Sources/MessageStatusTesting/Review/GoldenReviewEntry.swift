@@ -1,6 +1,10 @@
 import Foundation
 
 /// One golden that failed or was written in a test run, as the review page shows it.
+///
+/// The comparison is rendered to HTML when the entry is made, from the diff the check
+/// already computed, so that a diff is made once per golden and the page is only put
+/// together at the end of the run.
 struct GoldenReviewEntry: Codable, Hashable, Sendable {
   /// What happened to the golden.
   enum Kind: String, Codable, Hashable, Sendable {
@@ -18,21 +22,41 @@ struct GoldenReviewEntry: Codable, Hashable, Sendable {
   var name: String
   /// The golden's full path.
   var golden: String
-  /// Where the actual output was written, if it was.
-  var artifact: String?
   /// What happened.
   var kind: Kind
+  /// Whether the golden did not exist before the run.
+  var isNew: Bool
   /// The diff summary: "2 lines changed".
   var summary: String
   /// Notes a diff cannot show (final newline, normalisation, CI).
   var notes: [String]
-  /// The command that accepts or records the output.
+  /// The command that accepts or records the output, if any.
   var command: String?
-  /// The golden's bytes before the run, when there was one.
-  var expected: Data?
-  /// The output's bytes.
-  var actual: Data
+  /// The command that shows the change in a terminal or the chosen diff tool, if any.
+  var review: String?
+  /// For an HTML golden, the files to show in frames: before and after (either may be
+  /// missing), as absolute paths, each with the fragment that scrolls to the change.
+  var frames: [Frame]
+  /// The comparison as HTML: the JSON key table and the line table.
+  var body: String
+
+  /// One side of an HTML golden shown in a frame.
+  struct Frame: Codable, Hashable, Sendable {
+    /// "Expected" or "Actual".
+    var label: String
+    /// The file shown, absolute.
+    var path: String?
+  }
 
   /// The golden's file extension: `txt`, `html`, `json`.
   var fileExtension: String { (name as NSString).pathExtension.lowercased() }
+
+  /// "Changed: 2 lines changed", "Missing: no golden yet", "Recorded: 1 line changed".
+  var status: String {
+    switch kind {
+    case .changed: "Changed: \(summary)"
+    case .missing: "Missing: no golden yet, nothing written"
+    case .recorded: isNew ? "New golden: \(summary)" : "Re-recorded: \(summary)"
+    }
+  }
 }

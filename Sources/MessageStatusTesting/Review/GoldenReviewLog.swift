@@ -9,36 +9,60 @@ import Foundation
 #endif
 
 /// Collects the goldens of a test run that failed or were written, and writes the review
-/// page when the test process ends.
+/// pages when the test process ends.
 ///
 /// `swift test` runs XCTest and Swift Testing in two processes; both are children of the
-/// same `swift test`, so entries are kept as files under `<artifacts>/review/entries`,
-/// tagged with the parent's process id. The first entry of a new run clears the old ones,
-/// and each test process that added an entry rewrites `<artifacts>/review.html` from all
-/// the run's entries as it exits, then prints the page's path once.
+/// same `swift test`, so entries are kept as lines of a file per process under
+/// `<artifacts>/review/entries`, and the run is told apart by the parent's process id. The
+/// first golden a process checks (matching or not) in a new run removes what the last run
+/// left: its entries, frames and pages, so a green run leaves no stale page behind. Each
+/// test process that added an entry rewrites the pages from all the run's entries as it
+/// exits, then prints the path of `review.html` once.
 final class GoldenReviewLog: @unchecked Sendable {
   /// The log of this process.
   static let shared = GoldenReviewLog()
 
   private let lock = NSLock()
+  /// Artifacts folders this process has started, and those it added entries to.
+  private var started: Set<String> = []
   private var folders: [URL] = []
+  private var files: [String: FileHandle] = [:]
   private var counter = 0
   private var registered = false
 
-  /// Records `entry` under `artifacts` (the ``GoldenLocation/artifacts`` folder).
-  func add(_ entry: GoldenReviewEntry, artifacts: URL) {
+  /// Starts the run in `artifacts` if this process has not: clears an earlier run's review.
+  func begin(artifacts: URL) {
     lock.lock()
     defer { lock.unlock() }
-    let entries = Self.entriesFolder(in: artifacts)
-    if !folders.contains(artifacts) {
-      Self.startRun(in: artifacts)
-      folders.append(artifacts)
-    }
+    guard started.insert(artifacts.path).inserted else { return }
+    Self.startRun(in: artifacts)
+  }
+
+  /// A file name unique in this run, for what an entry keeps beside it (frame copies).
+  func uniqueName() -> String {
+    lock.lock()
+    defer { lock.unlock() }
     counter += 1
-    let file = entries.appendingPathComponent("\(getpid())-\(counter).json")
+    return "\(getpid())-\(counter)"
+  }
+
+  /// Records `entry` under `artifacts` (the ``GoldenLocation/artifacts`` folder).
+  func add(_ entry: GoldenReviewEntry, artifacts: URL) {
+    let line: Data
     do {
-      try FileManager.default.createDirectory(at: entries, withIntermediateDirectories: true)
-      try JSONEncoder().encode(entry).write(to: file, options: .atomic)
+      line = try JSONEncoder().encode(entry) + Data([10])
+    } catch {
+      return Self.say("golden review: cannot keep \(entry.name) for the review page: \(error)")
+    }
+    lock.lock()
+    defer { lock.unlock() }
+    if started.insert(artifacts.path).inserted { Self.startRun(in: artifacts) }
+    if !folders.contains(artifacts) {
+      folders.append(artifacts)
+      Self.markRun(in: artifacts)
+    }
+    do {
+      try append(line, in: artifacts)
     } catch {
       Self.say("golden review: cannot keep \(entry.name) for the review page: \(error)")
     }
@@ -48,58 +72,123 @@ final class GoldenReviewLog: @unchecked Sendable {
     }
   }
 
-  /// Writes the review page of every artifacts folder this process added to, and prints
-  /// where it is.
+  private func append(_ line: Data, in artifacts: URL) throws {
+    let file = Self.entriesFolder(in: artifacts).appendingPathComponent("\(getpid()).jsonl")
+    if files[file.path] == nil {
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      if !FileManager.default.fileExists(atPath: file.path) {
+        try Data().write(to: file)
+      }
+      let handle = try FileHandle(forWritingTo: file)
+      try handle.seekToEnd()
+      files[file.path] = handle
+    }
+    try files[file.path]?.write(contentsOf: line)
+  }
+
+  /// Writes the review pages of every artifacts folder this process added to, and prints
+  /// where they are.
   func finish() {
     lock.lock()
     let folders = self.folders
+    for handle in files.values { try? handle.close() }
+    files = [:]
     lock.unlock()
     for artifacts in folders {
-      let entries = Self.entriesFolder(in: artifacts)
-      // A test that used a temporary artifacts folder may have removed it: nothing to show.
-      guard
-        let names = try? FileManager.default.contentsOfDirectory(atPath: entries.path)
-      else { continue }
-      let decoder = JSONDecoder()
-      let all = names.filter { $0.hasSuffix(".json") }.compactMap { name in
-        FileManager.default.contents(atPath: entries.appendingPathComponent(name).path)
-          .flatMap { try? decoder.decode(GoldenReviewEntry.self, from: $0) }
-      }
-      .sorted { ($0.test, $0.name) < ($1.test, $1.name) }
+      let all = Self.entries(in: artifacts)
       guard !all.isEmpty else { continue }
-      let page = Self.page(in: artifacts)
       do {
-        try Data(GoldenReviewPage(entries: all).html.utf8).write(to: page, options: .atomic)
+        try Self.write(all, to: artifacts)
         let count = all.count == 1 ? "1 golden" : "\(all.count) goldens"
-        Self.say("\nGolden review page (\(count)): \(page.path)")
+        Self.say("\nGolden review page (\(count)): \(Self.page(in: artifacts).path)")
       } catch {
-        Self.say("golden review: cannot write \(page.path): \(error)")
+        Self.say("golden review: cannot write \(Self.page(in: artifacts).path): \(error)")
       }
     }
   }
 
-  /// The review page: `<artifacts>/review.html`.
+  /// Every entry kept under `artifacts` in this run, in page order.
+  static func entries(in artifacts: URL) -> [GoldenReviewEntry] {
+    let folder = entriesFolder(in: artifacts)
+    // A test that used a temporary artifacts folder may have removed it: nothing to show.
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+      return []
+    }
+    let decoder = JSONDecoder()
+    var all: [GoldenReviewEntry] = []
+    for name in names where name.hasSuffix(".jsonl") {
+      guard
+        let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
+      else { continue }
+      for line in data.split(separator: 10) {
+        if let entry = try? decoder.decode(GoldenReviewEntry.self, from: line) {
+          all.append(entry)
+        }
+      }
+    }
+    return all.sorted { ($0.test, $0.name) < ($1.test, $1.name) }
+  }
+
+  /// Writes the review of `entries` to `artifacts` and removes pages an earlier, longer
+  /// review left there.
+  static func write(_ entries: [GoldenReviewEntry], to artifacts: URL) throws {
+    let files = GoldenReviewPage(entries: entries, folder: artifacts.path).files
+    let pages = artifacts.appendingPathComponent("review", isDirectory: true)
+    try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
+    for file in files {
+      try Data(file.html.utf8).write(
+        to: artifacts.appendingPathComponent(file.path), options: .atomic)
+    }
+    let written = Set(files.map(\.path))
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: pages.path)) ?? []
+    where name.hasPrefix("page-") && !written.contains("review/" + name) {
+      try? FileManager.default.removeItem(at: pages.appendingPathComponent(name))
+    }
+  }
+
+  /// The review page, or the index of a split review: `<artifacts>/review.html`.
   static func page(in artifacts: URL) -> URL {
     artifacts.appendingPathComponent("review.html")
+  }
+
+  /// Where copies of framed pages are kept: `<artifacts>/review/frames`.
+  static func framesFolder(in artifacts: URL) -> URL {
+    artifacts.appendingPathComponent("review/frames", isDirectory: true)
   }
 
   private static func entriesFolder(in artifacts: URL) -> URL {
     artifacts.appendingPathComponent("review/entries", isDirectory: true)
   }
 
-  /// Clears entries left by an earlier run (another parent process).
+  /// Clears what an earlier run (another parent process) left: entries, frames, pages.
+  ///
+  /// Creates nothing: a run with nothing to review leaves nothing behind.
   private static func startRun(in artifacts: URL) {
-    let marker = artifacts.appendingPathComponent("review/run")
-    let run = "\(getppid())"
-    let previous = FileManager.default.contents(atPath: marker.path).map {
+    let previous = FileManager.default.contents(atPath: marker(in: artifacts).path).map {
       String(decoding: $0, as: UTF8.self)
     }
     guard previous != run else { return }
-    try? FileManager.default.removeItem(at: entriesFolder(in: artifacts))
+    try? FileManager.default.removeItem(
+      at: artifacts.appendingPathComponent("review", isDirectory: true))
+    try? FileManager.default.removeItem(at: page(in: artifacts))
+  }
+
+  /// Marks the review folder as this run's, so the run's other test process keeps its
+  /// entries.
+  private static func markRun(in artifacts: URL) {
+    let marker = marker(in: artifacts)
     try? FileManager.default.createDirectory(
       at: marker.deletingLastPathComponent(), withIntermediateDirectories: true)
     try? Data(run.utf8).write(to: marker, options: .atomic)
   }
+
+  private static func marker(in artifacts: URL) -> URL {
+    artifacts.appendingPathComponent("review/run")
+  }
+
+  /// The run: the process that started the test processes (`swift test`).
+  private static var run: String { "\(getppid())" }
 
   private static func say(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))

@@ -1,278 +1,248 @@
 import Foundation
 
-/// The self-contained HTML page that shows each failing golden's expected and actual
+/// The self-contained HTML pages that show each failing golden's expected and actual
 /// output side by side.
 ///
-/// Every golden gets a line diff with invisible characters spelled out and the changed part
-/// of each line marked. HTML goldens are also rendered in two frames, and JSON goldens get a
-/// table of the keys that changed. The page has no scripts and loads nothing.
+/// Up to ``pageSize`` goldens are one page, `review.html`. More are split into pages of
+/// ``pageSize`` under `review/`, and `review.html` becomes their index: every golden, its
+/// status and a link to it. Goldens are grouped by test, and each test's command to accept
+/// or record them is written once. Every golden gets a line diff with invisible characters
+/// spelled out and the changed part of each line marked (a new golden: its first lines);
+/// HTML goldens are also shown in two frames that open at the change, and JSON goldens get
+/// a table of the keys that changed. The pages have no scripts and load nothing but the
+/// framed files.
 struct GoldenReviewPage {
   /// The goldens to show, in order.
   var entries: [GoldenReviewEntry]
+  /// The folder `review.html` is written to (the artifacts folder), for the frames' links.
+  var folder: String
+  /// The most goldens on one page.
+  var pageSize = 100
 
-  /// The whole page.
-  var html: String {
-    var out = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>Golden review: \(Self.count(entries.count, "golden"))</title>
-      <style>
-      \(Self.css)
-      </style>
-      </head>
-      <body>
-      <header>
-      <h1>Golden review</h1>
-      <p>\(Self.count(entries.count, "golden")) failed or were written in this test run. \
-      <strong>Expected</strong> is the golden file, <strong>actual</strong> is what the code \
-      produced. Invisible characters are spelled out, like <span class="esc">\\u{200B}</span>.</p>
-      <nav aria-label="Goldens in this review">
-      <ol>
+  /// One file of the review.
+  struct File: Hashable {
+    /// The path relative to ``folder``: `review.html` or `review/page-2.html`.
+    var path: String
+    /// The page.
+    var html: String
+  }
 
-      """
-    for (index, entry) in entries.enumerated() {
-      out += "<li><a href=\"#golden-\(index + 1)\">\(Self.escape(entry.name))</a>: "
-      out += "\(Self.escape(Self.status(of: entry)))</li>\n"
+  /// The index of an entry's page (0-based) and the page's path relative to ``folder``.
+  private func pagePath(_ page: Int) -> String {
+    entries.count <= pageSize ? "review.html" : "review/page-\(page + 1).html"
+  }
+
+  /// Every file of the review: `review.html` first.
+  var files: [File] {
+    guard entries.count > pageSize else {
+      return [File(path: "review.html", html: page(0, of: 1, index: nil))]
+    }
+    let count = (entries.count + pageSize - 1) / pageSize
+    var files = [File(path: "review.html", html: index(pages: count))]
+    for page in 0..<count {
+      files.append(File(path: pagePath(page), html: self.page(page, of: count, index: "../")))
+    }
+    return files
+  }
+
+  /// The whole review as one page, whatever its size: for tests.
+  var html: String { page(0, of: 1, index: nil, all: true) }
+
+  // MARK: Pages
+
+  private func head(title: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>\(ReviewText.escape(title))</title>
+    <style>
+    \(Self.css)
+    </style>
+    </head>
+    <body>
+
+    """
+  }
+
+  private var introduction: String {
+    "<p>\(ReviewText.count(entries.count, "golden")) failed or were written in this test "
+      + "run\(Self.tally(entries)). <strong>Expected</strong> is the golden file, "
+      + "<strong>actual</strong> is what the code produced. Invisible characters are spelled "
+      + "out, like <span class=\"esc\">\\u{200B}</span>.</p>\n"
+  }
+
+  /// ": 3 changed, 1 new" — nothing when there is one kind only.
+  private static func tally(_ entries: [GoldenReviewEntry]) -> String {
+    var changed = 0
+    var new = 0
+    var rerecorded = 0
+    var missing = 0
+    for entry in entries {
+      switch entry.kind {
+      case .changed: changed += 1
+      case .missing: missing += 1
+      case .recorded: if entry.isNew { new += 1 } else { rerecorded += 1 }
+      }
+    }
+    let parts = [
+      (changed, "changed"), (new, "new"), (rerecorded, "re-recorded"), (missing, "missing"),
+    ]
+    .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+    return parts.count > 1 ? " (" + parts.joined(separator: ", ") + ")" : ""
+  }
+
+  /// The index of a review split into `pages` pages.
+  private func index(pages: Int) -> String {
+    var out = head(title: "Golden review: \(ReviewText.count(entries.count, "golden"))")
+    out += "<header>\n<h1>Golden review</h1>\n" + introduction
+    out += "<p>They are shown on \(pages) pages of at most \(pageSize).</p>\n"
+    out += "<nav aria-label=\"Review pages\">\n<ol>\n"
+    for page in 0..<pages {
+      let first = page * pageSize
+      let last = min(entries.count, first + pageSize) - 1
+      out += "<li><a href=\"\(pagePath(page))\">Page \(page + 1)</a>: "
+      out += "\(ReviewText.escape(entries[first].name)) to "
+      out += "\(ReviewText.escape(entries[last].name))</li>\n"
     }
     out += "</ol>\n</nav>\n</header>\n<main>\n"
-    for (index, entry) in entries.enumerated() {
-      out += section(entry, id: "golden-\(index + 1)")
+    out += "<table class=\"index\">\n<caption>Every golden in this review</caption>\n"
+    out += "<thead><tr><th scope=\"col\">Golden</th><th scope=\"col\">Status</th></tr></thead>\n"
+    out += "<tbody>\n"
+    for (number, entry) in entries.enumerated() {
+      out += "<tr><td><a href=\"\(pagePath(number / pageSize))#golden-\(number + 1)\">"
+      out += "\(ReviewText.escape(entry.name))</a></td>"
+      out += "<td>\(ReviewText.escape(entry.status))</td></tr>\n"
+    }
+    out += "</tbody>\n</table>\n</main>\n</body>\n</html>\n"
+    return out
+  }
+
+  /// Page `page` of `count`; `index` is the way back to `review.html` on a split review.
+  private func page(_ page: Int, of count: Int, index: String?, all: Bool = false) -> String {
+    let range =
+      all ? entries.indices : (page * pageSize)..<min(entries.count, (page + 1) * pageSize)
+    let title =
+      count == 1
+      ? "Golden review: \(ReviewText.count(entries.count, "golden"))"
+      : "Golden review, page \(page + 1) of \(count)"
+    var out = head(title: title)
+    out += "<header>\n<h1>\(ReviewText.escape(title))</h1>\n"
+    if let index {
+      out += "<p>Goldens \(range.lowerBound + 1) to \(range.upperBound) of \(entries.count).</p>\n"
+      out += "<nav aria-label=\"Review pages\">\n<ul class=\"pages\">\n"
+      out += "<li><a href=\"\(index)review.html\">All goldens</a></li>\n"
+      if page > 0 {
+        out += "<li><a href=\"page-\(page).html\" rel=\"prev\">Previous page</a></li>\n"
+      }
+      if page + 1 < count {
+        out += "<li><a href=\"page-\(page + 2).html\" rel=\"next\">Next page</a></li>\n"
+      }
+      out += "</ul>\n</nav>\n"
+    } else {
+      out += introduction
+    }
+    out += "<nav aria-label=\"Goldens on this page\">\n<ol>\n"
+    for number in range {
+      out += "<li><a href=\"#golden-\(number + 1)\">\(ReviewText.escape(entries[number].name))"
+      out += "</a>: \(ReviewText.escape(entries[number].status))</li>\n"
+    }
+    out += "</ol>\n</nav>\n</header>\n<main>\n"
+    var start = range.lowerBound
+    while start < range.upperBound {
+      var end = start + 1
+      while end < range.upperBound, entries[end].test == entries[start].test { end += 1 }
+      out += group(start..<end, pageFolder: index == nil ? folder : folder + "/review")
+      start = end
     }
     out += "</main>\n</body>\n</html>\n"
     return out
   }
 
-  // MARK: One golden
+  // MARK: One test, one golden
 
-  private func section(_ entry: GoldenReviewEntry, id: String) -> String {
-    let expectedText = entry.expected.map { String(decoding: $0, as: UTF8.self) }
-    let actualText = String(decoding: entry.actual, as: UTF8.self)
-    var out = "<section id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n"
-    out += "<h2 id=\"\(id)-title\">\(Self.escape(entry.name))</h2>\n"
-    out += "<p class=\"status \(entry.kind.rawValue)\">\(Self.escape(Self.status(of: entry)))</p>\n"
-    out += "<dl>\n<dt>Test</dt><dd><code>\(Self.escape(entry.test))</code></dd>\n"
-    out += "<dt>Golden</dt><dd><code>\(Self.escape(entry.golden))</code></dd>\n"
-    if let artifact = entry.artifact {
-      out += "<dt>Actual</dt><dd><code>\(Self.escape(artifact))</code></dd>\n"
+  /// The goldens of one test, its commands written once.
+  private func group(_ range: Range<Int>, pageFolder: String) -> String {
+    let test = entries[range.lowerBound].test
+    let id = "test-\(range.lowerBound + 1)"
+    var out = "<section class=\"test\" aria-labelledby=\"\(id)\">\n"
+    out += "<h2 id=\"\(id)\">Test <code>\(ReviewText.escape(test))</code></h2>\n"
+    var commands: [String] = []
+    for number in range {
+      if let command = entries[number].command, !commands.contains(command) {
+        commands.append(command)
+      }
     }
-    if let command = entry.command {
-      let verb = entry.kind == .missing ? "Record" : "Accept"
-      out += "<dt>\(verb)</dt><dd><code>\(Self.escape(command))</code></dd>\n"
+    for command in commands {
+      let verb = command.hasPrefix("GOLDEN_RECORD=missing") ? "Record" : "Accept"
+      out += "<p class=\"cmd\">\(verb): <code>\(ReviewText.escape(command))</code></p>\n"
     }
-    out += "</dl>\n"
+    for number in range {
+      out += section(entries[number], id: "golden-\(number + 1)", pageFolder: pageFolder)
+    }
+    return out + "</section>\n"
+  }
+
+  private func section(_ entry: GoldenReviewEntry, id: String, pageFolder: String) -> String {
+    var out = "<section class=\"golden\" id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n"
+    out += "<h3 id=\"\(id)-title\">\(ReviewText.escape(entry.name))</h3>\n"
+    out += "<p class=\"status \(entry.kind.rawValue)\">\(ReviewText.escape(entry.status))</p>\n"
+    if let review = entry.review {
+      out += "<p class=\"cmd\">Review: <code>\(ReviewText.escape(review))</code></p>\n"
+    } else {
+      out += "<p class=\"cmd\">Golden: <code>\(ReviewText.escape(entry.golden))</code></p>\n"
+    }
     if !entry.notes.isEmpty {
       out += "<ul class=\"notes\">\n"
-      for note in entry.notes { out += "<li>\(Self.escape(note))</li>\n" }
+      for note in entry.notes { out += "<li>\(ReviewText.escape(note))</li>\n" }
       out += "</ul>\n"
     }
-    if entry.fileExtension == "html" || entry.fileExtension == "htm" {
-      out += frames(expected: expectedText, actual: actualText, name: entry.name)
+    if !entry.frames.isEmpty {
+      out += "<div class=\"frames\">\n"
+      for frame in entry.frames {
+        out += "<figure>\n<figcaption>\(frame.label) page</figcaption>\n"
+        if let path = frame.path {
+          // No scripts run in the frame; same origin so that an accessibility checker can
+          // look inside it.
+          let link = Self.relativeURL(from: pageFolder, to: path)
+          out += "<iframe sandbox=\"allow-same-origin\" title=\"\(frame.label) page: "
+          out += "\(ReviewText.escape(entry.name))\" src=\"\(ReviewText.escape(link))\">"
+          out += "</iframe>\n"
+        } else {
+          out += "<p>No golden yet.</p>\n"
+        }
+        out += "</figure>\n"
+      }
+      out += "</div>\n"
     }
-    if entry.fileExtension == "json", let expected = entry.expected,
-      let diff = JSONDiff(old: expected, new: entry.actual)
-    {
-      out += keyTable(diff, name: entry.name)
-    }
-    let diff = LineDiff(old: expectedText ?? "", new: actualText)
-    out += lineTable(diff, name: entry.name, hasGolden: expectedText != nil)
+    out += entry.body
     out += "</section>\n"
     return out
   }
 
-  /// "Changed: 2 lines changed", "Missing: no golden yet", "Recorded: 1 line changed".
-  private static func status(of entry: GoldenReviewEntry) -> String {
-    switch entry.kind {
-    case .changed: "Changed: \(entry.summary)"
-    case .missing: "Missing: no golden yet, nothing written"
-    case .recorded:
-      entry.expected == nil
-        ? "Recorded a new golden: \(entry.summary)" : "Re-recorded: \(entry.summary)"
+  /// A relative URL from the folder `from` to the file `to` (both absolute paths), each
+  /// component percent-encoded; a `#fragment` on `to` is kept.
+  static func relativeURL(from folder: String, to path: String) -> String {
+    var target = path
+    var fragment = ""
+    if let hash = path.firstIndex(of: "#") {
+      target = String(path[..<hash])
+      fragment = String(path[hash...])
     }
-  }
-
-  private func frames(expected: String?, actual: String, name: String) -> String {
-    var out = "<div class=\"frames\">\n"
-    let sides: [(String, String?)] = [("Expected", expected), ("Actual", actual)]
-    for (label, page) in sides {
-      out += "<figure>\n<figcaption>\(label) page</figcaption>\n"
-      if let page {
-        // No scripts run in the frame; same origin so that an accessibility checker can
-        // look inside it.
-        out += "<iframe sandbox=\"allow-same-origin\" title=\"\(label) page: "
-        out += "\(Self.escape(name))\" srcdoc=\"\(Self.escape(page))\"></iframe>\n"
-      } else {
-        out += "<p>No golden yet.</p>\n"
-      }
-      out += "</figure>\n"
+    let base = folder.split(separator: "/")
+    let parts = target.split(separator: "/")
+    var shared = 0
+    while shared < base.count, shared < parts.count - 1, base[shared] == parts[shared] {
+      shared += 1
     }
-    return out + "</div>\n"
-  }
-
-  private func keyTable(_ diff: JSONDiff, name: String) -> String {
-    guard diff.total > 0 else {
-      return "<p>The JSON values are equal; only the spelling (spacing, key order, escapes) "
-        + "differs.</p>\n"
+    let up = Array(repeating: "..", count: base.count - shared)
+    let down = parts[shared...].map {
+      $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"]))
+        ?? String($0)
     }
-    var out = "<table class=\"keys\">\n<caption>JSON keys that differ in "
-    out += "\(Self.escape(name)): \(diff.total)</caption>\n"
-    out += "<thead><tr><th scope=\"col\">Path</th><th scope=\"col\">Change</th>"
-    out += "<th scope=\"col\">Expected</th><th scope=\"col\">Actual</th></tr></thead>\n<tbody>\n"
-    for change in diff.changes {
-      out += "<tr><th scope=\"row\"><code>\(Self.escape(change.path))</code></th>"
-      out += "<td>\(change.kind.rawValue)</td>"
-      out += "<td class=\"old\">\(change.old.map { "<code>\(Self.marked($0))</code>" } ?? "")</td>"
-      out += "<td class=\"new\">\(change.new.map { "<code>\(Self.marked($0))</code>" } ?? "")</td>"
-      out += "</tr>\n"
-    }
-    out += "</tbody>\n</table>\n"
-    if diff.total > diff.changes.count {
-      out +=
-        "<p>\(diff.total - diff.changes.count) more keys differ; the line diff shows all.</p>\n"
-    }
-    return out
-  }
-
-  private func lineTable(_ diff: LineDiff, name: String, hasGolden: Bool) -> String {
-    let layout = ReviewDiffRows(diff)
-    let caption = hasGolden ? "Line diff of \(name): \(diff.summary)" : "Output for \(name)"
-    var out = "<table class=\"diff\">\n<caption>\(Self.escape(caption))</caption>\n"
-    out += "<thead><tr><th scope=\"col\">Golden line</th><th scope=\"col\">Expected</th>"
-    out += "<th scope=\"col\">Output line</th><th scope=\"col\">Actual</th></tr></thead>\n"
-    out += "<tbody>\n"
-    for row in layout.rows {
-      switch row {
-      case .skipped(let count):
-        out += "<tr class=\"skipped\"><td colspan=\"4\">"
-        out += "\(Self.count(count, "unchanged line")) not shown</td></tr>\n"
-      case .same(let old, let new, let text):
-        let cell = Self.marked(LineDiff.visible(text))
-        out += "<tr><td class=\"number\">\(old)</td><td><code>\(cell)</code></td>"
-        out += "<td class=\"number\">\(new)</td><td><code>\(cell)</code></td></tr>\n"
-      case .change(let old, let new, let revealing):
-        func spelled(_ text: String) -> String {
-          revealing ? LineDiff.revealed(text) : LineDiff.visible(text)
-        }
-        let (oldCell, newCell) = Self.highlighted(
-          old: old.map { spelled($0.text) }, new: new.map { spelled($0.text) })
-        out += "<tr><td class=\"number\">\(old.map { "\($0.number)" } ?? "")</td>"
-        out +=
-          old == nil ? "<td class=\"gap\"></td>" : "<td class=\"old\"><code>\(oldCell)</code></td>"
-        out += "<td class=\"number\">\(new.map { "\($0.number)" } ?? "")</td>"
-        out +=
-          new == nil ? "<td class=\"gap\"></td>" : "<td class=\"new\"><code>\(newCell)</code></td>"
-        out += "</tr>\n"
-      }
-    }
-    out += "</tbody>\n</table>\n"
-    if layout.omitted > 0 {
-      out += "<p>\(Self.count(layout.omitted, "more row")) not shown.</p>\n"
-    }
-    return out
-  }
-
-  // MARK: Text
-
-  /// Both sides of a changed line, the part that differs wrapped in `<del>` and `<ins>`.
-  static func highlighted(old: String?, new: String?) -> (String, String) {
-    guard let old, let new else {
-      return (old.map(marked) ?? "", new.map(marked) ?? "")
-    }
-    let a = tokens(old)
-    let b = tokens(new)
-    var prefix = 0
-    while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < a.count - prefix, suffix < b.count - prefix,
-      a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
-    {
-      suffix += 1
-    }
-    // Whole words: "delivered" against "read" marks both words, not "delivere" and "rea"
-    // around a shared "d".
-    func isWord(_ token: String) -> Bool {
-      token.count == 1 && token.allSatisfy { $0.isLetter || $0.isNumber }
-    }
-    if prefix < a.count || prefix < b.count {
-      while prefix > 0, isWord(a[prefix - 1]),
-        (prefix < a.count && isWord(a[prefix])) || (prefix < b.count && isWord(b[prefix]))
-      {
-        prefix -= 1
-      }
-      while suffix > 0, isWord(a[a.count - suffix]),
-        (a.count - suffix - 1 >= prefix && isWord(a[a.count - suffix - 1]))
-          || (b.count - suffix - 1 >= prefix && isWord(b[b.count - suffix - 1]))
-      {
-        suffix -= 1
-      }
-    }
-    func render(_ tokens: [String], tag: String) -> String {
-      let head = tokens[..<prefix].joined()
-      let middle = tokens[prefix..<(tokens.count - suffix)].joined()
-      let tail = tokens[(tokens.count - suffix)...].joined()
-      return marked(head) + (middle.isEmpty ? "" : "<\(tag)>\(marked(middle))</\(tag)>")
-        + marked(tail)
-    }
-    return (render(a, tag: "del"), render(b, tag: "ins"))
-  }
-
-  /// A spelled-out line cut into characters, each `\u{…}` escape one token, so a highlight
-  /// never splits an escape.
-  static func tokens(_ text: String) -> [String] {
-    var result: [String] = []
-    var index = text.startIndex
-    while index < text.endIndex {
-      let rest = text[index...]
-      if rest.hasPrefix("\\u{"), let close = rest.firstIndex(of: "}") {
-        result.append(String(rest[...close]))
-        index = text.index(after: close)
-      } else if rest.hasPrefix("\\"), rest.count >= 2 {
-        let next = text.index(index, offsetBy: 2)
-        result.append(String(text[index..<next]))
-        index = next
-      } else {
-        result.append(String(text[index]))
-        index = text.index(after: index)
-      }
-    }
-    return result
-  }
-
-  /// HTML-escaped `text` with each spelled-out escape (`\u{200B}`, `\n`, `\t`, `\r`) set
-  /// apart, so a reader sees at once which characters are not really there.
-  static func marked(_ text: String) -> String {
-    var out = ""
-    for token in tokens(text) {
-      if token.hasPrefix("\\"), token != "\\\\", token != "\\\"" {
-        out += "<span class=\"esc\">\(escape(token))</span>"
-      } else {
-        out += escape(token)
-      }
-    }
-    return out
-  }
-
-  /// `text` safe in HTML content and in double-quoted attributes.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
-
-  private static func count(_ number: Int, _ noun: String) -> String {
-    number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
+    return (up + down).joined(separator: "/") + fragment
   }
 
   // MARK: Style
@@ -290,13 +260,16 @@ struct GoldenReviewPage {
       font: 15px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; }
     a { color: var(--link); }
     h1 { margin-top: 0; font-size: 1.6rem; }
-    h2 { font-size: 1.25rem; margin: 0 0 0.5rem; word-break: break-all; }
-    section { border-top: 2px solid var(--line); padding: 1.25rem 0 1.5rem; }
-    .status { font-weight: 600; margin: 0 0 0.5rem; }
-    dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 1rem; margin: 0 0 1rem; }
-    dt { color: var(--muted); }
-    dd { margin: 0; word-break: break-all; }
-    code { font: 13px/1.4 ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
+    h2 { font-size: 1.3rem; margin: 1.5rem 0 0.5rem; }
+    h3 { font-size: 1.1rem; margin: 0 0 0.4rem; }
+    h1, h2, h3, li, p, td { overflow-wrap: anywhere; }
+    section.golden { border-top: 2px solid var(--line); padding: 1rem 0 1.25rem; }
+    .status { font-weight: 600; margin: 0 0 0.4rem; }
+    .cmd { margin: 0 0 0.4rem; }
+    .pages { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; padding: 0; list-style: none; }
+    code, .diff td, .file td, .keys td, .keys tbody th {
+      font: 13px/1.4 ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
+    .diff td, .file td, .keys td { white-space: pre-wrap; }
     .esc { color: var(--esc); outline: 1px dotted currentColor; border-radius: 2px; }
     .notes li { margin-bottom: 0.25rem; }
     .frames { display: grid; grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr));
@@ -309,14 +282,15 @@ struct GoldenReviewPage {
     th, td { border: 1px solid var(--line); padding: 0.15rem 0.4rem; vertical-align: top;
       text-align: start; }
     thead th { color: var(--muted); font-weight: 600; }
-    .diff td:nth-child(2), .diff td:nth-child(4) { width: 50%; }
-    .diff code, .keys code { white-space: pre-wrap; word-break: break-all; }
-    .number { color: var(--muted); text-align: end; white-space: nowrap; width: 3.5rem; }
-    .old { background: var(--old); }
-    .new { background: var(--new); }
+    .diff td:nth-child(even) { width: 50%; }
+    .diff td:nth-child(odd), .file td:first-child { color: var(--muted); text-align: end;
+      white-space: nowrap; width: 3.5rem; }
+    .o { background: var(--old); }
+    .n { background: var(--new); }
     del { background: var(--del); color: var(--del-text); text-decoration: line-through; }
     ins { background: var(--ins); color: var(--ins-text); text-decoration: underline; }
     del .esc, ins .esc { color: inherit; }
-    .skipped td { color: var(--muted); font-style: italic; text-align: center; }
+    .diff .skipped td { color: var(--muted); font-style: italic; text-align: center;
+      white-space: normal; width: auto; }
     """
 }

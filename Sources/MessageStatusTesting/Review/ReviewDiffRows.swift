@@ -23,7 +23,7 @@ struct ReviewDiffRows {
   private(set) var omitted = 0
 
   /// Lays out `diff` with `context` unchanged lines around each change.
-  init(_ diff: LineDiff, context: Int = 3, limit: Int = 2_000) {
+  init(_ diff: LineDiff, context: Int = 3, limit: Int = 200) {
     let lines = diff.lines
     let revealed = diff.normalizationPairs
     var all: [Row] = []

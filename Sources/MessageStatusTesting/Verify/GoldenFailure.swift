@@ -7,10 +7,7 @@ public enum GoldenFailure: Error, Hashable, Sendable, CustomStringConvertible {
   /// writing it; `notes` say why, when CI decided.
   case missing(golden: URL, filter: String?, notes: [String])
   /// The golden was written; a person must read it before committing.
-  ///
-  /// `previous` is what the file held (`nil` for a new golden) and `change` what the
-  /// writing changed (empty when record mode `all` rewrote a matching golden).
-  case recorded(golden: URL, previous: String?, change: DiffSummary)
+  case recorded(Recording)
   /// The golden exists and differs.
   case mismatch(Mismatch)
   /// The golden could not be read or written.
@@ -32,11 +29,13 @@ public enum GoldenFailure: Error, Hashable, Sendable, CustomStringConvertible {
     public var notes: [String]
     /// The `swift test --filter` regular expression that reruns exactly the failing test.
     public var filter: String?
+    /// The command the `Review:` line starts with; `nil` for `diff -u`.
+    public var diffTool: String?
 
     /// Creates a mismatch.
     public init(
       golden: URL, artifact: URL?, diff: String, summary: DiffSummary, notes: [String],
-      filter: String?
+      filter: String?, diffTool: String? = nil
     ) {
       self.golden = golden
       self.artifact = artifact
@@ -44,6 +43,49 @@ public enum GoldenFailure: Error, Hashable, Sendable, CustomStringConvertible {
       self.summary = summary
       self.notes = notes
       self.filter = filter
+      self.diffTool = diffTool
+    }
+  }
+
+  /// A golden that was written, and how to read what changed.
+  public struct Recording: Hashable, Sendable {
+    /// The golden file, now holding the output.
+    public var golden: URL
+    /// What the file held before; `nil` for a new golden.
+    public var previous: String?
+    /// Where the file's previous text was kept for the `Review:` command, if it could be.
+    public var previousCopy: URL?
+    /// What the writing changed: every line added for a new golden, nothing when record
+    /// mode `all` rewrote a matching golden.
+    public var change: DiffSummary
+    /// The command the `Review:` line starts with; `nil` for `diff -u`.
+    public var diffTool: String?
+
+    /// Creates a recording.
+    public init(
+      golden: URL, previous: String?, previousCopy: URL? = nil, change: DiffSummary,
+      diffTool: String? = nil
+    ) {
+      self.golden = golden
+      self.previous = previous
+      self.previousCopy = previousCopy
+      self.change = change
+      self.diffTool = diffTool
+    }
+
+    /// The command that shows what was written.
+    ///
+    /// For a new golden it shows the whole file, for a rewritten one the change against the
+    /// kept copy. Neither needs a git repository.
+    public var reviewCommand: String {
+      if previous == nil {
+        return GoldenFailure.reviewCommand(tool: diffTool, old: "/dev/null", new: golden.path)
+      }
+      if let previousCopy {
+        return GoldenFailure.reviewCommand(
+          tool: diffTool, old: previousCopy.path, new: golden.path)
+      }
+      return "git diff -- " + ShellQuoting.quote(golden.path)
     }
   }
 
@@ -52,24 +94,27 @@ public enum GoldenFailure: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .missing(let golden, let filter, let notes):
       var lines = [
-        "Golden missing: \(golden.lastPathComponent) (record mode never writes nothing)",
+        "Golden missing: \(golden.lastPathComponent) (not written: record mode never)",
         "  golden: \(golden.path)",
       ]
       lines += notes.map { "  note: " + $0 }
       lines.append("Record: " + Self.command(filter: filter, mode: .missing))
       return lines.joined(separator: "\n")
-    case .recorded(let golden, let previous, let change):
+    case .recorded(let recording):
+      let name = recording.golden.lastPathComponent
       let what =
-        previous == nil
-        ? "Recorded a new golden: \(golden.lastPathComponent)"
-        : change.isEmpty
-          ? "Rewrote a matching golden: \(golden.lastPathComponent) (record mode all)"
-          : "Re-recorded a changed golden: \(golden.lastPathComponent) (\(change))"
-      return """
-        \(what) — read it before committing, then run the test again
-          golden: \(golden.path)
-        Review: git diff -- \(ShellQuoting.quote(golden.path))
-        """
+        recording.previous == nil
+        ? "Recorded a new golden: \(name) (\(recording.change))"
+        : recording.change.isEmpty
+          ? "Rewrote a matching golden: \(name) (record mode all)"
+          : "Re-recorded a changed golden: \(name) (\(recording.change))"
+      var lines = [
+        "\(what) — read it before committing, then run the test again",
+        "  golden: \(recording.golden.path)",
+      ]
+      if let copy = recording.previousCopy { lines.append("  previous: \(copy.path)") }
+      lines.append("Review: " + recording.reviewCommand)
+      return lines.joined(separator: "\n")
     case .mismatch(let mismatch):
       var lines = [
         "Golden mismatch: \(mismatch.golden.lastPathComponent) (\(mismatch.summary))",
@@ -84,8 +129,9 @@ public enum GoldenFailure: Error, Hashable, Sendable, CustomStringConvertible {
       }
       if let artifact = mismatch.artifact {
         lines.append(
-          "Review: diff -u \(ShellQuoting.quote(mismatch.golden.path)) "
-            + ShellQuoting.quote(artifact.path))
+          "Review: "
+            + Self.reviewCommand(
+              tool: mismatch.diffTool, old: mismatch.golden.path, new: artifact.path))
       }
       lines.append("Accept: " + Self.command(filter: mismatch.filter, mode: .failed))
       return lines.joined(separator: "\n")
@@ -108,6 +154,15 @@ public enum GoldenFailure: Error, Hashable, Sendable, CustomStringConvertible {
     case .recorded, .fileError, .configuration:
       return self
     }
+  }
+
+  /// `tool` (`diff -u` when `nil`) followed by both paths, each quoted for a POSIX shell.
+  ///
+  /// The tool is a command prefix, written as given: `code --diff --wait` or `opendiff`.
+  static func reviewCommand(tool: String?, old: String, new: String) -> String {
+    let tool = tool.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+    return (tool.isEmpty ? "diff -u" : tool) + " " + ShellQuoting.quote(old) + " "
+      + ShellQuoting.quote(new)
   }
 
   /// The command that reruns the test in `mode`, its filter quoted for a POSIX shell.

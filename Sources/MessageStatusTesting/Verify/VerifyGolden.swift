@@ -4,8 +4,10 @@ public import Foundation
 ///
 /// The comparison is byte for byte: a CRLF golden is read as LF, and nothing else is
 /// normalised (NFC and NFD spellings differ here, though Swift's `==` calls them equal).
-/// On a mismatch the actual output is written to `artifact`, so CI can keep it.
-/// What `mode` writes is in ``GoldenRecordMode``'s table.
+/// On a mismatch the actual output is written to `artifact`, so CI can keep it; when a
+/// changed golden is rewritten, its previous text is kept beside `artifact` (as
+/// `<name>.previous.<ext>`) for the `Review:` command. What `mode` writes is in
+/// ``GoldenRecordMode``'s table. A new golden is never diffed: it is written and counted.
 ///
 /// - Parameters:
 ///   - value: What the code produced.
@@ -14,18 +16,20 @@ public import Foundation
 ///   - mode: Whether a missing, different or matching golden is written.
 ///   - artifact: Where to write the actual output on a mismatch; `nil` for nowhere.
 ///   - filter: The `swift test --filter` expression for the commands in the message.
+///   - diffTool: The command the `Review:` line starts with; `nil` for `diff -u`.
 /// - Returns: `nil` on a match, else why not.
 public func verifyGolden<Value>(
   of value: Value, as format: GoldenFormat<Value>, at url: URL, mode: GoldenRecordMode,
-  artifact: URL? = nil, filter: String? = nil
+  artifact: URL? = nil, filter: String? = nil, diffTool: String? = nil
 ) -> GoldenFailure? {
   GoldenCheck(
     actual: Data(format.render(value).utf8), golden: url, mode: mode, artifact: artifact,
-    filter: filter
+    filter: filter, diffTool: diffTool
   ).failure
 }
 
-/// One comparison of an output with its golden, keeping both texts for the review page.
+/// One comparison of an output with its golden, keeping both texts and the one diff made
+/// of them for the review page.
 struct GoldenCheck {
   /// Why it failed; `nil` when it matched.
   var failure: GoldenFailure?
@@ -33,8 +37,14 @@ struct GoldenCheck {
   var expected: Data?
   /// The output.
   var actual: Data
+  /// The diff of the golden and the output, made once where they differ; `nil` for a
+  /// match and for a new golden.
+  var diff: LineDiff?
 
-  init(actual: Data, golden url: URL, mode: GoldenRecordMode, artifact: URL?, filter: String?) {
+  init(
+    actual: Data, golden url: URL, mode: GoldenRecordMode, artifact: URL?, filter: String?,
+    diffTool: String? = nil
+  ) {
     self.actual = actual
     let fileManager = FileManager.default
     guard let stored = fileManager.contents(atPath: url.path) else {
@@ -46,8 +56,9 @@ struct GoldenCheck {
         failure =
           Self.write(actual, to: url)
           ?? .recorded(
-            golden: url, previous: nil,
-            change: LineDiff(old: "", new: String(decoding: actual, as: UTF8.self)).summary)
+            GoldenFailure.Recording(
+              golden: url, previous: nil, change: DiffSummary(newText: actual),
+              diffTool: diffTool))
       }
       return
     }
@@ -58,20 +69,35 @@ struct GoldenCheck {
     case (true, .never), (true, .missing), (true, .failed):
       failure = nil
     case (_, .all), (false, .failed):
-      let comparison = GoldenComparison(expected: expected, actual: actual)
+      var change = DiffSummary()
+      if !matches {
+        let comparison = GoldenComparison(expected: expected, actual: actual)
+        diff = comparison.diff
+        change = comparison.diff.summary
+      }
+      // The previous text is kept for the Review command, so no git repository is needed.
+      var copy: URL?
+      if !matches, let artifact {
+        let kept = artifact.deletingPathExtension().appendingPathExtension("previous")
+          .appendingPathExtension(url.pathExtension)
+        if Self.write(expected, to: kept) == nil { copy = kept }
+      }
       failure =
         Self.write(actual, to: url)
         ?? .recorded(
-          golden: url, previous: String(decoding: expected, as: UTF8.self),
-          change: comparison.diff.summary)
+          GoldenFailure.Recording(
+            golden: url, previous: String(decoding: expected, as: UTF8.self),
+            previousCopy: copy, change: change, diffTool: diffTool))
     case (false, .never), (false, .missing):
       var artifactURL: URL?
       if let artifact, Self.write(actual, to: artifact) == nil { artifactURL = artifact }
       let comparison = GoldenComparison(expected: expected, actual: actual)
+      diff = comparison.diff
       failure = .mismatch(
         GoldenFailure.Mismatch(
           golden: url, artifact: artifactURL, diff: comparison.diff.unified(),
-          summary: comparison.diff.summary, notes: comparison.notes, filter: filter))
+          summary: comparison.diff.summary, notes: comparison.notes, filter: filter,
+          diffTool: diffTool))
     }
   }
 

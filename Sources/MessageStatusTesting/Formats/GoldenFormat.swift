@@ -28,10 +28,43 @@ public struct GoldenFormat<Value>: Sendable {
   }
 }
 
-extension GoldenFormat where Value == String {
-  /// The string as it is, in a `.txt` file.
-  public static var lines: GoldenFormat<String> {
-    GoldenFormat(fileExtension: "txt") { $0 }
+extension GoldenFormat where Value: CustomStringConvertible & SendableMetatype {
+  /// The value's `description` as it is, in a `.txt` file: a string is itself.
+  ///
+  /// ```swift
+  /// assertGolden(of: rows.joined(separator: "\n"), as: .lines, named: "merging", in: "text")
+  /// assertGolden(of: receipt, as: .lines, named: "receipt", in: "text")
+  /// ```
+  public static var lines: GoldenFormat<Value> {
+    GoldenFormat(fileExtension: "txt") { $0.description }
+  }
+}
+
+extension GoldenFormat where Value: Encodable & SendableMetatype {
+  /// Any `Encodable` value as JSON, in a `.json` file: keys sorted by their UTF-8 bytes,
+  /// two-space indentation, strings escaped and numbers spelled as `JSONRenderer` does
+  /// (every invisible character as `\uXXXX`; `0.2`, not `0.20000000000000001`), so the
+  /// golden is the same on every platform.
+  ///
+  /// `Date` is written as an ISO 8601 instant in UTC, `URL` as its absolute string, `Data`
+  /// as Base64 and a non-finite number as `"NaN"`, `"Infinity"` or `"-Infinity"`. A value
+  /// whose `encode(to:)` throws becomes a one-line text naming the error, which no golden
+  /// matches.
+  ///
+  /// ```swift
+  /// assertGolden(of: settings, as: .json, named: "settings", in: "json")
+  /// ```
+  ///
+  /// `[BubbleDescription]`, `ThreadDescription` and `ComposerDescription` have their own
+  /// `.json`: the renderer's document, the contract front ends read.
+  public static var json: GoldenFormat<Value> {
+    GoldenFormat(fileExtension: "json") { value in
+      do {
+        return try GoldenJSONEncoder.encode(value)
+      } catch {
+        return "cannot encode \(Value.self) as JSON: \(error)\n"
+      }
+    }
   }
 }
 

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The HTML that shows how one golden compares with the output: for a changed golden the
+/// JSON keys that changed and a side-by-side line table, for a new golden its first lines.
+///
+/// It is made once per golden, from the diff the check already made, when the golden fails.
+enum ReviewComparison {
+  /// The most lines of a new golden shown; the rest are in the file.
+  static let newFileLines = 60
+
+  /// The comparison of a golden that existed (`expected`) with the output.
+  static func changed(
+    name: String, expected: Data, actual: Data, diff: LineDiff, isJSON: Bool
+  ) -> String {
+    var out = ""
+    if isJSON, let keys = JSONDiff(old: expected, new: actual) {
+      out += keyTable(keys, name: name)
+    }
+    out += lineTable(diff, name: name)
+    return out
+  }
+
+  /// The first ``newFileLines`` lines of an output with no golden to compare with, in one
+  /// column: nothing was expected, so there is no expected column.
+  static func newFile(name: String, actual: Data) -> String {
+    var out = ""
+    var lines = actual.isEmpty ? [] : actual.split(separator: 10, omittingEmptySubsequences: false)
+    // A final line feed ends the last line rather than starting an empty one.
+    if actual.last == 10 { lines.removeLast() }
+    let total = lines.count
+    var rows = ""
+    for (index, line) in lines.prefix(newFileLines).enumerated() {
+      let text = LineDiff.visible(String(decoding: line, as: UTF8.self))
+      rows += "<tr><td>\(index + 1)</td><td>\(ReviewText.marked(text))</td></tr>\n"
+    }
+    let shown = min(total, newFileLines)
+    let caption = "Output for \(name): \(ReviewText.count(total, "line"))"
+    out += "<table class=\"file\">\n<caption>\(ReviewText.escape(caption))</caption>\n"
+    out += "<thead><tr><th scope=\"col\">Line</th><th scope=\"col\">Output</th></tr></thead>\n"
+    out += "<tbody>\n" + rows + "</tbody>\n</table>\n"
+    if total > shown {
+      out += "<p>\(ReviewText.count(total - shown, "more line")) in the file.</p>\n"
+    }
+    return out
+  }
+
+  private static func keyTable(_ diff: JSONDiff, name: String) -> String {
+    guard diff.total > 0 else {
+      return "<p>The JSON values are equal; only the spelling (spacing, key order, escapes) "
+        + "differs.</p>\n"
+    }
+    var out = "<table class=\"keys\">\n<caption>JSON keys that differ in "
+    out += "\(ReviewText.escape(name)): \(diff.total)</caption>\n"
+    out += "<thead><tr><th scope=\"col\">Path</th><th scope=\"col\">Change</th>"
+    out += "<th scope=\"col\">Expected</th><th scope=\"col\">Actual</th></tr></thead>\n<tbody>\n"
+    for change in diff.changes {
+      out += "<tr><th scope=\"row\">\(ReviewText.escape(change.path))</th>"
+      out += "<td>\(change.kind.rawValue)</td>"
+      out += "<td class=\"o\">\(change.old.map(ReviewText.marked) ?? "")</td>"
+      out += "<td class=\"n\">\(change.new.map(ReviewText.marked) ?? "")</td>"
+      out += "</tr>\n"
+    }
+    out += "</tbody>\n</table>\n"
+    if diff.total > diff.changes.count {
+      out +=
+        "<p>\(diff.total - diff.changes.count) more keys differ; the line diff shows all.</p>\n"
+    }
+    return out
+  }
+
+  private static func lineTable(_ diff: LineDiff, name: String) -> String {
+    let layout = ReviewDiffRows(diff)
+    let caption = "Line diff of \(name): \(diff.summary)"
+    var out = "<table class=\"diff\">\n<caption>\(ReviewText.escape(caption))</caption>\n"
+    out += "<thead><tr><th scope=\"col\">Line</th><th scope=\"col\">Expected</th>"
+    out += "<th scope=\"col\">Line</th><th scope=\"col\">Actual</th></tr></thead>\n"
+    out += "<tbody>\n"
+    for row in layout.rows {
+      switch row {
+      case .skipped(let count):
+        out += "<tr class=\"skipped\"><td colspan=\"4\">"
+        out += "\(ReviewText.count(count, "unchanged line")) not shown</td></tr>\n"
+      case .same(let old, let new, let text):
+        let cell = ReviewText.marked(LineDiff.visible(text))
+        out += "<tr><td>\(old)</td><td>\(cell)</td><td>\(new)</td><td>\(cell)</td></tr>\n"
+      case .change(let old, let new, let revealing):
+        func spelled(_ text: String) -> String {
+          revealing ? LineDiff.revealed(text) : LineDiff.visible(text)
+        }
+        let (oldCell, newCell) = ReviewText.highlighted(
+          old: old.map { spelled($0.text) }, new: new.map { spelled($0.text) })
+        out += "<tr><td>\(old.map { "\($0.number)" } ?? "")</td>"
+        out += old == nil ? "<td class=\"gap\"></td>" : "<td class=\"o\">\(oldCell)</td>"
+        out += "<td>\(new.map { "\($0.number)" } ?? "")</td>"
+        out += new == nil ? "<td class=\"gap\"></td>" : "<td class=\"n\">\(newCell)</td>"
+        out += "</tr>\n"
+      }
+    }
+    out += "</tbody>\n</table>\n"
+    if layout.omitted > 0 {
+      out += "<p>\(ReviewText.count(layout.omitted, "more row")) not shown.</p>\n"
+    }
+    return out
+  }
+}
