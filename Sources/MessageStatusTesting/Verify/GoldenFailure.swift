@@ -161,8 +161,8 @@ public enum GoldenFailure: Error, Hashable, Sendable, CustomStringConvertible {
   /// The tool is a command prefix, written as given: `code --diff --wait` or `opendiff`.
   static func reviewCommand(tool: String?, old: String, new: String) -> String {
     let tool = tool.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-    return (tool.isEmpty ? "diff -u" : tool) + " " + ShellQuoting.quote(old) + " "
-      + ShellQuoting.quote(new)
+    let oldWord = old == "/dev/null" ? old : ShellQuoting.quote(old)
+    return (tool.isEmpty ? "diff -u" : tool) + " " + oldWord + " " + ShellQuoting.quote(new)
   }
 
   /// The command that reruns the test in `mode`, its filter quoted for a POSIX shell.
