@@ -36,4 +36,39 @@ public enum ChatBubbles {
     return BubbleDescription(
       describing: message, in: team, options: .init(style: .receiptBadge))
   }
+
+  /// A morning with Alice: her question, my two replies (the last one still sending), her
+  /// answer; arranged into day headings and runs, as the chat screen shows it.
+  public static func morningThread() -> ThreadDescription {
+    func at(_ minutes: Double) -> Date { sentAt.addingTimeInterval(minutes * 60) }
+    let messages = [
+      Message(
+        id: "a1", sender: "alice", text: "Still on for tonight?", createdAt: at(-3), state: .read),
+      Message(id: "m1", sender: "me", text: "Yes!", createdAt: at(-2), state: .read),
+      Message(id: "m2", sender: "me", text: "See you at 6", createdAt: at(0), state: .sending),
+      Message(id: "a2", sender: "alice", text: "👍", createdAt: at(1), state: .read),
+    ]
+    return ThreadArranger(thread: .init(now: at(5))).describe(messages, in: chat)
+  }
+
+  /// The app's own row in its list of chats, built from the last bubble of a chat.
+  public struct InboxRow: Encodable, Hashable, Sendable {
+    /// The chat's name.
+    public var title: String
+    /// The last message's text, as the bubble shows it.
+    public var preview: String
+    /// The state word under the preview ("Delivered"), if the message is mine.
+    public var status: String?
+    /// How many of Alice's messages I have not read.
+    public var unread: Int
+    /// What VoiceOver reads for the row.
+    public var spoken: String
+  }
+
+  /// The row for the chat with Alice whose last bubble is `bubble`.
+  public static func inboxRow(last bubble: BubbleDescription, unread: Int) -> InboxRow {
+    InboxRow(
+      title: "Alice", preview: bubble.text, status: bubble.status?.accessibilityLabel,
+      unread: unread, spoken: "Alice, " + bubble.accessibility.label)
+  }
 }

@@ -14,4 +14,9 @@ final class LifecycleXCTests: XCTestCase {
     let bubbles = ChatBubbles.lifecycle(options: .init(appearance: .dark))
     assertGolden(of: bubbles, as: .html, named: "lifecycle-dark", in: "xctest")
   }
+
+  func testMorningThreadAsText() {
+    // A ThreadDescription has text, HTML and JSON presets too: day headings, runs, bubbles.
+    assertGolden(of: ChatBubbles.morningThread(), as: .text, named: "morning", in: "xctest")
+  }
 }
