@@ -102,7 +102,8 @@ extension XCTestCase {
   ///
   /// Inside an `XCTestCase` a call to `assertGolden(…)` resolves to this method, which
   /// knows the test's class, so the printed commands select exactly this test. Everything
-  /// else is as the global ``assertGolden(of:as:named:in:record:fileID:file:testName:line:column:)``.
+  /// else is as the global
+  /// ``assertGolden(of:as:named:in:record:diffTool:fileID:file:testName:line:column:)``.
   ///
   /// ```swift
   /// func testThread() {

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// Why a value does not match its golden file; `nil` from
-/// ``verifyGolden(of:as:at:mode:artifact:filter:)`` means it does.
+/// ``verifyGolden(of:as:at:mode:artifact:filter:diffTool:)`` means it does.
 public enum GoldenFailure: Error, Hashable, Sendable, CustomStringConvertible {
   /// The golden does not exist and the mode (``GoldenRecordMode/never``) does not allow
   /// writing it; `notes` say why, when CI decided.
