@@ -116,7 +116,7 @@ final class GoldenReviewPageTests: XCTestCase {
   }()
 
   private var page: String {
-    GoldenReviewPage(entries: Self.entries, folder: "/app/Goldens/review").html
+    GoldenReviewPage(entries: Self.entries, folder: "/app/Goldens/review", commandRoot: "/app").html
   }
 
   func testPageGolden() {
@@ -184,7 +184,7 @@ final class GoldenReviewPageTests: XCTestCase {
   }
 
   func testJSONGoldensGetAKeyTable() {
-    XCTAssertTrue(page.contains("<caption>JSON keys that differ in bubbles/read.json:"))
+    XCTAssertTrue(page.contains("<caption>JSON keys that differ: 4</caption>"))
     XCTAssertTrue(
       page.contains(#"<tr><th scope="row">$.bubbles[0].status.state</th><td>changed</td>"#),
       page)
@@ -198,7 +198,14 @@ final class GoldenReviewPageTests: XCTestCase {
     XCTAssertTrue(section.contains("<p class=\"status recorded\">New golden: "), section)
     XCTAssertTrue(section.contains("<table class=\"file\">"), section)
     XCTAssertFalse(section.contains("Expected"), "nothing was expected: no expected column")
-    XCTAssertTrue(section.contains("Review: <code>diff -u /dev/null "), section)
+    XCTAssertTrue(
+      section.contains("Review: <code>diff -u /dev/null &#39;Goldens/bubbles/sent.txt&#39;"),
+      section)
+    // The commands' paths are relative to the folder the page names.
+    XCTAssertTrue(page.contains("<p>Run the Review commands from <code>/app</code>.</p>"))
+    XCTAssertEqual(
+      GoldenReviewPage.commandRoot(
+        folder: "/app/.build/golden-artifacts", entries: Self.entries), "/app")
   }
 
   func testEachGoldenIsListedAndLinkedAndEachCommandWrittenOnce() {

@@ -133,7 +133,8 @@ final class GoldenReviewLog: @unchecked Sendable {
   /// Writes the review of `entries` to `artifacts` and removes pages an earlier, longer
   /// review left there.
   static func write(_ entries: [GoldenReviewEntry], to artifacts: URL) throws {
-    let files = GoldenReviewPage(entries: entries, folder: artifacts.path).files
+    let root = GoldenReviewPage.commandRoot(folder: artifacts.path, entries: entries)
+    let files = GoldenReviewPage(entries: entries, folder: artifacts.path, commandRoot: root).files
     let pages = artifacts.appendingPathComponent("review", isDirectory: true)
     try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
     for file in files {

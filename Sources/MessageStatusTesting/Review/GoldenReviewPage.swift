@@ -19,6 +19,32 @@ struct GoldenReviewPage {
   /// The most goldens on one page.
   var pageSize = 100
 
+  /// The folder the Review commands' paths are written relative to (the package, usually);
+  /// `nil` to write them whole.
+  var commandRoot: String?
+
+  /// The deepest folder that holds `folder` and every golden of `entries`; `nil` when that
+  /// is `/`, or a path a command would have to quote oddly.
+  static func commandRoot(folder: String, entries: [GoldenReviewEntry]) -> String? {
+    var shared = folder.split(separator: "/").map(String.init)
+    for entry in entries {
+      let parts = entry.golden.split(separator: "/").dropLast()
+      var count = 0
+      while count < shared.count, count < parts.count, shared[count] == parts[count] {
+        count += 1
+      }
+      shared.removeLast(shared.count - count)
+    }
+    let root = "/" + shared.joined(separator: "/")
+    return shared.isEmpty || root.contains("'") ? nil : root
+  }
+
+  /// `command` with the paths under ``commandRoot`` written relative to it.
+  private func shortened(_ command: String) -> String {
+    guard let root = commandRoot else { return command }
+    return command.replacingOccurrences(of: "'" + root + "/", with: "'")
+  }
+
   /// One file of the review.
   struct File: Hashable {
     /// The path relative to ``folder``: `review.html` or `review/page-2.html`.
@@ -71,7 +97,14 @@ struct GoldenReviewPage {
     "<p>\(ReviewText.count(entries.count, "golden")) failed or were written in this test "
       + "run\(Self.tally(entries)). <strong>Expected</strong> is the golden file, "
       + "<strong>actual</strong> is what the code produced. Invisible characters are spelled "
-      + "out, like <span class=\"esc\">\\u{200B}</span>.</p>\n"
+      + "out, like <span class=\"esc\">\\u{200B}</span>; long lines are cut around their "
+      + "change, like <span class=\"cut\">…</span>.</p>\n" + commandFolder
+  }
+
+  /// Where the commands run.
+  private var commandFolder: String {
+    guard let root = commandRoot else { return "" }
+    return "<p>Run the Review commands from <code>\(ReviewText.escape(root))</code>.</p>\n"
   }
 
   /// ": 3 changed, 1 new" — nothing when there is one kind only.
@@ -132,6 +165,7 @@ struct GoldenReviewPage {
     out += "<header>\n<h1>\(ReviewText.escape(title))</h1>\n"
     if let index {
       out += "<p>Goldens \(range.lowerBound + 1) to \(range.upperBound) of \(entries.count).</p>\n"
+      out += commandFolder
       out += "<nav aria-label=\"Review pages\">\n<ul class=\"pages\">\n"
       out += "<li><a href=\"\(index)review.html\">All goldens</a></li>\n"
       if page > 0 {
@@ -190,7 +224,7 @@ struct GoldenReviewPage {
     out += "<h3 id=\"\(id)-title\">\(ReviewText.escape(entry.name))</h3>\n"
     out += "<p class=\"status \(entry.kind.rawValue)\">\(ReviewText.escape(entry.status))</p>\n"
     if let review = entry.review {
-      out += "<p class=\"cmd\">Review: <code>\(ReviewText.escape(review))</code></p>\n"
+      out += "<p class=\"cmd\">Review: <code>\(ReviewText.escape(shortened(review)))</code></p>\n"
     } else {
       out += "<p class=\"cmd\">Golden: <code>\(ReviewText.escape(entry.golden))</code></p>\n"
     }
@@ -271,6 +305,7 @@ struct GoldenReviewPage {
       font: 13px/1.4 ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
     .diff td, .file td, .keys td { white-space: pre-wrap; }
     .esc { color: var(--esc); outline: 1px dotted currentColor; border-radius: 2px; }
+    .cut { color: var(--muted); }
     .notes li { margin-bottom: 0.25rem; }
     .frames { display: grid; grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr));
       gap: 1rem; margin: 0 0 1rem; }

@@ -24,17 +24,27 @@ enum ReviewComparison {
   /// column: nothing was expected, so there is no expected column.
   static func newFile(name: String, actual: Data) -> String {
     var out = ""
-    var lines = actual.isEmpty ? [] : actual.split(separator: 10, omittingEmptySubsequences: false)
-    // A final line feed ends the last line rather than starting an empty one.
-    if actual.last == 10 { lines.removeLast() }
-    let total = lines.count
+    let bytes = [UInt8](actual)
+    // Lines end at LF; a final LF ends the last line rather than starting an empty one.
+    var total = 0
     var rows = ""
-    for (index, line) in lines.prefix(newFileLines).enumerated() {
-      let text = LineDiff.visible(String(decoding: line, as: UTF8.self))
-      rows += "<tr><td>\(index + 1)</td><td>\(ReviewText.marked(text))</td></tr>\n"
+    var start = 0
+    var index = 0
+    while index <= bytes.count {
+      if index == bytes.count || bytes[index] == 10 {
+        if index == bytes.count, start == index { break }
+        total += 1
+        if total <= newFileLines {
+          let text = LineDiff.visible(String(decoding: bytes[start..<index], as: UTF8.self))
+          rows += "<tr><td>\(total)</td><td>"
+          rows += ReviewText.marked(text, keeping: ReviewText.window * 2) + "</td></tr>\n"
+        }
+        start = index + 1
+      }
+      index += 1
     }
     let shown = min(total, newFileLines)
-    let caption = "Output for \(name): \(ReviewText.count(total, "line"))"
+    let caption = "Output: \(ReviewText.count(total, "line"))"
     out += "<table class=\"file\">\n<caption>\(ReviewText.escape(caption))</caption>\n"
     out += "<thead><tr><th scope=\"col\">Line</th><th scope=\"col\">Output</th></tr></thead>\n"
     out += "<tbody>\n" + rows + "</tbody>\n</table>\n"
@@ -49,15 +59,15 @@ enum ReviewComparison {
       return "<p>The JSON values are equal; only the spelling (spacing, key order, escapes) "
         + "differs.</p>\n"
     }
-    var out = "<table class=\"keys\">\n<caption>JSON keys that differ in "
-    out += "\(ReviewText.escape(name)): \(diff.total)</caption>\n"
+    var out = "<table class=\"keys\">\n<caption>JSON keys that differ: \(diff.total)</caption>\n"
     out += "<thead><tr><th scope=\"col\">Path</th><th scope=\"col\">Change</th>"
     out += "<th scope=\"col\">Expected</th><th scope=\"col\">Actual</th></tr></thead>\n<tbody>\n"
     for change in diff.changes {
       out += "<tr><th scope=\"row\">\(ReviewText.escape(change.path))</th>"
       out += "<td>\(change.kind.rawValue)</td>"
-      out += "<td class=\"o\">\(change.old.map(ReviewText.marked) ?? "")</td>"
-      out += "<td class=\"n\">\(change.new.map(ReviewText.marked) ?? "")</td>"
+      let (old, new) = ReviewText.highlighted(
+        old: change.old, new: change.new, window: ReviewText.window)
+      out += "<td class=\"o\">\(old)</td><td class=\"n\">\(new)</td>"
       out += "</tr>\n"
     }
     out += "</tbody>\n</table>\n"
@@ -70,8 +80,7 @@ enum ReviewComparison {
 
   private static func lineTable(_ diff: LineDiff, name: String) -> String {
     let layout = ReviewDiffRows(diff)
-    let caption = "Line diff of \(name): \(diff.summary)"
-    var out = "<table class=\"diff\">\n<caption>\(ReviewText.escape(caption))</caption>\n"
+    var out = "<table class=\"diff\">\n<caption>Line diff</caption>\n"
     out += "<thead><tr><th scope=\"col\">Line</th><th scope=\"col\">Expected</th>"
     out += "<th scope=\"col\">Line</th><th scope=\"col\">Actual</th></tr></thead>\n"
     out += "<tbody>\n"
@@ -81,14 +90,15 @@ enum ReviewComparison {
         out += "<tr class=\"skipped\"><td colspan=\"4\">"
         out += "\(ReviewText.count(count, "unchanged line")) not shown</td></tr>\n"
       case .same(let old, let new, let text):
-        let cell = ReviewText.marked(LineDiff.visible(text))
+        let cell = ReviewText.marked(LineDiff.visible(text), keeping: ReviewText.window * 2)
         out += "<tr><td>\(old)</td><td>\(cell)</td><td>\(new)</td><td>\(cell)</td></tr>\n"
       case .change(let old, let new, let revealing):
         func spelled(_ text: String) -> String {
           revealing ? LineDiff.revealed(text) : LineDiff.visible(text)
         }
         let (oldCell, newCell) = ReviewText.highlighted(
-          old: old.map { spelled($0.text) }, new: new.map { spelled($0.text) })
+          old: old.map { spelled($0.text) }, new: new.map { spelled($0.text) },
+          window: ReviewText.window)
         out += "<tr><td>\(old.map { "\($0.number)" } ?? "")</td>"
         out += old == nil ? "<td class=\"gap\"></td>" : "<td class=\"o\">\(oldCell)</td>"
         out += "<td>\(new.map { "\($0.number)" } ?? "")</td>"

@@ -1,5 +1,13 @@
 public import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Compares `value` with its golden file; `nil` means it matches.
 ///
 /// The comparison is byte for byte: a CRLF golden is read as LF, and nothing else is
@@ -80,7 +88,7 @@ struct GoldenCheck {
       if !matches, let artifact {
         let kept = artifact.deletingPathExtension().appendingPathExtension("previous")
           .appendingPathExtension(url.pathExtension)
-        if Self.write(expected, to: kept) == nil { copy = kept }
+        if Self.writeArtifact(expected, to: kept) { copy = kept }
       }
       failure =
         Self.write(actual, to: url)
@@ -90,7 +98,7 @@ struct GoldenCheck {
             previousCopy: copy, change: change, diffTool: diffTool))
     case (false, .never), (false, .missing):
       var artifactURL: URL?
-      if let artifact, Self.write(actual, to: artifact) == nil { artifactURL = artifact }
+      if let artifact, Self.writeArtifact(actual, to: artifact) { artifactURL = artifact }
       let comparison = GoldenComparison(expected: expected, actual: actual)
       diff = comparison.diff
       failure = .mismatch(
@@ -101,14 +109,36 @@ struct GoldenCheck {
     }
   }
 
+  /// Writes a golden: to a temporary file beside it, then renamed over it, so that a reader
+  /// never sees half a golden. No `fsync`: a golden is in version control, and thousands of
+  /// syncs made recording a suite slow.
   private static func write(_ data: Data, to url: URL) -> GoldenFailure? {
     do {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url, options: .atomic)
+      let temporary = url.deletingLastPathComponent()
+        .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+      try data.write(to: temporary)
+      guard rename(temporary.path, url.path) == 0 else {
+        let reason = String(cString: strerror(errno))
+        try? FileManager.default.removeItem(at: temporary)
+        return .fileError(golden: url, reason: "cannot write: \(reason)")
+      }
       return nil
     } catch {
       return .fileError(golden: url, reason: "cannot write: \(error)")
+    }
+  }
+
+  /// Writes an artifact (the actual output, a kept copy): a scratch file, written in place.
+  private static func writeArtifact(_ data: Data, to url: URL) -> Bool {
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url)
+      return true
+    } catch {
+      return false
     }
   }
 }
