@@ -79,7 +79,9 @@ enum ReviewComparison {
   }
 
   private static func lineTable(_ diff: LineDiff, name: String) -> String {
-    let layout = ReviewDiffRows(diff)
+    // Two unchanged lines around a change (the failure message shows three): a review of
+    // thousands of goldens stays a few megabytes.
+    let layout = ReviewDiffRows(diff, context: 2)
     var out = "<table class=\"diff\">\n<caption>Line diff</caption>\n"
     out += "<thead><tr><th scope=\"col\">Line</th><th scope=\"col\">Expected</th>"
     out += "<th scope=\"col\">Line</th><th scope=\"col\">Actual</th></tr></thead>\n"

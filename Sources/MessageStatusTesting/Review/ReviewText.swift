@@ -85,7 +85,8 @@ enum ReviewText {
     return (render(a, ta, tag: "del"), render(b, tb, tag: "ins"))
   }
 
-  /// HTML-escaped `text` with each spelled-out escape (`\u{200B}`, `\n`, `\t`, `\r`) set
+  /// `text` HTML-escaped for element content (`&`, `<`, `>`; quotes stay quotes, which JSON
+  /// lines are full of) with each spelled-out escape (`\u{200B}`, `\n`, `\t`, `\r`) set
   /// apart, so a reader sees at once which characters are not really there.
   static func marked(_ text: String) -> String {
     let bytes = Array(text.utf8)
@@ -119,7 +120,7 @@ enum ReviewText {
     let bytes = Array(text.utf8)
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count + 16)
-    escape(bytes, 0..<bytes.count, into: &out)
+    escape(bytes, 0..<bytes.count, attribute: true, into: &out)
     return String(decoding: out, as: UTF8.self)
   }
 
@@ -186,7 +187,11 @@ enum ReviewText {
     escape(bytes, plain..<range.upperBound, into: &out)
   }
 
-  private static func escape(_ bytes: [UInt8], _ range: Range<Int>, into out: inout [UInt8]) {
+  /// Appends `bytes[range]` escaped for element content, or also for a double- or
+  /// single-quoted attribute value.
+  private static func escape(
+    _ bytes: [UInt8], _ range: Range<Int>, attribute: Bool = false, into out: inout [UInt8]
+  ) {
     var start = range.lowerBound
     var i = start
     while i < range.upperBound {
@@ -195,8 +200,8 @@ enum ReviewText {
       case 0x26: replacement = "&amp;"
       case 0x3C: replacement = "&lt;"
       case 0x3E: replacement = "&gt;"
-      case 0x22: replacement = "&quot;"
-      case 0x27: replacement = "&#39;"
+      case 0x22 where attribute: replacement = "&quot;"
+      case 0x27 where attribute: replacement = "&#39;"
       default:
         i += 1
         continue

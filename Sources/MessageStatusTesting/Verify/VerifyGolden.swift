@@ -109,8 +109,9 @@ struct GoldenCheck {
     }
   }
 
-  /// Writes a golden: to a temporary file beside it, then renamed over it, so that a reader
-  /// never sees half a golden. No `fsync`: a golden is in version control, and thousands of
+  /// Writes a golden: to a temporary file beside it, then renamed over it.
+  ///
+  /// A reader never sees half a golden. No `fsync`: a golden is in version control, and thousands of
   /// syncs made recording a suite slow.
   private static func write(_ data: Data, to url: URL) -> GoldenFailure? {
     do {
