@@ -138,8 +138,8 @@ final class GoldenReviewLog: @unchecked Sendable {
     let pages = artifacts.appendingPathComponent("review", isDirectory: true)
     try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
     for file in files {
-      try Data(file.html.utf8).write(
-        to: artifacts.appendingPathComponent(file.path), options: .atomic)
+      // Written in place: the pages are scratch, and a sync per page is time at exit.
+      try Data(file.html.utf8).write(to: artifacts.appendingPathComponent(file.path))
     }
     let written = Set(files.map(\.path))
     for name in (try? FileManager.default.contentsOfDirectory(atPath: pages.path)) ?? []

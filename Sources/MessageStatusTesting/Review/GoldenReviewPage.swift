@@ -223,6 +223,10 @@ struct GoldenReviewPage {
     var out = "<section class=\"golden\" id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n"
     out += "<h3 id=\"\(id)-title\">\(ReviewText.escape(entry.name))</h3>\n"
     out += "<p class=\"status \(entry.kind.rawValue)\">\(ReviewText.escape(entry.status))</p>\n"
+    if entry.isNew, entry.kind == .recorded {
+      let link = Self.relativeURL(from: pageFolder, to: entry.golden)
+      out += "<p class=\"cmd\"><a href=\"\(ReviewText.escape(link))\">Open the new golden</a></p>\n"
+    }
     if let review = entry.review {
       out += "<p class=\"cmd\">Review: <code>\(ReviewText.escape(shortened(review)))</code></p>\n"
     } else {

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// It is made once per golden, from the diff the check already made, when the golden fails.
 enum ReviewComparison {
-  /// The most lines of a new golden shown; the rest are in the file.
-  static let newFileLines = 60
+  /// The most lines of a new golden shown; the page links to the whole file.
+  static let newFileLines = 20
 
   /// The comparison of a golden that existed (`expected`) with the output.
   static func changed(
@@ -49,7 +49,7 @@ enum ReviewComparison {
     out += "<thead><tr><th scope=\"col\">Line</th><th scope=\"col\">Output</th></tr></thead>\n"
     out += "<tbody>\n" + rows + "</tbody>\n</table>\n"
     if total > shown {
-      out += "<p>\(ReviewText.count(total - shown, "more line")) in the file.</p>\n"
+      out += "<p>\(ReviewText.count(total - shown, "more line")) not shown.</p>\n"
     }
     return out
   }
