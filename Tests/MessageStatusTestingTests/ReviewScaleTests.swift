@@ -95,7 +95,14 @@ final class ReviewScaleTests: XCTestCase {
     let log = GoldenReviewLog()
     log.begin(artifacts: folder)
     log.add(Self.entries(1)[0], artifacts: folder)
-    GoldenReviewLog().begin(artifacts: folder)
+    log.finish()
+    XCTAssertTrue(read("review.html")?.contains("<title>Golden review: 1 golden</title>") ?? false)
+    // The second process of the same run keeps the first one's entries and adds its own.
+    let second = GoldenReviewLog()
+    second.begin(artifacts: folder)
     XCTAssertEqual(GoldenReviewLog.entries(in: folder).count, 1)
+    second.add(Self.entries(2)[1], artifacts: folder)
+    second.finish()
+    XCTAssertTrue(read("review.html")?.contains("<title>Golden review: 2 goldens</title>") ?? false)
   }
 }

@@ -64,7 +64,13 @@ extension GoldenReviewEntry {
       if check.expected != nil {
         return "<p>The golden was rewritten with the same text.</p>\n"
       }
-      return ReviewComparison.newFile(name: name, actual: check.actual)
+      return newFile()
+    }
+    func newFile() -> String {
+      GoldenReviewLog.shared.listsNewGolden()
+        ? ReviewComparison.newFile(name: name, actual: check.actual)
+        : "<p>\(ReviewText.count(GoldenReviewLog.listedNewGoldens, "new golden")) of this "
+          + "test process are shown line by line; open this one from its link.</p>\n"
     }
     func frames(expected: URL?, actual: URL?) -> [Frame] {
       guard isHTML else { return [] }
@@ -110,7 +116,7 @@ extension GoldenReviewEntry {
         test: test, name: name, golden: golden.path, kind: .missing, isNew: true,
         summary: "no golden", notes: notes,
         command: GoldenFailure.command(filter: filter, mode: .missing), review: nil,
-        frames: [], body: ReviewComparison.newFile(name: name, actual: check.actual))
+        frames: [], body: newFile())
     case .recorded(let recording):
       self.init(
         test: test, name: name, golden: recording.golden.path, kind: .recorded,

@@ -72,6 +72,14 @@ struct JSONDiff: Hashable, Sendable {
           compare(old[index], new[index], at: child)
         }
       }
+    } else if let old = old as? String, let new = new as? String {
+      // Most leaves are strings: compared by their scalars (NFC and NFD differ), without
+      // spelling both as JSON first.
+      if !old.unicodeScalars.elementsEqual(new.unicodeScalars) {
+        record(path, .changed, old: old, new: new)
+      }
+    } else if old is NSNull, new is NSNull {
+      return
     } else if Self.spelling(old) != Self.spelling(new) {
       record(path, .changed, old: old, new: new)
     }
@@ -86,10 +94,16 @@ struct JSONDiff: Hashable, Sendable {
 
   /// `.name` for plain names, `["…"]` for anything else.
   private static func member(_ key: String) -> String {
-    let plain = key.unicodeScalars.allSatisfy {
-      $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_")
+    var plain = !key.isEmpty
+    for byte in key.utf8 {
+      let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+      let isDigit = (0x30...0x39).contains(byte)
+      if !(isLetter || isDigit || byte == 0x5F) {
+        plain = false
+        break
+      }
     }
-    if plain, let first = key.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first) {
+    if plain, let first = key.utf8.first, !(0x30...0x39).contains(first) {
       return "." + key
     }
     return "[" + spelling(key) + "]"

@@ -12,8 +12,9 @@ import Foundation
 /// pages when the test process ends.
 ///
 /// `swift test` runs XCTest and Swift Testing in two processes; both are children of the
-/// same `swift test`, so entries are kept as lines of a file per process under
-/// `<artifacts>/review/entries`, and the run is told apart by the parent's process id. The
+/// same `swift test`, so each process keeps its entries in memory and, as it exits, writes
+/// them as lines of a file under `<artifacts>/review/entries` for the other; the run is
+/// told apart by the parent's process id. The
 /// first golden a process checks (matching or not) in a new run removes what the last run
 /// left: its entries, frames and pages, so a green run leaves no stale page behind. Each
 /// test process that added an entry rewrites the pages from all the run's entries as it
@@ -26,7 +27,11 @@ final class GoldenReviewLog: @unchecked Sendable {
   /// Artifacts folders this process has started, and those it added entries to.
   private var started: Set<String> = []
   private var folders: [URL] = []
-  private var files: [String: FileHandle] = [:]
+  /// This process's entries, by artifacts folder.
+  private var pending: [String: [GoldenReviewEntry]] = [:]
+  private var listedNew = 0
+  /// This log's file of entries: one per process (a test may make a second log).
+  private let fileName = "\(getpid())-\(UUID().uuidString).jsonl"
   private var counter = 0
   private var registered = false
 
@@ -47,13 +52,10 @@ final class GoldenReviewLog: @unchecked Sendable {
   }
 
   /// Records `entry` under `artifacts` (the ``GoldenLocation/artifacts`` folder).
+  ///
+  /// Entries stay in memory until the process exits: then they are written once, for the
+  /// run's other test process, and the pages are made from everyone's.
   func add(_ entry: GoldenReviewEntry, artifacts: URL) {
-    let line: Data
-    do {
-      line = try JSONEncoder().encode(entry) + Data([10])
-    } catch {
-      return Self.say("golden review: cannot keep \(entry.name) for the review page: \(error)")
-    }
     lock.lock()
     defer { lock.unlock() }
     if started.insert(artifacts.path).inserted { Self.startRun(in: artifacts) }
@@ -61,42 +63,50 @@ final class GoldenReviewLog: @unchecked Sendable {
       folders.append(artifacts)
       Self.markRun(in: artifacts)
     }
-    do {
-      try append(line, in: artifacts)
-    } catch {
-      Self.say("golden review: cannot keep \(entry.name) for the review page: \(error)")
-    }
+    pending[artifacts.path, default: []].append(entry)
     if !registered {
       registered = true
       atexit { GoldenReviewLog.shared.finish() }
     }
   }
 
-  private func append(_ line: Data, in artifacts: URL) throws {
-    let file = Self.entriesFolder(in: artifacts).appendingPathComponent("\(getpid()).jsonl")
-    if files[file.path] == nil {
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      if !FileManager.default.fileExists(atPath: file.path) {
-        try Data().write(to: file)
-      }
-      let handle = try FileHandle(forWritingTo: file)
-      try handle.seekToEnd()
-      files[file.path] = handle
-    }
-    try files[file.path]?.write(contentsOf: line)
+  /// Whether a new golden's first lines go on the page: for the first
+  /// ``listedNewGoldens`` of a process; past them the page lists a new golden by its name
+  /// and a link, so that recording a whole suite stays cheap.
+  func listsNewGolden() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    listedNew += 1
+    return listedNew <= Self.listedNewGoldens
   }
+
+  /// How many new goldens a process shows the lines of.
+  static let listedNewGoldens = 100
 
   /// Writes the review pages of every artifacts folder this process added to, and prints
   /// where they are.
   func finish() {
     lock.lock()
     let folders = self.folders
-    for handle in files.values { try? handle.close() }
-    files = [:]
+    let pending = self.pending
+    self.pending = [:]
     lock.unlock()
     for artifacts in folders {
-      let all = Self.entries(in: artifacts)
+      let own = pending[artifacts.path] ?? []
+      let file = Self.entriesFolder(in: artifacts).appendingPathComponent(fileName)
+      do {
+        try FileManager.default.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        var lines = Data()
+        for entry in own { lines += try encoder.encode(entry) + Data([10]) }
+        try lines.write(to: file)
+      } catch {
+        Self.say("golden review: cannot keep the entries for the run's other process: \(error)")
+      }
+      let all = (own + Self.entries(in: artifacts, except: file.lastPathComponent))
+        .sorted { ($0.test, $0.name) < ($1.test, $1.name) }
       guard !all.isEmpty else { continue }
       do {
         try Self.write(all, to: artifacts)
@@ -109,7 +119,7 @@ final class GoldenReviewLog: @unchecked Sendable {
   }
 
   /// Every entry kept under `artifacts` in this run, in page order.
-  static func entries(in artifacts: URL) -> [GoldenReviewEntry] {
+  static func entries(in artifacts: URL, except skipped: String? = nil) -> [GoldenReviewEntry] {
     let folder = entriesFolder(in: artifacts)
     // A test that used a temporary artifacts folder may have removed it: nothing to show.
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
@@ -117,7 +127,7 @@ final class GoldenReviewLog: @unchecked Sendable {
     }
     let decoder = JSONDecoder()
     var all: [GoldenReviewEntry] = []
-    for name in names where name.hasSuffix(".jsonl") {
+    for name in names where name.hasSuffix(".jsonl") && name != skipped {
       guard
         let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
       else { continue }

@@ -61,8 +61,9 @@ struct GoldenCheck {
       } else if mode == .never {
         failure = .missing(golden: url, filter: filter, notes: [])
       } else {
+        // Nothing is there to replace: written in place, as a new file.
         failure =
-          Self.write(actual, to: url)
+          Self.writeNew(actual, to: url)
           ?? .recorded(
             GoldenFailure.Recording(
               golden: url, previous: nil, change: DiffSummary(newText: actual),
@@ -125,6 +126,19 @@ struct GoldenCheck {
         try? FileManager.default.removeItem(at: temporary)
         return .fileError(golden: url, reason: "cannot write: \(reason)")
       }
+      return nil
+    } catch {
+      return .fileError(golden: url, reason: "cannot write: \(error)")
+    }
+  }
+
+  /// Writes a golden that does not exist yet, in place: if the write fails half-way, no
+  /// earlier golden is lost, and the next run reports the partial file as a mismatch.
+  private static func writeNew(_ data: Data, to url: URL) -> GoldenFailure? {
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url, options: .withoutOverwriting)
       return nil
     } catch {
       return .fileError(golden: url, reason: "cannot write: \(error)")
