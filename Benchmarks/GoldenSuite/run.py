@@ -288,6 +288,45 @@ def human_bytes(size):
         size /= 1000
 
 
+def suite_review(package, runs_root, results, repeat):
+    """Ours at suite scale: the text and JSON mismatch runs in one process, 4,000 changed
+    goldens on one review. Returns the median sizes and time at exit, or None."""
+    text_goldens = runs_root / "1-ours-text" / "goldens"
+    json_goldens = runs_root / "1-ours-json" / "goldens"
+    if not (text_goldens.is_dir() and json_goldens.is_dir()):
+        return None
+    goldens = runs_root / "both-goldens"
+    shutil.rmtree(goldens, ignore_errors=True)
+    goldens.mkdir()
+    shutil.copytree(text_goldens / "text", goldens / "text")
+    shutil.copytree(json_goldens / "json", goldens / "json")
+    baseline = median([r["wall"] for r in results if r["case"] == "baseline-none"])
+    measured = []
+    for repetition in range(1, repeat + 1):
+        artifacts = runs_root / f"both-artifacts-{repetition}"
+        environment = base_environment()
+        environment.update({"CI": "true", "BENCH_VARIANT": "1", "BENCH_PHASE": "mismatch",
+                            "GOLDEN_DIR": str(goldens), "GOLDEN_ARTIFACTS": str(artifacts)})
+        command = ["swift", "test", "--skip-build", "--filter",
+                   "^" + re.escape(f"{MODULE}.OursGoldenTests/") + "test(Text|JSON)$"]
+        start = time.perf_counter()
+        with open(runs_root / f"both-{repetition}.log", "wb") as output:
+            subprocess.run(command, cwd=package, env=environment, stdout=output,
+                           stderr=subprocess.STDOUT)
+        wall = time.perf_counter() - start
+        text = (runs_root / f"both-{repetition}.log").read_text(errors="replace")
+        loops = sum(float(m.group(5)) for m in BENCH_LINE.finditer(text))
+        review = artifacts / "review"
+        entries = folder_size(review / "entries")
+        index = folder_size(artifacts / "review.html")
+        measured.append({
+            "pages": folder_size(review) - entries + index, "index": index, "entries": entries,
+            "page_files": sum(1 for p in review.glob("page-*.html")),
+            "exit": wall - loops - (baseline or 0),
+        })
+    return {key: median([m[key] for m in measured]) for key in measured[0]}
+
+
 def main():
     """Builds once, runs every case and phase --repeat times, prints the tables."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -476,6 +515,14 @@ def main():
     for row in identical:
         say(f"Repetition {row['repetition']}, {row['format']}: {row['identical']} of {COUNT} "
             "goldens byte-identical between the libraries.")
+
+    both = suite_review(package, runs_root, results, args.repeat)
+    if both:
+        say(f"\n4,000 changed goldens in one process (ours, text and JSON; median of "
+            f"{args.repeat}): pages {human_bytes(both['pages'])} (review.html "
+            f"{human_bytes(both['index'])}, {both['page_files']} pages of at most 100), "
+            f"entries kept for the run's other process {human_bytes(both['entries'])}; "
+            f"time at exit (wall − both loops − baseline wall) {both['exit']:.2f} s.")
 
     problems = [(r["case"], r["phase"], r["repetition"], p) for r in results for p in r["problems"]]
     problems += [("identical", row["format"], row["repetition"],

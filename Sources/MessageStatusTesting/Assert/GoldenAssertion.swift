@@ -3,13 +3,17 @@ import Foundation
 /// The steps both frameworks share: decide the mode, find the files, compare, note the
 /// result for the review page.
 enum GoldenAssertion {
+  /// The process's environment, read once: `CI`, `GOLDEN_RECORD` and the folders are set
+  /// before the tests start, and copying every variable into a dictionary per golden was
+  /// time a suite of thousands of goldens felt.
+  static let environment = ProcessInfo.processInfo.environment
+
   /// Checks one golden for the test named `test`; `nil` when it matches.
   static func check<Value>(
     _ value: Value, as format: GoldenFormat<Value>, named name: String, in folder: String,
     record: GoldenRecordMode?, diffTool: String? = nil, filePath: String, test: String,
     filter: String?,
-    environment: [String: String] = GoldenSettings.environment
-      ?? ProcessInfo.processInfo.environment
+    environment: [String: String] = GoldenSettings.environment ?? GoldenAssertion.environment
   ) -> GoldenFailure? {
     let decision: GoldenRecordDecision
     let location: GoldenLocation
