@@ -45,39 +45,61 @@ final class ReviewScaleTests: XCTestCase {
 
   func testMoreThanAPageBecomesAnIndexAndPagesOfAHundred() throws {
     let entries = Self.entries(250)
-    try GoldenReviewLog.write(entries, to: folder)
+    let kept = try GoldenReviewLog.write(own: entries, tag: "t1", others: [], to: folder)
     let index = try XCTUnwrap(read("review.html"))
     XCTAssertTrue(index.contains("<title>Golden review: 250 goldens</title>"))
-    XCTAssertTrue(index.contains("They are shown on 3 pages of at most 100."))
+    XCTAssertTrue(index.contains("They are shown on 3 pages of at most 100"))
     // Every golden is linked from the index to its place on its page.
     for number in [1, 100, 101, 250] {
       let page = (number - 1) / 100 + 1
       XCTAssertTrue(
-        index.contains("<a href=\"review/page-\(page).html#golden-\(number)\">"), "\(number)")
+        index.contains("<a href=\"review/t1-page-\(page).html#golden-\(number)\">"), "\(number)")
     }
     XCTAssertFalse(index.contains("<table class=\"diff\">"), "the index holds no diffs")
     for page in 1...3 {
-      let html = try XCTUnwrap(read("review/page-\(page).html"), "page \(page)")
+      let html = try XCTUnwrap(read("review/t1-page-\(page).html"), "page \(page)")
       let sections = html.components(separatedBy: "<section class=\"golden\"").count - 1
       XCTAssertEqual(sections, page == 3 ? 50 : 100, "page \(page)")
       XCTAssertTrue(html.contains("<a href=\"../review.html\">All goldens</a>"))
       XCTAssertEqual(html.contains("rel=\"prev\""), page > 1)
       XCTAssertEqual(html.contains("rel=\"next\""), page < 3)
     }
-    XCTAssertNil(read("review/page-4.html"))
-    // A later, shorter review removes the pages it no longer has.
-    try GoldenReviewLog.write(Array(entries.prefix(150)), to: folder)
-    XCTAssertNotNil(read("review/page-2.html"))
-    XCTAssertNil(read("review/page-3.html"), "a page of the longer review was left behind")
-    // And a review that fits on one page is that page alone.
-    try GoldenReviewLog.write(Array(entries.prefix(3)), to: folder)
-    XCTAssertNil(read("review/page-1.html"))
+    XCTAssertNil(read("review/t1-page-4.html"))
+    // What is kept for the run's other process: where each golden is, not its section again.
+    XCTAssertTrue(kept.allSatisfy { $0.body == nil && $0.page != nil }, "sections stored twice")
+    // A review that fits on one page is that page alone, and keeps its sections.
+    let small = try GoldenReviewLog.write(
+      own: Array(entries.prefix(3)), tag: "t2", others: [], to: folder)
+    XCTAssertTrue(small.allSatisfy { $0.body != nil })
     XCTAssertTrue(
       read("review.html")?.contains("<section class=\"golden\" id=\"golden-3\"") ?? false)
   }
 
+  func testTwoTestProcessesShareOneIndex() throws {
+    let entries = Self.entries(153)
+    // XCTest's process checked 150 goldens and put them on its pages.
+    let first = try GoldenReviewLog.write(
+      own: Array(entries.prefix(150)), tag: "xctest", others: [], to: folder)
+    // Swift Testing's process checked 3: its own pages, and one index of all 153.
+    _ = try GoldenReviewLog.write(
+      own: Array(entries.suffix(3)), tag: "testing", others: [("xctest", first)], to: folder)
+    let index = try XCTUnwrap(read("review.html"))
+    XCTAssertTrue(index.contains("<title>Golden review: 153 goldens</title>"))
+    XCTAssertTrue(index.contains("review/xctest-page-2.html#golden-150"))
+    XCTAssertTrue(index.contains("review/testing-page-1.html#golden-3"))
+    // Now the other way round: the first process had few, kept its sections, and the second
+    // puts them on pages with its own.
+    let few = try GoldenReviewLog.write(
+      own: Array(entries.prefix(3)), tag: "a", others: [], to: folder)
+    _ = try GoldenReviewLog.write(
+      own: Array(entries.dropFirst(3)), tag: "b", others: [("a", few)], to: folder)
+    let html = try XCTUnwrap(read("review/a-page-1.html"))
+    XCTAssertEqual(html.components(separatedBy: "<section class=\"golden\"").count - 1, 3)
+    XCTAssertTrue(read("review.html")?.contains("review/a-page-1.html#golden-1") ?? false)
+  }
+
   func testAGreenRunRemovesTheLastRunsPage() throws {
-    try GoldenReviewLog.write(Self.entries(120), to: folder)
+    _ = try GoldenReviewLog.write(own: Self.entries(120), tag: "t", others: [], to: folder)
     // The page was the run of another `swift test` (another parent process).
     try Data("1".utf8).write(to: folder.appendingPathComponent("review/run"))
     XCTAssertNotNil(read("review.html"))
@@ -85,7 +107,7 @@ final class ReviewScaleTests: XCTestCase {
     GoldenReviewLog().begin(artifacts: folder)
     XCTAssertNil(
       read("review.html"), "a stale review page stayed after a run with nothing to review")
-    XCTAssertNil(read("review/page-1.html"))
+    XCTAssertNil(read("review/t-page-1.html"))
     XCTAssertFalse(
       FileManager.default.fileExists(atPath: folder.appendingPathComponent("review").path))
   }

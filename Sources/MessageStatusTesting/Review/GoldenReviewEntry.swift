@@ -37,8 +37,13 @@ struct GoldenReviewEntry: Codable, Hashable, Sendable {
   /// For an HTML golden, the files to show in frames: before and after (either may be
   /// missing), as absolute paths, each with the fragment that scrolls to the change.
   var frames: [Frame]
-  /// The comparison as HTML: the JSON key table and the line table.
-  var body: String
+  /// The comparison as HTML: the JSON key table and the line table; `nil` once the entry's
+  /// own process has put it on a page (the run's other process then links to it there).
+  var body: String?
+  /// The page it is shown on, relative to the artifacts folder, once it is on one.
+  var page: String?
+  /// Its anchor on ``page``.
+  var anchor: String?
 
   /// One side of an HTML golden shown in a frame.
   struct Frame: Codable, Hashable, Sendable {

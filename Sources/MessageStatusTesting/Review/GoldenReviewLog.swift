@@ -30,8 +30,9 @@ final class GoldenReviewLog: @unchecked Sendable {
   /// This process's entries, by artifacts folder.
   private var pending: [String: [GoldenReviewEntry]] = [:]
   private var listedNew = 0
-  /// This log's file of entries: one per process (a test may make a second log).
-  private let fileName = "\(getpid())-\(UUID().uuidString).jsonl"
+  /// This log's name for its entries and pages: one per process (a test may make a second
+  /// log).
+  private let tag = "\(getpid())-\(UUID().uuidString.prefix(8).lowercased())"
   private var counter = 0
   private var registered = false
 
@@ -92,69 +93,109 @@ final class GoldenReviewLog: @unchecked Sendable {
     self.pending = [:]
     lock.unlock()
     for artifacts in folders {
-      let own = pending[artifacts.path] ?? []
-      let file = Self.entriesFolder(in: artifacts).appendingPathComponent(fileName)
+      let folder = Self.entriesFolder(in: artifacts)
+      let others = Self.entryGroups(in: artifacts).filter { $0.tag != tag }
+      let all: Int
       do {
-        try FileManager.default.createDirectory(
-          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let kept = try Self.write(
+          own: pending[artifacts.path] ?? [], tag: tag, others: others, to: artifacts)
+        all = kept.count + others.reduce(0) { $0 + $1.entries.count }
+        // For the run's other test process: what this one checked, and where it is shown.
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes
         var lines = Data()
-        for entry in own { lines += try encoder.encode(entry) + Data([10]) }
-        try lines.write(to: file)
-      } catch {
-        Self.say("golden review: cannot keep the entries for the run's other process: \(error)")
-      }
-      let all = (own + Self.entries(in: artifacts, except: file.lastPathComponent))
-        .sorted { ($0.test, $0.name) < ($1.test, $1.name) }
-      guard !all.isEmpty else { continue }
-      do {
-        try Self.write(all, to: artifacts)
-        let count = all.count == 1 ? "1 golden" : "\(all.count) goldens"
-        Self.say("\nGolden review page (\(count)): \(Self.page(in: artifacts).path)")
+        for entry in kept { lines += try encoder.encode(entry) + Data([10]) }
+        try lines.write(to: folder.appendingPathComponent(tag + ".jsonl"))
       } catch {
         Self.say("golden review: cannot write \(Self.page(in: artifacts).path): \(error)")
+        continue
       }
+      let count = all == 1 ? "1 golden" : "\(all) goldens"
+      Self.say("\nGolden review page (\(count)): \(Self.page(in: artifacts).path)")
     }
   }
 
-  /// Every entry kept under `artifacts` in this run, in page order.
-  static func entries(in artifacts: URL, except skipped: String? = nil) -> [GoldenReviewEntry] {
+  /// The entries the run's test processes kept under `artifacts`, by process.
+  static func entryGroups(in artifacts: URL) -> [(tag: String, entries: [GoldenReviewEntry])] {
     let folder = entriesFolder(in: artifacts)
     // A test that used a temporary artifacts folder may have removed it: nothing to show.
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
       return []
     }
     let decoder = JSONDecoder()
-    var all: [GoldenReviewEntry] = []
-    for name in names where name.hasSuffix(".jsonl") && name != skipped {
+    var groups: [(tag: String, entries: [GoldenReviewEntry])] = []
+    for name in names.sorted() where name.hasSuffix(".jsonl") {
       guard
         let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
       else { continue }
-      for line in data.split(separator: 10) {
-        if let entry = try? decoder.decode(GoldenReviewEntry.self, from: line) {
-          all.append(entry)
-        }
+      let entries = data.split(separator: 10).compactMap {
+        try? decoder.decode(GoldenReviewEntry.self, from: $0)
       }
+      groups.append((String(name.dropLast(".jsonl".count)), entries))
     }
-    return all.sorted { ($0.test, $0.name) < ($1.test, $1.name) }
+    return groups
   }
 
-  /// Writes the review of `entries` to `artifacts` and removes pages an earlier, longer
-  /// review left there.
-  static func write(_ entries: [GoldenReviewEntry], to artifacts: URL) throws {
-    let root = GoldenReviewPage.commandRoot(folder: artifacts.path, entries: entries)
-    let files = GoldenReviewPage(entries: entries, folder: artifacts.path, commandRoot: root).files
-    let pages = artifacts.appendingPathComponent("review", isDirectory: true)
-    try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
-    for file in files {
-      // Written in place: the pages are scratch, and a sync per page is time at exit.
-      try Data(file.html.utf8).write(to: artifacts.appendingPathComponent(file.path))
+  /// Every entry kept under `artifacts` in this run, in page order.
+  static func entries(in artifacts: URL) -> [GoldenReviewEntry] {
+    entryGroups(in: artifacts).flatMap { $0.entries }.sorted(by: inPageOrder)
+  }
+
+  /// By test, then by golden.
+  static func inPageOrder(_ a: GoldenReviewEntry, _ b: GoldenReviewEntry) -> Bool {
+    (a.test, a.name) < (b.test, b.name)
+  }
+
+  /// Writes the review of this process's entries (`own`) and the run's other processes'.
+  ///
+  /// A run of at most ``GoldenReviewPage/pageSize`` goldens whose sections are all at hand
+  /// is one page. Otherwise each process's goldens go on pages of their own, written once:
+  /// this process's now, and those of an earlier process that kept its sections (it had
+  /// few) as well; `review.html` becomes the index of all of them.
+  ///
+  /// - Returns: This process's entries as they are kept for the next process: with their
+  ///   sections while the review is one page, with their page and without their sections
+  ///   once they are on pages.
+  static func write(
+    own: [GoldenReviewEntry], tag: String,
+    others: [(tag: String, entries: [GoldenReviewEntry])], to artifacts: URL
+  ) throws -> [GoldenReviewEntry] {
+    let own = own.sorted(by: inPageOrder)
+    let everyone = own + others.flatMap { $0.entries }
+    let root = GoldenReviewPage.commandRoot(folder: artifacts.path, entries: everyone)
+    func review(_ entries: [GoldenReviewEntry]) -> GoldenReviewPage {
+      GoldenReviewPage(entries: entries, folder: artifacts.path, commandRoot: root)
     }
-    let written = Set(files.map(\.path))
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: pages.path)) ?? []
-    where name.hasPrefix("page-") && !written.contains("review/" + name) {
-      try? FileManager.default.removeItem(at: pages.appendingPathComponent(name))
+    let pageSize = review([]).pageSize
+    try FileManager.default.createDirectory(
+      at: artifacts.appendingPathComponent("review", isDirectory: true),
+      withIntermediateDirectories: true)
+    func save(_ html: String, _ path: String) throws {
+      // Written in place: the pages are scratch, and a sync per page is time at exit.
+      try Data(html.utf8).write(to: artifacts.appendingPathComponent(path))
+    }
+    if everyone.count <= pageSize, everyone.allSatisfy({ $0.body != nil }) {
+      try save(review(everyone.sorted(by: inPageOrder)).html, "review.html")
+      return own
+    }
+    let (files, placed) = review(own).pages(tag: tag)
+    for file in files { try save(file.html, file.path) }
+    var shown = placed
+    for group in others {
+      guard group.entries.contains(where: { $0.page == nil }) else {
+        shown += group.entries
+        continue
+      }
+      let paged = review(group.entries.sorted(by: inPageOrder)).pages(tag: group.tag)
+      for file in paged.files { try save(file.html, file.path) }
+      shown += paged.placed
+    }
+    try save(review(shown.sorted(by: inPageOrder)).index, "review.html")
+    return placed.map {
+      var entry = $0
+      entry.body = nil
+      return entry
     }
   }
 

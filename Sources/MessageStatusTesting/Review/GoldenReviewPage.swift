@@ -3,9 +3,9 @@ import Foundation
 /// The self-contained HTML pages that show each failing golden's expected and actual
 /// output side by side.
 ///
-/// Up to ``pageSize`` goldens are one page, `review.html`. More are split into pages of
-/// ``pageSize`` under `review/`, and `review.html` becomes their index: every golden, its
-/// status and a link to it. Goldens are grouped by test, and each test's command to accept
+/// Up to ``pageSize`` goldens are one page, `review.html`. More are on pages of ``pageSize``
+/// under `review/`, each test process's goldens on pages of their own (written once, by that
+/// process), and `review.html` becomes their index: every golden, its status and a link. Goldens are grouped by test, and each test's command to accept
 /// or record them is written once. Every golden gets a line diff with invisible characters
 /// spelled out and the changed part of each line marked (a new golden: its first lines);
 /// HTML goldens are also shown in two frames that open at the change, and JSON goldens get
@@ -47,32 +47,66 @@ struct GoldenReviewPage {
 
   /// One file of the review.
   struct File: Hashable {
-    /// The path relative to ``folder``: `review.html` or `review/page-2.html`.
+    /// The path relative to ``folder``: `review.html` or `review/<tag>-page-2.html`.
     var path: String
     /// The page.
     var html: String
   }
 
-  /// The index of an entry's page (0-based) and the page's path relative to ``folder``.
-  private func pagePath(_ page: Int) -> String {
-    entries.count <= pageSize ? "review.html" : "review/page-\(page + 1).html"
+  /// The path of page `page` (0-based) of the entries of the process `tag`, relative to
+  /// ``folder``.
+  static func pagePath(tag: String, page: Int) -> String {
+    "review/\(tag)-page-\(page + 1).html"
   }
 
-  /// Every file of the review: `review.html` first.
-  var files: [File] {
-    guard entries.count > pageSize else {
-      return [File(path: "review.html", html: page(0, of: 1, index: nil))]
-    }
+  /// The whole review as one page: `review.html` for a run of at most ``pageSize`` goldens.
+  var html: String { page(0, of: 1, tag: nil, range: entries.indices) }
+
+  /// The entries, one test process's, on pages of ``pageSize`` under `review/`, named by
+  /// `tag`; and the entries with the page and anchor each is shown at.
+  func pages(tag: String) -> (files: [File], placed: [GoldenReviewEntry]) {
     let count = (entries.count + pageSize - 1) / pageSize
-    var files = [File(path: "review.html", html: index(pages: count))]
+    var files: [File] = []
+    var placed = entries
     for page in 0..<count {
-      files.append(File(path: pagePath(page), html: self.page(page, of: count, index: "../")))
+      let range = (page * pageSize)..<min(entries.count, (page + 1) * pageSize)
+      let path = Self.pagePath(tag: tag, page: page)
+      for number in range {
+        placed[number].page = path
+        placed[number].anchor = "golden-\(number + 1)"
+      }
+      files.append(File(path: path, html: self.page(page, of: count, tag: tag, range: range)))
     }
-    return files
+    return (files, placed)
   }
 
-  /// The whole review as one page, whatever its size: for tests.
-  var html: String { page(0, of: 1, index: nil, all: true) }
+  /// `review.html` for entries that are on pages: every golden, its status and a link.
+  var index: String {
+    var pages: [String] = []
+    for entry in entries {
+      if let page = entry.page, !pages.contains(page) { pages.append(page) }
+    }
+    var out = head(title: "Golden review: \(ReviewText.count(entries.count, "golden"))")
+    out += "<header>\n<h1>Golden review</h1>\n" + introduction
+    out += "<p>They are shown on \(ReviewText.count(pages.count, "page")) of at most "
+    out += "\(pageSize), each test process's goldens on pages of their own.</p>\n"
+    out += "<nav aria-label=\"Review pages\">\n<ol>\n"
+    for (number, page) in pages.enumerated() {
+      out += "<li><a href=\"\(ReviewText.escape(page))\">Page \(number + 1)</a></li>\n"
+    }
+    out += "</ol>\n</nav>\n</header>\n<main>\n"
+    out += "<table class=\"index\">\n<caption>Every golden in this review</caption>\n"
+    out += "<thead><tr><th scope=\"col\">Golden</th><th scope=\"col\">Status</th></tr></thead>\n"
+    out += "<tbody>\n"
+    for entry in entries {
+      let link = (entry.page ?? "review.html") + "#" + (entry.anchor ?? "")
+      out += "<tr><td><a href=\"\(ReviewText.escape(link))\">"
+      out += "\(ReviewText.escape(entry.name))</a></td>"
+      out += "<td>\(ReviewText.escape(entry.status))</td></tr>\n"
+    }
+    out += "</tbody>\n</table>\n</main>\n</body>\n</html>\n"
+    return out
+  }
 
   // MARK: Pages
 
@@ -127,52 +161,26 @@ struct GoldenReviewPage {
     return parts.count > 1 ? " (" + parts.joined(separator: ", ") + ")" : ""
   }
 
-  /// The index of a review split into `pages` pages.
-  private func index(pages: Int) -> String {
-    var out = head(title: "Golden review: \(ReviewText.count(entries.count, "golden"))")
-    out += "<header>\n<h1>Golden review</h1>\n" + introduction
-    out += "<p>They are shown on \(pages) pages of at most \(pageSize).</p>\n"
-    out += "<nav aria-label=\"Review pages\">\n<ol>\n"
-    for page in 0..<pages {
-      let first = page * pageSize
-      let last = min(entries.count, first + pageSize) - 1
-      out += "<li><a href=\"\(pagePath(page))\">Page \(page + 1)</a>: "
-      out += "\(ReviewText.escape(entries[first].name)) to "
-      out += "\(ReviewText.escape(entries[last].name))</li>\n"
-    }
-    out += "</ol>\n</nav>\n</header>\n<main>\n"
-    out += "<table class=\"index\">\n<caption>Every golden in this review</caption>\n"
-    out += "<thead><tr><th scope=\"col\">Golden</th><th scope=\"col\">Status</th></tr></thead>\n"
-    out += "<tbody>\n"
-    for (number, entry) in entries.enumerated() {
-      out += "<tr><td><a href=\"\(pagePath(number / pageSize))#golden-\(number + 1)\">"
-      out += "\(ReviewText.escape(entry.name))</a></td>"
-      out += "<td>\(ReviewText.escape(entry.status))</td></tr>\n"
-    }
-    out += "</tbody>\n</table>\n</main>\n</body>\n</html>\n"
-    return out
-  }
-
-  /// Page `page` of `count`; `index` is the way back to `review.html` on a split review.
-  private func page(_ page: Int, of count: Int, index: String?, all: Bool = false) -> String {
-    let range =
-      all ? entries.indices : (page * pageSize)..<min(entries.count, (page + 1) * pageSize)
+  /// Page `page` of `count` of the process `tag` (`nil`: the one page of a small review),
+  /// showing the entries in `range`.
+  private func page(_ page: Int, of count: Int, tag: String?, range: Range<Int>) -> String {
     let title =
-      count == 1
+      tag == nil
       ? "Golden review: \(ReviewText.count(entries.count, "golden"))"
-      : "Golden review, page \(page + 1) of \(count)"
+      : "Golden review, page \(page + 1) of \(count) of a test process"
     var out = head(title: title)
     out += "<header>\n<h1>\(ReviewText.escape(title))</h1>\n"
-    if let index {
-      out += "<p>Goldens \(range.lowerBound + 1) to \(range.upperBound) of \(entries.count).</p>\n"
+    if let tag {
+      out += "<p>Goldens \(range.lowerBound + 1) to \(range.upperBound) of the "
+      out += "\(entries.count) this test process checked.</p>\n"
       out += commandFolder
       out += "<nav aria-label=\"Review pages\">\n<ul class=\"pages\">\n"
-      out += "<li><a href=\"\(index)review.html\">All goldens</a></li>\n"
+      out += "<li><a href=\"../review.html\">All goldens</a></li>\n"
       if page > 0 {
-        out += "<li><a href=\"page-\(page).html\" rel=\"prev\">Previous page</a></li>\n"
+        out += "<li><a href=\"\(tag)-page-\(page).html\" rel=\"prev\">Previous page</a></li>\n"
       }
       if page + 1 < count {
-        out += "<li><a href=\"page-\(page + 2).html\" rel=\"next\">Next page</a></li>\n"
+        out += "<li><a href=\"\(tag)-page-\(page + 2).html\" rel=\"next\">Next page</a></li>\n"
       }
       out += "</ul>\n</nav>\n"
     } else {
@@ -188,7 +196,7 @@ struct GoldenReviewPage {
     while start < range.upperBound {
       var end = start + 1
       while end < range.upperBound, entries[end].test == entries[start].test { end += 1 }
-      out += group(start..<end, pageFolder: index == nil ? folder : folder + "/review")
+      out += group(start..<end, pageFolder: tag == nil ? folder : folder + "/review")
       start = end
     }
     out += "</main>\n</body>\n</html>\n"
@@ -255,7 +263,7 @@ struct GoldenReviewPage {
       }
       out += "</div>\n"
     }
-    out += entry.body
+    out += entry.body ?? ""
     out += "</section>\n"
     return out
   }
