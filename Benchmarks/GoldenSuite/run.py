@@ -321,7 +321,7 @@ def suite_review(package, runs_root, results, repeat):
         index = folder_size(artifacts / "review.html")
         measured.append({
             "pages": folder_size(review) - entries + index, "index": index, "entries": entries,
-            "page_files": sum(1 for p in review.glob("page-*.html")),
+            "page_files": sum(1 for p in review.glob("*page-*.html")),
             "exit": wall - loops - (baseline or 0),
         })
     return {key: median([m[key] for m in measured]) for key in measured[0]}

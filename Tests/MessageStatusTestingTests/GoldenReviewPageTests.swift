@@ -181,7 +181,7 @@ final class GoldenReviewPageTests: XCTestCase {
     XCTAssertTrue(page.contains(#"name: <del>caf<span class="esc">\u{E9}</span></del>"#))
     XCTAssertTrue(page.contains(#"name: <ins>cafe<span class="esc">\u{301}</span></ins>"#))
     // Two lines of context on the page (three in the failure message).
-    XCTAssertTrue(page.contains("<td colspan=\"4\">11 unchanged lines not shown</td>"), page)
+    XCTAssertTrue(page.contains("<td colspan=\"4\">11 unchanged lines</td>"), page)
   }
 
   func testJSONGoldensGetAKeyTable() {

@@ -192,9 +192,14 @@ final class GoldenReviewLog: @unchecked Sendable {
       shown += paged.placed
     }
     try save(review(shown.sorted(by: inPageOrder)).index, "review.html")
+    // The index needs a golden's name, status and place; its section is on its page.
     return placed.map {
       var entry = $0
       entry.body = nil
+      entry.review = nil
+      entry.command = nil
+      entry.notes = []
+      entry.frames = []
       return entry
     }
   }

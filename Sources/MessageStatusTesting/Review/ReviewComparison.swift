@@ -90,7 +90,7 @@ enum ReviewComparison {
       switch row {
       case .skipped(let count):
         out += "<tr class=\"skipped\"><td colspan=\"4\">"
-        out += "\(ReviewText.count(count, "unchanged line")) not shown</td></tr>\n"
+        out += "\(ReviewText.count(count, "unchanged line"))</td></tr>\n"
       case .same(let old, let new, let text):
         let cell = ReviewText.marked(LineDiff.visible(text), keeping: ReviewText.window * 2)
         out += "<tr><td>\(old)</td><td>\(cell)</td><td>\(new)</td><td>\(cell)</td></tr>\n"
