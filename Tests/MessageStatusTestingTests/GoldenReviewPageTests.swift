@@ -173,15 +173,19 @@ final class GoldenReviewPageTests: XCTestCase {
 
   func testChangedPartsAndInvisibleCharactersAreMarked() {
     // Element content: quotes stay quotes (JSON lines are full of them), markup is escaped.
-    XCTAssertTrue(page.contains(#"<td class="o">text: "Hello"</td>"#), page)
+    // A changed line is its golden row, then its output row; each lacks the other's number.
     XCTAssertTrue(
       page.contains(
-        #"<td class="n">text: "Hello<ins><span class="esc">\u{200B}</span></ins>"</td>"#))
+        #"<tr class="o"><td>2</td><td></td><td>text: "Hello"</td></tr>"# + "\n"
+          + #"<tr class="n"><td></td><td>2</td><td>text: "Hello<ins><span class="esc">\u{200B}</span></ins>"</td></tr>"#
+      ), page)
     // The normalisation pair is spelled scalar by scalar on both sides.
     XCTAssertTrue(page.contains(#"name: <del>caf<span class="esc">\u{E9}</span></del>"#))
     XCTAssertTrue(page.contains(#"name: <ins>cafe<span class="esc">\u{301}</span></ins>"#))
     // Two lines of context on the page (three in the failure message).
-    XCTAssertTrue(page.contains("<td colspan=\"4\">11 unchanged lines</td>"), page)
+    XCTAssertTrue(page.contains("<td colspan=\"3\">11 unchanged lines</td>"), page)
+    // An unchanged line is written once.
+    XCTAssertTrue(page.contains("<tr><td>1</td><td>1</td><td>title: &lt;script&gt;"), page)
   }
 
   func testJSONGoldensGetAKeyTable() {

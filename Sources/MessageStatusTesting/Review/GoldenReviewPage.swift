@@ -7,7 +7,8 @@ import Foundation
 /// under `review/`, each test process's goldens on pages of their own (written once, by that
 /// process), and `review.html` becomes their index: every golden, its status and a link. Goldens are grouped by test, and each test's command to accept
 /// or record them is written once. Every golden gets a line diff with invisible characters
-/// spelled out and the changed part of each line marked (a new golden: its first lines);
+/// spelled out and the changed part of each line marked, a changed line's golden row above
+/// its output row (a new golden: its first lines);
 /// HTML goldens are also shown in two frames that open at the change, and JSON goldens get
 /// a table of the keys that changed. The pages have no scripts and load nothing but the
 /// framed files.
@@ -130,9 +131,11 @@ struct GoldenReviewPage {
   private var introduction: String {
     "<p>\(ReviewText.count(entries.count, "golden")) failed or were written in this test "
       + "run\(Self.tally(entries)). <strong>Expected</strong> is the golden file, "
-      + "<strong>actual</strong> is what the code produced. Invisible characters are spelled "
-      + "out, like <span class=\"esc\">\\u{200B}</span>; long lines are cut around their "
-      + "change, like <span class=\"cut\">…</span>.</p>\n" + commandFolder
+      + "<strong>actual</strong> is what the code produced: in a line diff, a changed line's "
+      + "golden row (<del>struck</del>) comes above its output row (<ins>underlined</ins>). "
+      + "Invisible characters are spelled out, like <span class=\"esc\">\\u{200B}</span>; "
+      + "long lines are cut around their change, like <span class=\"cut\">…</span>.</p>\n"
+      + commandFolder
   }
 
   /// Where the commands run.
@@ -329,11 +332,11 @@ struct GoldenReviewPage {
     th, td { border: 1px solid var(--line); padding: 0.15rem 0.4rem; vertical-align: top;
       text-align: start; }
     thead th { color: var(--muted); font-weight: 600; }
-    .diff td:nth-child(even) { width: 50%; }
-    .diff td:nth-child(odd), .file td:first-child { color: var(--muted); text-align: end;
+    .diff td:nth-child(3), .file td:nth-child(2) { width: 100%; }
+    .diff td:nth-child(-n+2), .file td:first-child { color: var(--muted); text-align: end;
       white-space: nowrap; width: 3.5rem; }
-    .o { background: var(--old); }
-    .n { background: var(--new); }
+    .o, .o td { background: var(--old); }
+    .n, .n td { background: var(--new); }
     del { background: var(--del); color: var(--del-text); text-decoration: line-through; }
     ins { background: var(--ins); color: var(--ins-text); text-decoration: underline; }
     del .esc, ins .esc { color: inherit; }

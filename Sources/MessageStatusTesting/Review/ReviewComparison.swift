@@ -78,22 +78,24 @@ enum ReviewComparison {
     return out
   }
 
+  /// The line diff as one column of text under two of line numbers: an unchanged line once,
+  /// a changed line as its golden row and its output row, one under the other, the changed
+  /// part of each marked. A row's missing number says which side it is not on.
   private static func lineTable(_ diff: LineDiff, name: String) -> String {
     // Two unchanged lines around a change (the failure message shows three): a review of
     // thousands of goldens stays a few megabytes.
     let layout = ReviewDiffRows(diff, context: 2)
     var out = "<table class=\"diff\">\n<caption>Line diff</caption>\n"
-    out += "<thead><tr><th scope=\"col\">Line</th><th scope=\"col\">Expected</th>"
-    out += "<th scope=\"col\">Line</th><th scope=\"col\">Actual</th></tr></thead>\n"
-    out += "<tbody>\n"
+    out += "<thead><tr><th scope=\"col\">Golden line</th><th scope=\"col\">Output line</th>"
+    out += "<th scope=\"col\">Text</th></tr></thead>\n<tbody>\n"
     for row in layout.rows {
       switch row {
       case .skipped(let count):
-        out += "<tr class=\"skipped\"><td colspan=\"4\">"
+        out += "<tr class=\"skipped\"><td colspan=\"3\">"
         out += "\(ReviewText.count(count, "unchanged line"))</td></tr>\n"
       case .same(let old, let new, let text):
         let cell = ReviewText.marked(LineDiff.visible(text), keeping: ReviewText.window * 2)
-        out += "<tr><td>\(old)</td><td>\(cell)</td><td>\(new)</td><td>\(cell)</td></tr>\n"
+        out += "<tr><td>\(old)</td><td>\(new)</td><td>\(cell)</td></tr>\n"
       case .change(let old, let new, let revealing):
         func spelled(_ text: String) -> String {
           revealing ? LineDiff.revealed(text) : LineDiff.visible(text)
@@ -101,11 +103,12 @@ enum ReviewComparison {
         let (oldCell, newCell) = ReviewText.highlighted(
           old: old.map { spelled($0.text) }, new: new.map { spelled($0.text) },
           window: ReviewText.window)
-        out += "<tr><td>\(old.map { "\($0.number)" } ?? "")</td>"
-        out += old == nil ? "<td class=\"gap\"></td>" : "<td class=\"o\">\(oldCell)</td>"
-        out += "<td>\(new.map { "\($0.number)" } ?? "")</td>"
-        out += new == nil ? "<td class=\"gap\"></td>" : "<td class=\"n\">\(newCell)</td>"
-        out += "</tr>\n"
+        if let old {
+          out += "<tr class=\"o\"><td>\(old.number)</td><td></td><td>\(oldCell)</td></tr>\n"
+        }
+        if let new {
+          out += "<tr class=\"n\"><td></td><td>\(new.number)</td><td>\(newCell)</td></tr>\n"
+        }
       }
     }
     out += "</tbody>\n</table>\n"
