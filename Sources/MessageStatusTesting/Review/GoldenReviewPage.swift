@@ -1,7 +1,7 @@
 import Foundation
 
-/// The self-contained HTML pages that show each failing golden's expected and actual
-/// output side by side.
+/// The self-contained HTML pages that show what each failing golden expected and what the
+/// code produced.
 ///
 /// Up to ``pageSize`` goldens are one page, `review.html`. More are on pages of ``pageSize``
 /// under `review/`, each test process's goldens on pages of their own (written once, by that

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The HTML that shows how one golden compares with the output: for a changed golden the
-/// JSON keys that changed and a side-by-side line table, for a new golden its first lines.
+/// JSON keys that changed and a line table, for a new golden its first lines.
 ///
 /// It is made once per golden, from the diff the check already made, when the golden fails.
 enum ReviewComparison {
@@ -78,9 +78,10 @@ enum ReviewComparison {
     return out
   }
 
-  /// The line diff as one column of text under two of line numbers: an unchanged line once,
-  /// a changed line as its golden row and its output row, one under the other, the changed
-  /// part of each marked. A row's missing number says which side it is not on.
+  /// The line diff: one column of text beside two of line numbers.
+  ///
+  /// An unchanged line is one row; a changed line is its golden row above its output row,
+  /// the changed part of each marked. A row's missing number says which side it is not on.
   private static func lineTable(_ diff: LineDiff, name: String) -> String {
     // Two unchanged lines around a change (the failure message shows three): a review of
     // thousands of goldens stays a few megabytes.

@@ -1,4 +1,5 @@
-/// A line diff laid out side by side: golden on the left, output on the right.
+/// A line diff laid out for the review: hunks with their context, a changed line's golden
+/// and output sides paired.
 struct ReviewDiffRows {
   /// One side of a changed row: a line number and its text.
   struct Side: Hashable {
