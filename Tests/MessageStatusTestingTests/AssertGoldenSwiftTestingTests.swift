@@ -158,11 +158,25 @@ import Testing
     let sandbox = self.sandbox
     // A detached task inherits no task-local values: no Swift Testing test is current, and
     // XCTest is not running in this process. The failure goes to standard error and back.
+    // Outside any test the failure goes to XCTFail and is recorded as a Swift Testing issue
+    // of no test, which fails the run: here it goes to a receiver instead.
+    final class Reported: @unchecked Sendable {
+      let lock = NSLock()
+      var failures: [GoldenFailure] = []
+    }
+    let reported = Reported()
+    GoldenSettings.outsideTests.set { failure in
+      reported.lock.withLock { reported.failures.append(failure) }
+    }
+    defer { GoldenSettings.outsideTests.set(nil) }
     let failure = await Task.detached {
       sandbox.run {
         MessageStatusTesting.checkGolden(of: "new\n", as: .lines, named: "d", in: "text")
       }
     }.value
+    #expect(
+      reported.lock.withLock { reported.failures } == [failure].compactMap { $0 },
+      "reported once, not dropped")
     guard case .mismatch(let mismatch)? = failure, let filter = mismatch.filter else {
       Issue.record("expected a mismatch with a filter, got \(String(describing: failure))")
       return

@@ -134,6 +134,11 @@ final class GoldenFormatTests: XCTestCase {
     XCTAssertEqual(
       GoldenFormat<ThreadDescription>.html.render(thread), HTMLRenderer().render(thread: thread))
     XCTAssertEqual(GoldenFormat<ThreadDescription>.html.fileExtension, "html")
+    // One bubble is the renderer's document of that bubble, not its Codable form.
+    XCTAssertEqual(
+      GoldenFormat<BubbleDescription>.json.render(bubbles[0]), JSONRenderer().render(bubbles))
+    XCTAssertEqual(
+      GoldenFormat<BubbleDescription>.text.render(bubbles[0]), TextRenderer().render(bubbles))
   }
 
   func testComposerPresetsAreTheRenderersDocuments() {

@@ -165,6 +165,11 @@ final class GoldenReviewPageTests: XCTestCase {
     XCTAssertTrue(copy.contains("<p id=\"golden-review-change\">filler</p>\n<style>"), copy)
     // A change in view needs no copy; an element that has an id keeps it.
     XCTAssertNil(ReviewFrameAnchor.anchored(page, atLine: 5))
+    // A fragment focuses its target: a changed button gets no id, the element above does.
+    let withButton = "<html>\n<body>\n" + top + "\n<li>\n<button type=\"button\">Retry</button>\n"
+    let (moved, _) = try XCTUnwrap(ReviewFrameAnchor.anchored(withButton, atLine: 34))
+    XCTAssertTrue(
+      moved.contains("<li id=\"golden-review-change\">\n<button type=\"button\">"), moved)
     let withID = "<html>\n<body>\n" + top + "\n<li id=\"m7\" class=\"row\">x</li>\n"
     let reused = try XCTUnwrap(ReviewFrameAnchor.anchored(withID, atLine: 33))
     XCTAssertEqual(reused.id, "m7")
@@ -207,7 +212,7 @@ final class GoldenReviewPageTests: XCTestCase {
       section.contains("Review: <code>diff -u /dev/null &#39;Goldens/bubbles/sent.txt&#39;"),
       section)
     // The commands' paths are relative to the folder the page names.
-    XCTAssertTrue(page.contains("<p>Run the Review commands from <code>/app</code>.</p>"))
+    XCTAssertTrue(page.contains("<p>Run the commands from <code>/app</code>.</p>"))
     XCTAssertEqual(
       GoldenReviewPage.commandRoot(
         folder: "/app/.build/golden-artifacts", entries: Self.entries), "/app")

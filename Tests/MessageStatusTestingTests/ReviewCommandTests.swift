@@ -83,12 +83,38 @@ final class ReviewCommandTests: XCTestCase {
     XCTAssertTrue(
       text.contains(
         "  note: CI is set, and CI never writes goldens: record this one where you work (the "
-          + "command below), read it and commit it"), "\(text)")
+          + "Record command), read it and commit it"), "\(text)")
     XCTAssertEqual(
       text.last, "Record: GOLDEN_RECORD=missing swift test --filter '^Tests\\.T/testA$'")
     // Set aside a request, and the note says that instead, once.
     let overruled = lines(check("x\n", named: "m", ["CI": "1", "GOLDEN_RECORD": "all"]))
     XCTAssertEqual(overruled.filter { $0.hasPrefix("  note: CI is set") }.count, 1, "\(overruled)")
+  }
+
+  func testCISaysWhatItSetAsideOnlyWhenThatWouldHaveWrittenTheGolden() throws {
+    try sandbox.write("old\n", golden: "c")
+    // Code asks for `missing`, which writes no changed golden: nothing worth a note.
+    let quiet = sandbox.run(["CI": "true"]) {
+      GoldenAssertion.check(
+        "new\n", as: .lines, named: "c", in: "text", record: .missing,
+        filePath: sandbox.root.appendingPathComponent("Tests/T.swift").path, test: "T",
+        filter: nil)
+    }
+    XCTAssertFalse(
+      quiet?.description.contains("note: CI is set") ?? true, "\(String(describing: quiet))")
+    let loud = sandbox.run(["CI": "true"]) {
+      GoldenAssertion.check(
+        "new\n", as: .lines, named: "c", in: "text", record: .failed,
+        filePath: sandbox.root.appendingPathComponent("Tests/T.swift").path, test: "T",
+        filter: nil)
+    }
+    XCTAssertTrue(loud?.description.contains("note: CI is set, so record mode .failed") ?? false)
+  }
+
+  func testARewriteOfAMatchingGoldenIsReviewedWhole() throws {
+    try sandbox.write("same\n", golden: "s")
+    let failure = check("same\n", named: "s", ["GOLDEN_RECORD": "all"])
+    XCTAssertEqual(lines(failure).last, "Review: diff -u /dev/null '\(sandbox.golden("s").path)'")
   }
 
   /// Runs `command` in `sh` and returns its standard output (diff exits 1 when files differ).

@@ -98,6 +98,16 @@ final class ReviewScaleTests: XCTestCase {
     XCTAssertTrue(read("review.html")?.contains("review/a-page-1.html#golden-1") ?? false)
   }
 
+  func testNumbersInNamesSortAsNumbers() {
+    func entry(_ name: String) -> GoldenReviewEntry {
+      GoldenReviewEntry(
+        test: "T", name: name, golden: "/g/" + name, kind: .changed, isNew: false,
+        summary: "", notes: [], command: nil, review: nil, frames: [], body: "")
+    }
+    let sorted = ["many-10", "many-2", "many-1"].map(entry).sorted(by: GoldenReviewLog.inPageOrder)
+    XCTAssertEqual(sorted.map(\.name), ["many-1", "many-2", "many-10"])
+  }
+
   func testAGreenRunRemovesTheLastRunsPage() throws {
     _ = try GoldenReviewLog.write(own: Self.entries(120), tag: "t", others: [], to: folder)
     // The page was the run of another `swift test` (another parent process).

@@ -10,8 +10,9 @@ public import XCTest
 ///
 /// In a Swift Testing test the failure is an issue recorded at the call; in an
 /// `XCTestCase` method the method of the same name on `XCTestCase` answers instead and
-/// calls `XCTFail`. Called where neither framework runs a test (a detached task, say), the
-/// failure is printed to standard error, passed to `XCTFail` and returned: never dropped.
+/// calls `XCTFail`. Called where neither framework says which test runs (a detached task,
+/// say), the failure is passed to `XCTFail`, recorded as a Swift Testing issue of no test
+/// (which fails a Swift Testing run) and printed to standard error: never dropped.
 ///
 /// Writing a golden fails too, so that a person reads every new golden before committing
 /// it. The record mode comes from ``GoldenRecordDecision``: `CI` first, then
@@ -86,13 +87,24 @@ func checkGolden<Value>(
     value(), as: format, named: name, in: folder, record: record, diffTool: diffTool,
     filePath: "\(file)", test: "\(module)/\(method)",
     filter: TestFilter.function(module: module, name: testName))
-  if let failure {
+  if let failure, let receiver = GoldenSettings.outsideTests.current {
+    receiver(failure)
+  } else if let failure {
     XCTFail(failure.description, file: file, line: line)
+    #if canImport(Testing)
+      // In a Swift Testing run, an issue recorded where no test is current still fails the
+      // run (as a test "«unknown»"), where XCTFail would be dropped.
+      Issue.record(
+        Comment(rawValue: failure.description),
+        sourceLocation: SourceLocation(
+          fileID: fileID.contains("/") ? fileID : "Tests/" + fileID, filePath: "\(file)",
+          line: max(1, Int(clamping: line)), column: max(1, Int(clamping: column))))
+    #endif
     FileHandle.standardError.write(
       Data(
         ("assertGolden at \(fileID):\(line): no Swift Testing test is running here and this "
-          + "is not an XCTestCase method, so the failure below was passed to XCTFail, which "
-          + "drops it when no XCTest test is running either.\n\(failure.description)\n").utf8))
+          + "is not an XCTestCase method, so the failure below was passed to XCTFail and "
+          + "recorded as a Swift Testing issue of no test.\n\(failure.description)\n").utf8))
   }
   return failure
 }

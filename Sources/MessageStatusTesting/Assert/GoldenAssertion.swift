@@ -33,11 +33,15 @@ enum GoldenAssertion {
     let check = GoldenCheck(
       actual: Data(format.render(value).utf8), golden: golden, mode: decision.mode,
       artifact: artifact, filter: filter, diffTool: tool)
-    guard var failure = check.failure?.adding(note: decision.note) else { return nil }
+    // The note of a request CI set aside, when that request would have written this golden
+    // (record mode `missing` writes no changed golden).
+    var note = decision.note
+    if case .mismatch? = check.failure, decision.overruled?.mode == .missing { note = nil }
+    guard var failure = check.failure?.adding(note: note) else { return nil }
     if case .missing = failure, decision.source == .ci, decision.overruled == nil {
       failure = failure.adding(
         note: "CI is set, and CI never writes goldens: record this one where you work (the "
-          + "command below), read it and commit it")
+          + "Record command), read it and commit it")
     }
     if let entry = GoldenReviewEntry(
       failure: failure, test: test, name: "\(folder)/\(name).\(ext)", check: check,
@@ -73,8 +77,8 @@ extension GoldenReviewEntry {
     func newFile() -> String {
       GoldenReviewLog.shared.listsNewGolden()
         ? ReviewComparison.newFile(name: name, actual: check.actual)
-        : "<p>\(ReviewText.count(GoldenReviewLog.listedNewGoldens, "new golden")) of this "
-          + "test process are shown line by line; open this one from its link.</p>\n"
+        : "<p>Only the first \(GoldenReviewLog.listedNewGoldens) new goldens this test process "
+          + "recorded are shown line by line; open this one from its link.</p>\n"
     }
     func frames(expected: URL?, actual: URL?) -> [Frame] {
       guard isHTML else { return [] }

@@ -55,8 +55,9 @@ extension GoldenFormat where Value: Encodable & SendableMetatype {
   /// assertGolden(of: settings, as: .json, named: "settings", in: "json")
   /// ```
   ///
-  /// `[BubbleDescription]`, `ThreadDescription` and `ComposerDescription` have their own
-  /// `.json`: the renderer's document, the contract front ends read.
+  /// A `nil` optional is left out, as `JSONEncoder` leaves it. `BubbleDescription` (and
+  /// arrays of it), `ThreadDescription` and `ComposerDescription` have their own `.json`: the
+  /// renderer's document, the contract front ends read.
   public static var json: GoldenFormat<Value> {
     GoldenFormat(fileExtension: "json") { value in
       do {
@@ -86,6 +87,21 @@ extension GoldenFormat where Value == [BubbleDescription] {
   public static var html: GoldenFormat<[BubbleDescription]> { GoldenFormat(OutputFormat.html) }
   /// Bubbles as a `JSONRenderer` document.
   public static var json: GoldenFormat<[BubbleDescription]> { GoldenFormat(OutputFormat.json) }
+}
+
+extension GoldenFormat where Value == BubbleDescription {
+  /// One bubble as `TextRenderer` text (the document of `[bubble]`).
+  public static var text: GoldenFormat<BubbleDescription> {
+    GoldenFormat<[BubbleDescription]>.text.pullback { [$0] }
+  }
+  /// One bubble as an `HTMLRenderer` page.
+  public static var html: GoldenFormat<BubbleDescription> {
+    GoldenFormat<[BubbleDescription]>.html.pullback { [$0] }
+  }
+  /// One bubble as a `JSONRenderer` document: the contract, not its `Codable` form.
+  public static var json: GoldenFormat<BubbleDescription> {
+    GoldenFormat<[BubbleDescription]>.json.pullback { [$0] }
+  }
 }
 
 extension GoldenFormat where Value == [BubbleSection] {

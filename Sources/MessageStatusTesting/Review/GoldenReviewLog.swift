@@ -142,9 +142,11 @@ final class GoldenReviewLog: @unchecked Sendable {
     entryGroups(in: artifacts).flatMap { $0.entries }.sorted(by: inPageOrder)
   }
 
-  /// By test, then by golden.
+  /// By test, then by golden (numbers in names compared as numbers).
   static func inPageOrder(_ a: GoldenReviewEntry, _ b: GoldenReviewEntry) -> Bool {
-    (a.test, a.name) < (b.test, b.name)
+    if a.test != b.test { return a.test < b.test }
+    // Numbers in names in their order: many-2 before many-10.
+    return a.name.compare(b.name, options: [.numeric, .literal]) == .orderedAscending
   }
 
   /// Writes the review of this process's entries (`own`) and the run's other processes'.

@@ -91,11 +91,19 @@ struct GoldenReviewPage {
     out += "<header>\n<h1>Golden review</h1>\n" + introduction
     out += "<p>They are shown on \(ReviewText.count(pages.count, "page")) of at most "
     out += "\(pageSize), each test process's goldens on pages of their own.</p>\n"
-    out += "<nav aria-label=\"Review pages\">\n<ol>\n"
-    for (number, page) in pages.enumerated() {
-      out += "<li><a href=\"\(ReviewText.escape(page))\">Page \(number + 1)</a></li>\n"
+    out += "<nav aria-label=\"Review pages\">\n<ul class=\"pages\">\n"
+    var processes: [String] = []
+    for page in pages {
+      // review/<tag>-page-<k>.html: the test process's tag and the page's number in it.
+      let file = page.dropFirst("review/".count).dropLast(".html".count)
+      guard let cut = file.range(of: "-page-", options: .backwards) else { continue }
+      let tag = String(file[..<cut.lowerBound])
+      if !processes.contains(tag) { processes.append(tag) }
+      let number = processes.firstIndex(of: tag).map { $0 + 1 } ?? 1
+      out += "<li><a href=\"\(ReviewText.escape(page))\">Test process \(number), page "
+      out += "\(file[cut.upperBound...])</a></li>\n"
     }
-    out += "</ol>\n</nav>\n</header>\n<main>\n"
+    out += "</ul>\n</nav>\n</header>\n<main>\n"
     out += "<table class=\"index\">\n<caption>Every golden in this review</caption>\n"
     out += "<thead><tr><th scope=\"col\">Golden</th><th scope=\"col\">Status</th></tr></thead>\n"
     out += "<tbody>\n"
@@ -141,7 +149,7 @@ struct GoldenReviewPage {
   /// Where the commands run.
   private var commandFolder: String {
     guard let root = commandRoot else { return "" }
-    return "<p>Run the Review commands from <code>\(ReviewText.escape(root))</code>.</p>\n"
+    return "<p>Run the commands from <code>\(ReviewText.escape(root))</code>.</p>\n"
   }
 
   /// ": 3 changed, 1 new" — nothing when there is one kind only.
@@ -170,12 +178,12 @@ struct GoldenReviewPage {
     let title =
       tag == nil
       ? "Golden review: \(ReviewText.count(entries.count, "golden"))"
-      : "Golden review, page \(page + 1) of \(count) of a test process"
+      : "Golden review: one test process's goldens, page \(page + 1) of \(count)"
     var out = head(title: title)
     out += "<header>\n<h1>\(ReviewText.escape(title))</h1>\n"
     if let tag {
       out += "<p>Goldens \(range.lowerBound + 1) to \(range.upperBound) of the "
-      out += "\(entries.count) this test process checked.</p>\n"
+      out += "\(entries.count) this test process failed or wrote.</p>\n"
       out += commandFolder
       out += "<nav aria-label=\"Review pages\">\n<ul class=\"pages\">\n"
       out += "<li><a href=\"../review.html\">All goldens</a></li>\n"
@@ -253,8 +261,8 @@ struct GoldenReviewPage {
       for frame in entry.frames {
         out += "<figure>\n<figcaption>\(frame.label) page</figcaption>\n"
         if let path = frame.path {
-          // No scripts run in the frame; same origin so that an accessibility checker can
-          // look inside it.
+          // No scripts run in the frame. (A file: URL is its own origin in Chromium, so an
+          // accessibility checker of this page does not look inside the frame.)
           let link = Self.relativeURL(from: pageFolder, to: path)
           out += "<iframe sandbox=\"allow-same-origin\" title=\"\(frame.label) page: "
           out += "\(ReviewText.escape(entry.name))\" src=\"\(ReviewText.escape(link))\">"
@@ -316,13 +324,14 @@ struct GoldenReviewPage {
     .status { font-weight: 600; margin: 0 0 0.4rem; }
     .cmd { margin: 0 0 0.4rem; }
     .pages { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; padding: 0; list-style: none; }
+    .pages a { display: inline-block; min-height: 24px; line-height: 24px; }
     code, .diff td, .file td, .keys td, .keys tbody th {
       font: 13px/1.4 ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
     .diff td, .file td, .keys td { white-space: pre-wrap; }
     .esc { color: var(--esc); outline: 1px dotted currentColor; border-radius: 2px; }
     .cut { color: var(--muted); }
     .notes li { margin-bottom: 0.25rem; }
-    .frames { display: grid; grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr));
+    .frames { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(22rem, 100%), 1fr));
       gap: 1rem; margin: 0 0 1rem; }
     figure { margin: 0; }
     figcaption { font-weight: 600; margin-bottom: 0.25rem; }

@@ -66,7 +66,8 @@ enum ReviewComparison {
       out += "<tr><th scope=\"row\">\(ReviewText.escape(change.path))</th>"
       out += "<td>\(change.kind.rawValue)</td>"
       let (old, new) = ReviewText.highlighted(
-        old: change.old, new: change.new, window: ReviewText.window)
+        old: change.old.map(LineDiff.visible), new: change.new.map(LineDiff.visible),
+        window: ReviewText.window)
       out += "<td class=\"o\">\(old)</td><td class=\"n\">\(new)</td>"
       out += "</tr>\n"
     }

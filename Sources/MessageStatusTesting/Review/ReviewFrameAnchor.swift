@@ -6,7 +6,8 @@ import Foundation
 /// where its author put them, so the review writes a copy of the page in which the element
 /// that starts the changed line, or the nearest one above it, carries an id. The element is
 /// one whose start tag begins a line in the page's body, outside `<style>`, `<script>`,
-/// `<template>`, `<textarea>` and `<title>`: giving it an attribute changes nothing else.
+/// `<template>`, `<textarea>` and `<title>`, and that cannot take focus (a fragment focuses
+/// its target): giving it an attribute changes nothing else.
 enum ReviewFrameAnchor {
   /// The id written into a copy.
   static let id = "golden-review-change"
@@ -27,7 +28,9 @@ enum ReviewFrameAnchor {
     for index in 0..<min(line, lines.count) {
       let text = lines[index].drop { $0 == " " || $0 == "\t" }
       let lower = text.lowercased()
-      if rawText == nil, inBody, let name = startTagName(text), !rawTextElements.contains(name) {
+      if rawText == nil, inBody, let name = startTagName(text), !rawTextElements.contains(name),
+        !focusable.contains(name), !text.contains("tabindex=")
+      {
         candidate = index
       }
       if lower.contains("<body") { inBody = true }
@@ -56,6 +59,12 @@ enum ReviewFrameAnchor {
   }
 
   private static let rawTextElements = ["style", "script", "template", "textarea", "title"]
+
+  /// Elements a fragment would focus, scrolling the review page itself to the frame and
+  /// drawing a focus ring the golden does not have: the anchor goes on the element above.
+  private static let focusable = [
+    "a", "button", "input", "select", "details", "summary", "iframe", "audio", "video",
+  ]
 
   /// The lower-cased name of the start tag that begins `text`, if it does.
   private static func startTagName(_ text: Substring) -> String? {

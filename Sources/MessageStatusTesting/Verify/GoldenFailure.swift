@@ -76,7 +76,8 @@ public enum GoldenFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The command that shows what was written.
     ///
     /// For a new golden it shows the whole file, for a rewritten one the change against the
-    /// kept copy. Neither needs a git repository.
+    /// kept copy (the whole file when record mode `all` rewrote it unchanged). None needs a
+    /// git repository.
     public var reviewCommand: String {
       if previous == nil {
         return GoldenFailure.reviewCommand(tool: diffTool, old: "/dev/null", new: golden.path)
@@ -85,7 +86,8 @@ public enum GoldenFailure: Error, Hashable, Sendable, CustomStringConvertible {
         return GoldenFailure.reviewCommand(
           tool: diffTool, old: previousCopy.path, new: golden.path)
       }
-      return "git diff -- " + ShellQuoting.quote(golden.path)
+      // Rewritten as it was (record mode all), or no copy could be kept: the whole file.
+      return GoldenFailure.reviewCommand(tool: diffTool, old: "/dev/null", new: golden.path)
     }
   }
 
