@@ -207,9 +207,7 @@ enum ReviewText {
         continue
       }
       out.append(contentsOf: bytes[start..<i])
-      out.append(
-        contentsOf: UnsafeBufferPointer(
-          start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+      replacement.withUTF8Buffer { out.append(contentsOf: $0) }
       i += 1
       start = i
     }
@@ -224,7 +222,7 @@ enum ReviewText {
   private static func append(tag: StaticString, closing: Bool, into out: inout [UInt8]) {
     out.append(0x3C)
     if closing { out.append(0x2F) }
-    out.append(contentsOf: UnsafeBufferPointer(start: tag.utf8Start, count: tag.utf8CodeUnitCount))
+    tag.withUTF8Buffer { out.append(contentsOf: $0) }
     out.append(0x3E)
   }
 
