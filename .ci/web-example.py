@@ -17,8 +17,12 @@ import pathlib, re, subprocess, sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 AUDIT = ROOT.parent / "shared" / "tools" / "audit-html"
-LANGUAGES = ["locale-en", "locale-de", "locale-es", "locale-fr", "locale-ja", "locale-pt-BR",
-             "locale-ru", "locale-ar"]
+sys.path.insert(0, str(ROOT / ".ci"))
+from spoken import spoken_codes  # noqa: E402
+
+BIN = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True,
+                     text=True, check=True).stdout.strip()
+LANGUAGES = ["locale-" + code for code in spoken_codes(BIN + "/bubble-preview")]
 MORE = ["gallery-receiptBadge", "gallery-receiptBadge-dark", "failures", "hostile-text",
         "thread-group-tokyo", "thread-group-tokyo-ar"]
 NOTE = re.compile(r'<p class="transition">.*?</p>\n')

@@ -73,7 +73,9 @@ public enum PreviewCommand {
   }
 
   static func renderGallery(_ gallery: GalleryArguments, into sink: inout some TextOutputStream) {
-    let titles = Gallery.Titles.forLanguage(Phrasebook.resolve(locale: gallery.locale).language)
+    let language = Phrasebook.resolve(locale: gallery.locale).language
+    let titles = GalleryWords.forLanguage(language)
+    let page = Language.pagePhrases(for: language).title
     var sections: [BubbleSection] = []
     for style in gallery.styles {
       let options = BubbleDescription.Options(
@@ -87,8 +89,8 @@ public enum PreviewCommand {
     }
     let pageTitle =
       gallery.styles.count == 1
-      ? titles.styleAndSection.filled(text: titles.name(of: gallery.styles[0]), name: titles.page)
-      : titles.page
+      ? titles.styleAndSection.filled(text: titles.name(of: gallery.styles[0]), name: page)
+      : page
     renderer(
       gallery.format, title: pageTitle, pinned: gallery.appearance != nil, still: gallery.still
     ).render(sections: sections, into: &sink)
@@ -99,7 +101,7 @@ public enum PreviewCommand {
     into sink: inout some TextOutputStream
   ) {
     let describer = BubbleDescriber(options: input.options)
-    let title = Gallery.Titles.forLanguage(describer.phrases.language).page
+    let title = describer.phrases.page.title
     let output = renderer(format, title: title, pinned: input.appearanceChosen, still: still)
     if thread {
       let arranger = ThreadArranger(options: input.options, thread: .init(now: input.now))

@@ -11,7 +11,7 @@ extension HTMLRenderer {
     _ spec: TransitionSpec, language: String, to out: inout UTF8Buffer
   ) {
     guard spec != .none else { return }
-    let words = GalleryTitles.forLanguage(language).notes
+    let words = Language.pagePhrases(for: language)
     out.write("<p class=\"transition\">")
     var separator = false
     func label(_ word: String) {

@@ -228,8 +228,8 @@ extension HTMLRenderer {
     switch options.document {
     case .page(let given): title = given
     case .localizedPage:
-      let titles = GalleryTitles.forLanguage(language)
-      title = composer ? titles.composerPage : titles.page
+      let words = Language.pagePhrases(for: language)
+      title = composer ? words.composerTitle : words.title
     case .fragment: title = ""
     }
     switch options.document {

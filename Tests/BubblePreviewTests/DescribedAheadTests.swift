@@ -56,7 +56,7 @@ final class DescribedAheadTests: XCTestCase {
     let bubbles = input.entries.map {
       describer.describe($0.message, in: input.conversation, previous: $0.previous)
     }
-    let title = Gallery.Titles.forLanguage(describer.phrases.language).page
+    let title = describer.phrases.page.title
     for format in PreviewFormat.allCases {
       let target = StringTarget()
       var sink = ChunkedOutput(target: target)

@@ -6,6 +6,12 @@ import XCTest
 /// One list of languages: every case resolves from its own identifiers, owns every part a
 /// language needs, and nothing names a language the list does not hold.
 final class LanguageTests: XCTestCase {
+  /// A language the library will never speak.
+  ///
+  /// BCP 47 reserves `qaa`–`qtz` for private use, so no tag of a real language can be it.
+  /// Tests that need an unsupported language use it.
+  static let neverALanguage = "qaa"
+
   /// Regions to try each language in: ones with their own rules and ones without.
   private let regions = ["", "-US", "_GB", "-MX", "-CA", "-MA", "-BR", "-PT", "-419", "-u-nu-latn"]
 
@@ -19,43 +25,56 @@ final class LanguageTests: XCTestCase {
         }
       }
       XCTAssertEqual(Language(locale: language.code), language)
-      XCTAssertEqual(Language(rawValue: language.code), language)
+      XCTAssertEqual(Language(code: language.code), language)
       XCTAssertEqual(language.phrasebook.language, language.code)
       XCTAssertEqual(language.pluralRule, language.phrasebook.pluralRule)
     }
-    XCTAssertNil(Language(locale: "it-IT"))
+    XCTAssertNil(Language(locale: Self.neverALanguage))
     XCTAssertNil(Language(locale: ""))
-    XCTAssertEqual(Phrasebook.resolve(locale: "it-IT").language, "en")
+    XCTAssertEqual(Phrasebook.resolve(locale: Self.neverALanguage + "-IT").language, "en")
     XCTAssertEqual(Phrasebook.all, Language.allCases.map(\.phrasebook))
   }
 
   /// Forgetting a language's part used to give English silently: each non-English
-  /// language's words, titles and headings differ from English's everywhere they can.
+  /// language's words and headings differ from English's everywhere they can.
   func testEveryLanguageOwnsItsPartsAndNoneIsEnglishByAccident() {
-    let english = Language.english.profile
+    let english = Language.english.phrasebook
     for language in Language.allCases where language != .english {
-      let profile = language.profile
-      XCTAssertNotEqual(profile.galleryTitles.page, english.galleryTitles.page, "\(language)")
-      XCTAssertEqual(GalleryTitles.forLanguage(language.code), profile.galleryTitles)
-      let days = profile.phrasebook.thread.days
-      XCTAssertNotEqual(days.weekdays, english.phrasebook.thread.days.weekdays, "\(language)")
-      XCTAssertNotEqual(profile.phrasebook.thread.today, english.phrasebook.thread.today)
+      let phrases = language.phrasebook
+      XCTAssertNotEqual(phrases.page.title, english.page.title, "\(language)")
+      XCTAssertNotEqual(phrases.page.composerTitle, english.page.composerTitle, "\(language)")
+      XCTAssertEqual(Language.pagePhrases(for: language.code), phrases.page)
+      XCTAssertNotEqual(phrases.thread.days.weekdays, english.thread.days.weekdays, "\(language)")
+      XCTAssertNotEqual(phrases.thread.today, english.thread.today, "\(language)")
+      XCTAssertNotEqual(phrases.retryAction, english.retryAction, "\(language)")
     }
     for language in Language.allCases {
-      let profile = language.profile
-      let days = profile.phrasebook.thread.days
+      let days = language.phrasebook.thread.days
       XCTAssertEqual(days.weekdays.count, 7, "\(language)")
       XCTAssertEqual(Set(days.weekdays).count, 7, "\(language)")
       XCTAssertEqual(days.months.count, 12, "\(language)")
       XCTAssertEqual(Set(days.months).count, 12, "\(language)")
-      XCTAssertEqual(profile.galleryTitles.sections.count, 4, "\(language)")
+      XCTAssertTrue(language.pluralRule.isWellFormed, "\(language): \(language.pluralRule)")
       // Every brace names a slot (a misspelt one would be printed as written).
       XCTAssertEqual(
         Set(days.thisYear.slots).subtracting([.day2]), [.weekday, .day, .month], "\(language)")
       XCTAssertEqual(Set(days.otherYear.slots), [.day, .month, .year], "\(language)")
     }
-    // An app's own phrasebook code gets English gallery titles.
-    XCTAssertEqual(GalleryTitles.forLanguage("en-XA"), english.galleryTitles)
+    // An app's own phrasebook code gets English page words.
+    XCTAssertEqual(Language.pagePhrases(for: "en-XA"), english.page)
+    XCTAssertEqual(Language.pagePhrases(for: Self.neverALanguage), english.page)
+  }
+
+  /// Languages are values of one list: decoded from their codes, unknown codes refused.
+  func testLanguagesDecodeFromTheirCodes() throws {
+    for language in Language.allCases {
+      let data = try JSONEncoder().encode([language])
+      XCTAssertEqual(String(decoding: data, as: UTF8.self), "[\"\(language.code)\"]")
+      XCTAssertEqual(try JSONDecoder().decode([Language].self, from: data), [language])
+    }
+    let unknown = Data("[\"\(Self.neverALanguage)\"]".utf8)
+    XCTAssertThrowsError(try JSONDecoder().decode([Language].self, from: unknown))
+    XCTAssertNil(Language(code: "pt"), "codes match exactly; locales match by subtag")
   }
 
   /// No source file outside `Languages/` spells a language's code as a string literal

@@ -103,7 +103,7 @@ final class LocalizationTests: XCTestCase {
 
   func testRussianPluralRule() {
     assertCategories(
-      .russian,
+      Language.russian.pluralRule,
       [
         .one: [1, 21, 31, 41, 51, 61, 71, 81, 101, 1001],
         .few: [2, 3, 4, 22, 23, 24, 32, 33, 34, 42, 52, 62, 102, 1002],
@@ -115,7 +115,7 @@ final class LocalizationTests: XCTestCase {
 
   func testArabicPluralRule() {
     assertCategories(
-      .arabic,
+      Language.arabic.pluralRule,
       [
         .zero: [0], .one: [1], .two: [2],
         .few: [3, 4, 9, 10, 103, 104, 110, 1003],
@@ -125,7 +125,7 @@ final class LocalizationTests: XCTestCase {
   }
 
   func testFrenchAndPortugueseTreatZeroAsOne() {
-    for rule in [PluralRule.french, .portuguese] {
+    for rule in [Language.french.pluralRule, Language.portugueseBrazil.pluralRule] {
       assertCategories(
         rule,
         [
@@ -136,14 +136,21 @@ final class LocalizationTests: XCTestCase {
   }
 
   func testSpanishPluralRule() {
-    assertCategories(.spanish, [.one: [1], .many: [1_000_000], .other: [0, 2, 16, 100, 1000]])
+    assertCategories(
+      Language.spanish.pluralRule, [.one: [1], .many: [1_000_000], .other: [0, 2, 16, 100, 1000]])
+  }
+
+  func testItalianPluralRule() {
+    assertCategories(
+      Language.italian.pluralRule,
+      [.one: [1], .many: [1_000_000, 3_000_000], .other: [0, 2, 11, 100, 1000, 1_000_001]])
   }
 
   func testEnglishGermanAndJapanese() {
-    for rule in [PluralRule.english, .german] {
+    for rule in [Language.english.pluralRule, Language.german.pluralRule] {
       assertCategories(rule, [.one: [1], .other: [0, 2, 3, 16, 100, 1000, 1_000_000]])
     }
-    assertCategories(.japanese, [.other: [0, 1, 2, 15, 100, 1_000_000]])
+    assertCategories(Language.japanese.pluralRule, [.other: [0, 1, 2, 15, 100, 1_000_000]])
   }
 
   func testCountsPickTheirPluralForm() {

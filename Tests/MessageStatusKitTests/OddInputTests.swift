@@ -88,7 +88,7 @@ final class OddInputTests: XCTestCase {
   }
 
   func testNegativeAndHugeCountsAreHandled() {
-    XCTAssertEqual(PluralRule.english.category(for: -1), .one)
-    XCTAssertEqual(PluralRule.english.category(for: Int.min), .other)
+    XCTAssertEqual(Language.english.pluralRule.category(for: -1), .one)
+    XCTAssertEqual(Language.english.pluralRule.category(for: Int.min), .other)
   }
 }

@@ -8,7 +8,7 @@ import XCTest
 final class OwnPhrasebookTests: XCTestCase {
   static let pseudo = Phrasebook(
     language: "en-XA",
-    pluralRule: .english,
+    pluralRule: Language.english.pluralRule,
     separator: " ⁞ ",
     clock: .twelveHour(am: "⟦am⟧", pm: "⟦pm⟧"),
     labelStatus: PerState(

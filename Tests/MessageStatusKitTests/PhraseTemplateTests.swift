@@ -21,13 +21,15 @@ final class PhraseTemplateTests: XCTestCase {
 
   func testEnglishPluralRule() {
     XCTAssertEqual(
-      [0, 1, 2, 21].map(PluralRule.english.category(for:)), [.other, .one, .other, .other])
+      [0, 1, 2, 21].map(Language.english.pluralRule.category(for:)), [.other, .one, .other, .other])
   }
 
   func testPluralPhraseFallsBackToOther() {
     let phrase = PluralPhrase([.one: "{count} message"], other: "{count} messages")
-    XCTAssertEqual(phrase.template(for: 1, rule: .english).description, "{count} message")
-    XCTAssertEqual(phrase.template(for: 4, rule: .english).description, "{count} messages")
+    XCTAssertEqual(
+      phrase.template(for: 1, rule: Language.english.pluralRule).description, "{count} message")
+    XCTAssertEqual(
+      phrase.template(for: 4, rule: Language.english.pluralRule).description, "{count} messages")
   }
 
   func testEnglishPhrasebookHasNoEmptyPhrase() {

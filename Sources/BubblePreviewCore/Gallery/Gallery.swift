@@ -128,7 +128,7 @@ enum Gallery {
   /// style), one section per sample section, headed in the options' language.
   static func sections(options: BubbleDescription.Options) -> [BubbleSection] {
     let describer = BubbleDescriber(options: options)
-    let titles = Titles.forLanguage(describer.phrases.language)
+    let titles = GalleryWords.forLanguage(describer.phrases.language)
     return samples.enumerated().map { index, section in
       BubbleSection(
         title: titles.sections.indices.contains(index) ? titles.sections[index] : section.title,

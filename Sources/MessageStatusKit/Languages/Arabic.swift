@@ -6,7 +6,8 @@ extension Phrasebook {
   /// serves every count; the plural categories still pick it per CLDR.
   public static let arabic = Phrasebook(
     language: "ar",
-    pluralRule: .arabic,
+    pluralRule:
+      "zero: n = 0; one: n = 1; two: n = 2; few: n % 100 = 3..10; many: n % 100 = 11..99",
     numbering: .arabicIndic,
     direction: .rightToLeft,
     separator: "، ",
@@ -84,12 +85,16 @@ extension Phrasebook {
           .many: "{count} رسالة جديدة",
         ],
         other: "{count} رسالة جديدة")),
+    page: PagePhrases(
+      title: "فقاعات الرسائل", composerTitle: "كتابة رسالة",
+      animation: "التحريك", reducedMotion: "تقليل الحركة", haptic: "الاستجابة اللمسية",
+      announces: "النطق", openQuote: "«", closeQuote: "»", colon: ": "),
     labelReadAt: "تمت القراءة الساعة {time}", labelReadByAll: "قرأها الجميع",
     iconReadByAll: "قرأها الجميع"
   )
 }
 
-extension LanguageProfile {
+extension Language {
   /// Arabic, with its regional digits, clocks and month names.
   ///
   /// Latin digits in the Maghreb and the Emirates, 24-hour clocks in a few regions
@@ -97,8 +102,8 @@ extension LanguageProfile {
   /// Mauritania (ICU 72).
   /// Dates are Gregorian everywhere, Saudi Arabia included (CLDR's default calendar there
   /// is the Islamic one, which the library does not write).
-  package static let arabic = LanguageProfile(
-    phrasebook: .arabic,
+  public static let arabic = Language(
+    .arabic,
     regionalClock: { region, base in
       var clock = base
       if ["km", "ma"].contains(region) {
@@ -138,17 +143,5 @@ extension LanguageProfile {
     },
     regionalNumbering: { region in
       ["ae", "dz", "eh", "ly", "ma", "tn"].contains(region) ? .latin : nil
-    },
-    galleryTitles: GalleryTitles(
-      page: "فقاعات الرسائل", composerPage: "كتابة رسالة",
-      sections: [
-        "محادثة فردية", "مجموعة، لم يقرأها أحد بعد", "مجموعة، قرأها البعض",
-        "مجموعة، قرأها الجميع",
-      ],
-      ticks: "علامات الصح", circles: "دوائر", receiptBadge: "شارة القراءة", text: "نص",
-      styleAndSection: "{name}: {text}",
-      notes: ReviewNoteWords(
-        animation: "التحريك", reducedMotion: "تقليل الحركة", haptic: "الاستجابة اللمسية",
-        announces: "النطق",
-        openQuote: "«", closeQuote: "»", colon: ": ")))
+    })
 }

@@ -2,7 +2,7 @@ extension Phrasebook {
   /// English: the reference language, matching the tables of the Accessibility labels and languages and Status styles articles word for word.
   public static let english = Phrasebook(
     language: "en",
-    pluralRule: .english,
+    pluralRule: "one: i = 1 and v = 0",
     separator: ", ",
     clock: .twelveHour(am: "AM", pm: "PM"),
     labelStatus: PerState(
@@ -59,15 +59,24 @@ extension Phrasebook {
         ],
         thisYear: "{weekday}, {month} {day}", otherYear: "{month} {day}, {year}"),
       newMessages: PluralPhrase([.one: "{count} new message"], other: "{count} new messages")),
+    page: .english,
     labelReadAt: "read at {time}", labelReadByAll: "read by everyone",
     iconReadByAll: "Read by everyone"
   )
 }
 
-extension LanguageProfile {
+extension PagePhrases {
+  /// English page words, also those of a phrasebook that gives none.
+  static let english = PagePhrases(
+    title: "Message bubbles", composerTitle: "Message composer",
+    animation: "animation", reducedMotion: "reduced motion", haptic: "haptic",
+    announces: "announces", openQuote: "“", closeQuote: "”", colon: ": ")
+}
+
+extension Language {
   /// English: regional clocks (CLDR 46) and day-first dates outside the Americas.
-  package static let english = LanguageProfile(
-    phrasebook: .english,
+  public static let english = Language(
+    .english,
     regionalClock: { region, base in
       if twentyFourHourRegions.contains(region) {
         ClockFormat(usesTwelveHours: false, am: "am", pm: "pm", padsTwentyFourHour: true)
@@ -97,19 +106,7 @@ extension LanguageProfile {
         days.otherYear = "{day} {month} {year}"
       }
       return days
-    },
-    galleryTitles: GalleryTitles(
-      page: "Message bubbles", composerPage: "Message composer",
-      sections: [
-        "One-to-one", "Group, nobody has read yet", "Group, some have read",
-        "Group, everyone has read",
-      ],
-      ticks: "Ticks", circles: "Circles", receiptBadge: "Receipt badge", text: "Text",
-      styleAndSection: "{name}: {text}",
-      notes: ReviewNoteWords(
-        animation: "animation", reducedMotion: "reduced motion", haptic: "haptic",
-        announces: "announces",
-        openQuote: "“", closeQuote: "”", colon: ": ")))
+    })
 
   /// English regions with `HH:mm` and `am`/`pm` (en-GB, en-IE, en-ZA, en-150…).
   private static let twentyFourHourRegions: Set<String> = [

@@ -4,7 +4,8 @@ extension Phrasebook {
   /// A no-break space (U+00A0) precedes colons, as French typography asks.
   public static let french = Phrasebook(
     language: "fr",
-    pluralRule: .french,
+    pluralRule:
+      "one: i = 0,1; many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5",
     separator: ", ",
     clock: .twentyFourHour(padHour: true),
     labelStatus: PerState(
@@ -71,6 +72,10 @@ extension Phrasebook {
       newMessages: PluralPhrase(
         [.one: "{count} nouveau message", .many: "{count} de nouveaux messages"],
         other: "{count} nouveaux messages")),
+    page: PagePhrases(
+      title: "Bulles de messages", composerTitle: "Rédaction de message",
+      animation: "animation", reducedMotion: "animations réduites", haptic: "retour haptique",
+      announces: "annonce", openQuote: "«\u{00A0}", closeQuote: "\u{00A0}»", colon: "\u{00A0}: "),
     labelReadAt: "lu à {time}", labelReadByAll: "lu par tous", iconReadByAll: "Lu par tous",
     attachmentAgreement: AttachmentAgreement(
       kinds: [.photo, .video, .location],
@@ -89,10 +94,10 @@ extension Phrasebook {
   )
 }
 
-extension LanguageProfile {
+extension Language {
   /// French: 12-hour clocks in a few regions and Canada's `14 h 42` (CLDR 46).
-  package static let french = LanguageProfile(
-    phrasebook: .french,
+  public static let french = Language(
+    .french,
     regionalClock: { region, base in
       var clock = base
       if ["dj", "dz", "mr", "sy", "td", "tn", "vu"].contains(region) {
@@ -103,17 +108,5 @@ extension LanguageProfile {
         )
       }
       return clock
-    },
-    galleryTitles: GalleryTitles(
-      page: "Bulles de messages", composerPage: "Rédaction de message",
-      sections: [
-        "Conversation à deux", "Groupe, personne n’a lu", "Groupe, certains ont lu",
-        "Groupe, tout le monde a lu",
-      ],
-      ticks: "Coches", circles: "Cercles", receiptBadge: "Badge de lecture", text: "Texte",
-      styleAndSection: "{name}\u{00A0}: {text}",
-      notes: ReviewNoteWords(
-        animation: "animation", reducedMotion: "animations réduites", haptic: "retour haptique",
-        announces: "annonce",
-        openQuote: "«\u{00A0}", closeQuote: "\u{00A0}»", colon: "\u{00A0}: ")))
+    })
 }

@@ -4,7 +4,7 @@ extension Phrasebook {
   /// "3 von 5 haben gelesen" agrees its verb with the count.
   public static let german = Phrasebook(
     language: "de",
-    pluralRule: .german,
+    pluralRule: "one: i = 1 and v = 0",
     separator: ", ",
     clock: .twentyFourHour(padHour: true),
     labelStatus: PerState(
@@ -61,30 +61,22 @@ extension Phrasebook {
         thisYear: "{weekday}, {day}. {month}", otherYear: "{day}. {month} {year}"),
       newMessages: PluralPhrase([.one: "{count} neue Nachricht"], other: "{count} neue Nachrichten")
     ),
+    page: PagePhrases(
+      title: "Nachrichtenblasen", composerTitle: "Nachricht verfassen",
+      animation: "Animation", reducedMotion: "Bewegung reduzieren", haptic: "Haptik",
+      announces: "Ansage", openQuote: "„", closeQuote: "“", colon: ": "),
     labelReadAt: "gelesen um {time}", labelReadByAll: "von allen gelesen",
     iconReadByAll: "Von allen gelesen"
   )
 }
 
-extension LanguageProfile {
+extension Language {
   /// German: one clock everywhere; Austria and South Tyrol write "Jänner" (CLDR).
-  package static let german = LanguageProfile(
-    phrasebook: .german,
+  public static let german = Language(
+    .german,
     regionalDays: { region, base in
       var days = base
       if ["at", "it"].contains(region) { days.months[0] = "Jänner" }
       return days
-    },
-    galleryTitles: GalleryTitles(
-      page: "Nachrichtenblasen", composerPage: "Nachricht verfassen",
-      sections: [
-        "Einzelchat", "Gruppe, noch niemand hat gelesen", "Gruppe, einige haben gelesen",
-        "Gruppe, alle haben gelesen",
-      ],
-      ticks: "Häkchen", circles: "Kreise", receiptBadge: "Lese-Badge", text: "Text",
-      styleAndSection: "{name}: {text}",
-      notes: ReviewNoteWords(
-        animation: "Animation", reducedMotion: "Bewegung reduzieren", haptic: "Haptik",
-        announces: "Ansage",
-        openQuote: "„", closeQuote: "“", colon: ": ")))
+    })
 }

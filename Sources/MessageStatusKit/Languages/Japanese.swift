@@ -4,7 +4,7 @@ extension Phrasebook {
   /// Parts join with the ideographic comma "、"; colons are full-width.
   public static let japanese = Phrasebook(
     language: "ja",
-    pluralRule: .japanese,
+    pluralRule: "",
     separator: "、",
     clock: ClockFormat(
       usesTwelveHours: false, am: "午前", pm: "午後", padsTwentyFourHour: false, periodFirst: true),
@@ -54,20 +54,16 @@ extension Phrasebook {
         months: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
         thisYear: "{month}{day}日{weekday}", otherYear: "{year}年{month}{day}日"),
       newMessages: PluralPhrase(other: "新着メッセージ{count}件")),
+    page: PagePhrases(
+      title: "メッセージの吹き出し", composerTitle: "メッセージ作成",
+      animation: "アニメーション", reducedMotion: "視差効果を減らす", haptic: "触覚フィードバック",
+      announces: "読み上げ", openQuote: "「", closeQuote: "」", colon: "："),
     labelReadAt: "{time}に既読", labelReadByAll: "全員が既読", iconReadByAll: "全員が既読"
   )
 }
 
-extension LanguageProfile {
+extension Language {
   /// Japanese: one region.
-  package static let japanese = LanguageProfile(
-    phrasebook: .japanese,
-    galleryTitles: GalleryTitles(
-      page: "メッセージの吹き出し", composerPage: "メッセージ作成",
-      sections: ["1対1のチャット", "グループ（まだ誰も読んでいない）", "グループ（一部が既読）", "グループ（全員が既読）"],
-      ticks: "チェックマーク", circles: "円", receiptBadge: "既読バッジ", text: "テキスト",
-      styleAndSection: "{name}：{text}",
-      notes: ReviewNoteWords(
-        animation: "アニメーション", reducedMotion: "視差効果を減らす", haptic: "触覚フィードバック", announces: "読み上げ",
-        openQuote: "「", closeQuote: "」", colon: "：")))
+  public static let japanese = Language(
+    .japanese)
 }

@@ -1,58 +1,65 @@
-/// The languages the library speaks: one case per language, each owning its words, its
-/// plural rule, its regional clocks and date headings, and how locale identifiers reach it.
+import Foundation
+
+/// A language the library speaks: its words, its plural rule, its regional clocks, day
+/// headings and digits, and how locale identifiers reach it.
 ///
-/// A language lives in one file of `Languages/` (its ``Phrasebook`` and its
-/// `LanguageProfile`); this list and its `profile` switch are the only other places that
-/// name it.
+/// A language lives in one file of `Languages/`, which defines its ``Phrasebook`` and its
+/// `Language` value; ``allCases`` is the one list that names it. Every other list (tests,
+/// CI scripts, the command's help) is derived from that list.
 ///
 /// ```swift
-/// Language.allCases.map(\.code)          // ["en", "es", "fr", "de", "pt-BR", "ja", "ru", "ar"]
-/// Language(locale: "pt-PT")             // .portugueseBrazil
-/// Language(locale: "it")                // nil: Phrasebook.resolve falls back to English
+/// Language.allCases.map(\.code)   // ["en", "es", "fr", "de", "pt-BR", "ja", "ru", "ar", "it"]
+/// Language(locale: "pt-PT")      // .portugueseBrazil
+/// Language(locale: "qaa")        // nil: Phrasebook.resolve falls back to English
 /// ```
-public enum Language: String, CaseIterable, Codable, Hashable, Sendable {
-  /// English (`en`), the reference language.
-  case english = "en"
-  /// Spanish (`es`).
-  case spanish = "es"
-  /// French (`fr`).
-  case french = "fr"
-  /// German (`de`).
-  case german = "de"
-  /// Brazilian Portuguese (`pt-BR`), also used for every other `pt` locale.
-  case portugueseBrazil = "pt-BR"
-  /// Japanese (`ja`).
-  case japanese = "ja"
-  /// Russian (`ru`).
-  case russian = "ru"
-  /// Arabic (`ar`), written right to left.
-  case arabic = "ar"
-
-  /// Everything the language brings, in its own file.
-  package var profile: LanguageProfile {
-    switch self {
-    case .english: .english
-    case .spanish: .spanish
-    case .french: .french
-    case .german: .german
-    case .portugueseBrazil: .portugueseBrazil
-    case .japanese: .japanese
-    case .russian: .russian
-    case .arabic: .arabic
-    }
-  }
+public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+  /// Every language the library speaks, English (the reference) first.
+  public static let allCases: [Language] = [
+    .english, .spanish, .french, .german, .portugueseBrazil, .japanese, .russian, .arabic,
+    .italian,
+  ]
 
   /// The BCP 47 code of the language's phrasebook: `en`, `pt-BR`.
-  public var code: String { rawValue }
-
+  public let code: String
   /// The language's phrasebook, before any region or locale extension adjusts it.
-  public var phrasebook: Phrasebook { profile.phrasebook }
+  public let phrasebook: Phrasebook
+  /// The clock of a region (lowercase subtag: `gb`, `419`), from the language's own.
+  package let regionalClock: @Sendable (_ region: String, _ base: ClockFormat) -> ClockFormat
+  /// The day headings of a region, from the language's own.
+  package let regionalDays: @Sendable (_ region: String, _ base: DayHeadings) -> DayHeadings
+  /// The digits a region writes when they differ from the language's (CLDR default
+  /// numbering system): Latin digits in the Maghreb for Arabic.
+  package let regionalNumbering: @Sendable (_ region: String) -> NumberingSystem?
+
+  /// Creates a language from its phrasebook; a language without regional variants leaves
+  /// the closures out.
+  package init(
+    _ phrasebook: Phrasebook,
+    regionalClock: @escaping @Sendable (String, ClockFormat) -> ClockFormat = { $1 },
+    regionalDays: @escaping @Sendable (String, DayHeadings) -> DayHeadings = { $1 },
+    regionalNumbering: @escaping @Sendable (String) -> NumberingSystem? = { _ in nil }
+  ) {
+    self.code = phrasebook.language
+    self.phrasebook = phrasebook
+    self.regionalClock = regionalClock
+    self.regionalDays = regionalDays
+    self.regionalNumbering = regionalNumbering
+  }
 
   /// How the language picks plural forms.
   public var pluralRule: PluralRule { phrasebook.pluralRule }
 
   /// The language subtag that selects this language: `pt` for `pt-BR`.
-  public var subtag: String { String(rawValue.prefix { $0 != "-" }).lowercased() }
+  public var subtag: String { String(code.prefix { $0 != "-" }).lowercased() }
+
+  /// The code: `pt-BR`.
+  public var description: String { code }
+
+  /// The language whose code is exactly `code` (`pt-BR`), or `nil`.
+  public init?(code: String) {
+    guard let language = Self.allCases.first(where: { $0.code == code }) else { return nil }
+    self = language
+  }
 
   /// The language a BCP 47 identifier selects by its language subtag (case-insensitive,
   /// `-` or `_` separated), or `nil` when the library does not speak it.
@@ -63,4 +70,41 @@ public enum Language: String, CaseIterable, Codable, Hashable, Sendable {
     }
     self = language
   }
+
+  /// Languages are equal when their codes are.
+  public static func == (lhs: Language, rhs: Language) -> Bool { lhs.code == rhs.code }
+
+  /// Hashes the code.
+  public func hash(into hasher: inout Hasher) { hasher.combine(code) }
+
+  /// Decodes a language from its code (`"pt-BR"`); another string is an error.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let code = try container.decode(String.self)
+    guard let language = Language(code: code) else {
+      throw DecodingError.dataCorruptedError(
+        in: container,
+        debugDescription: "unknown language \"\(code)\"; expected one of "
+          + Self.allCases.map(\.code).joined(separator: ", "))
+    }
+    self = language
+  }
+
+  /// Encodes the code.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(code)
+  }
+
+  /// The page words of the language `code` names; English's for an app's own language.
+  ///
+  /// `code` is a language's code or any locale identifier of one. One dictionary lookup:
+  /// renderers ask once per bubble.
+  package static func pagePhrases(for code: String) -> PagePhrases {
+    if let words = pagePhrasesByCode[code] { return words }
+    return Language(locale: code)?.phrasebook.page ?? Phrasebook.english.page
+  }
+
+  private static let pagePhrasesByCode: [String: PagePhrases] = Dictionary(
+    allCases.map { ($0.code, $0.phrasebook.page) }, uniquingKeysWith: { first, _ in first })
 }

@@ -4,7 +4,8 @@ extension Phrasebook {
   /// "Mensagem" is feminine, so the participles are too: "enviada", "lida".
   public static let portugueseBrazil = Phrasebook(
     language: "pt-BR",
-    pluralRule: .portuguese,
+    pluralRule:
+      "one: i = 0..1; many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5",
     separator: ", ",
     clock: .twentyFourHour(padHour: true),
     labelStatus: PerState(
@@ -74,6 +75,10 @@ extension Phrasebook {
       newMessages: PluralPhrase(
         [.one: "{count} nova mensagem", .many: "{count} de novas mensagens"],
         other: "{count} novas mensagens")),
+    page: PagePhrases(
+      title: "Balões de mensagens", composerTitle: "Escrever mensagem",
+      animation: "animação", reducedMotion: "movimento reduzido", haptic: "resposta tátil",
+      announces: "anúncio", openQuote: "“", closeQuote: "”", colon: ": "),
     labelReadAt: PluralPhrase([.one: "lida à {time}"], other: "lida às {time}"),
     labelReadByAll: "lida por todos", iconReadByAll: "Lida por todos",
     attachmentAgreement: AttachmentAgreement(
@@ -87,10 +92,10 @@ extension Phrasebook {
   )
 }
 
-extension LanguageProfile {
+extension Language {
   /// Portuguese: Macau's 12-hour clock and Portugal's dotted day periods (CLDR 46).
-  package static let portugueseBrazil = LanguageProfile(
-    phrasebook: .portugueseBrazil,
+  public static let portugueseBrazil = Language(
+    .portugueseBrazil,
     regionalClock: { region, base in
       var clock = base
       if region == "mo" {
@@ -100,19 +105,7 @@ extension LanguageProfile {
         clock.pm = "p.m."
       }
       return clock
-    },
-    galleryTitles: GalleryTitles(
-      page: "Balões de mensagens", composerPage: "Escrever mensagem",
-      sections: [
-        "Conversa individual", "Grupo, ninguém leu ainda", "Grupo, alguns leram",
-        "Grupo, todos leram",
-      ],
-      ticks: "Tiques", circles: "Círculos", receiptBadge: "Selo de leitura", text: "Texto",
-      styleAndSection: "{name}: {text}",
-      notes: ReviewNoteWords(
-        animation: "animação", reducedMotion: "movimento reduzido", haptic: "resposta tátil",
-        announces: "anúncio",
-        openQuote: "“", closeQuote: "”", colon: ": ")))
+    })
 
   /// Portuguese regions whose day periods are `a.m.`/`p.m.` (pt-PT…); all are 24-hour.
   private static let dottedPeriodRegions: Set<String> = [

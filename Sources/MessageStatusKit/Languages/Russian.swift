@@ -5,7 +5,11 @@ extension Phrasebook {
   /// of agreement with the count.
   public static let russian = Phrasebook(
     language: "ru",
-    pluralRule: .russian,
+    pluralRule: """
+      one: v = 0 and i % 10 = 1 and i % 100 != 11;
+      few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14;
+      many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14
+      """,
     separator: ", ",
     clock: .twentyFourHour(padHour: true),
     labelStatus: PerState(
@@ -74,25 +78,17 @@ extension Phrasebook {
       newMessages: PluralPhrase(
         [.one: "{count} новое сообщение", .few: "{count} новых сообщения"],
         other: "{count} новых сообщений")),
+    page: PagePhrases(
+      title: "Облачка сообщений", composerTitle: "Написание сообщения",
+      animation: "анимация", reducedMotion: "уменьшение движения", haptic: "тактильный отклик",
+      announces: "озвучивание", openQuote: "«", closeQuote: "»", colon: ": "),
     labelReadAt: "прочитано в {time}", labelReadByAll: "прочитали все",
     iconReadByAll: "Прочитали все"
   )
 }
 
-extension LanguageProfile {
+extension Language {
   /// Russian: the same clock and dates in every region.
-  package static let russian = LanguageProfile(
-    phrasebook: .russian,
-    galleryTitles: GalleryTitles(
-      page: "Облачка сообщений", composerPage: "Написание сообщения",
-      sections: [
-        "Личный чат", "Группа, никто ещё не прочитал", "Группа, некоторые прочитали",
-        "Группа, все прочитали",
-      ],
-      ticks: "Галочки", circles: "Кружки", receiptBadge: "Значок прочтения", text: "Текст",
-      styleAndSection: "{name}: {text}",
-      notes: ReviewNoteWords(
-        animation: "анимация", reducedMotion: "уменьшение движения", haptic: "тактильный отклик",
-        announces: "озвучивание",
-        openQuote: "«", closeQuote: "»", colon: ": ")))
+  public static let russian = Language(
+    .russian)
 }

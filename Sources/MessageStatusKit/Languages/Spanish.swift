@@ -2,7 +2,8 @@ extension Phrasebook {
   /// Spanish (`es`), for every region.
   public static let spanish = Phrasebook(
     language: "es",
-    pluralRule: .spanish,
+    pluralRule:
+      "one: n = 1; many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5",
     separator: ", ",
     clock: ClockFormat(
       usesTwelveHours: false, am: "a.\u{00A0}m.", pm: "p.\u{00A0}m.", padsTwentyFourHour: false),
@@ -70,6 +71,10 @@ extension Phrasebook {
       newMessages: PluralPhrase(
         [.one: "{count} mensaje nuevo", .many: "{count} de mensajes nuevos"],
         other: "{count} mensajes nuevos")),
+    page: PagePhrases(
+      title: "Burbujas de mensajes", composerTitle: "Redacción de mensajes",
+      animation: "animación", reducedMotion: "movimiento reducido", haptic: "respuesta háptica",
+      announces: "anuncio", openQuote: "«", closeQuote: "»", colon: ": "),
     labelReadAt: PluralPhrase([.one: "leído a la {time}"], other: "leído a las {time}"),
     labelReadByAll: "leído por todos", iconReadByAll: "Leído por todos",
     attachmentAgreement: AttachmentAgreement(
@@ -83,10 +88,10 @@ extension Phrasebook {
   )
 }
 
-extension LanguageProfile {
+extension Language {
   /// Spanish: the Americas' 12-hour clocks (CLDR 46); Peru and Uruguay write "setiembre".
-  package static let spanish = LanguageProfile(
-    phrasebook: .spanish,
+  public static let spanish = Language(
+    .spanish,
     regionalClock: { region, base in
       var clock = base
       if ["419", "cu", "mx", "us"].contains(region) {
@@ -104,19 +109,7 @@ extension LanguageProfile {
       var days = base
       if ["pe", "uy"].contains(region) { days.months[8] = "setiembre" }
       return days
-    },
-    galleryTitles: GalleryTitles(
-      page: "Burbujas de mensajes", composerPage: "Redacción de mensajes",
-      sections: [
-        "Chat individual", "Grupo, nadie lo ha leído", "Grupo, algunos lo han leído",
-        "Grupo, todos lo han leído",
-      ],
-      ticks: "Marcas", circles: "Círculos", receiptBadge: "Insignia de lectura", text: "Texto",
-      styleAndSection: "{name}: {text}",
-      notes: ReviewNoteWords(
-        animation: "animación", reducedMotion: "movimiento reducido", haptic: "respuesta háptica",
-        announces: "anuncio",
-        openQuote: "«", closeQuote: "»", colon: ": ")))
+    })
 
   /// Spanish regions with `h:mm a` and `a. m.`/`p. m.`.
   private static let twelveHourRegions: Set<String> = [

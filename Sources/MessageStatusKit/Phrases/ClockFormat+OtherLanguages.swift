@@ -38,7 +38,7 @@ extension ClockFormat {
     "blo", "blt", "bm", "bo", "br", "bs", "bss", "cch", "ce", "cgg", "cho", "co", "cop", "cu",
     "cv", "cy", "dav", "dje", "dua", "dv", "dyo", "ebu", "eo", "et", "eu", "ewo", "ff", "fo",
     "frr", "fur", "fy", "ga", "gd", "gl", "gn", "gsw", "guz", "gv", "ha", "hnj", "hr", "ht", "hy",
-    "ia", "ie", "ig", "ii", "io", "is", "it", "jbo", "jgo", "jmc", "jv", "ka", "kaa", "kaj",
+    "ia", "ie", "ig", "ii", "io", "is", "jbo", "jgo", "jmc", "jv", "ka", "kaa", "kaj",
     "kam", "kcg", "kde", "kea", "ken", "kgp", "khq", "ki", "kk", "kkj", "kln", "ksb", "ksf",
     "ksh", "ku", "kw", "ky", "la", "lag", "lb", "lg", "lij", "lld", "lmo", "ln", "lrc", "lt",
     "ltg", "lu", "luo", "luy", "lv", "mas", "mdf", "mer", "mfe", "mg", "mgh", "mgo", "mhn", "mk",

@@ -41,7 +41,7 @@ extension Phrasebook {
     let region = subtags.dropFirst().prefix { $0 != "u" && $0 != "x" }
       .first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
     let language = Language(locale: languageSubtag)
-    let profile = (language ?? .english).profile
+    let profile = language ?? .english
     var phrasebook = profile.phrasebook
     if let region {
       // A language the library does not speak is English as written in that region.

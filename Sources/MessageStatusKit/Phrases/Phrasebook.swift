@@ -82,8 +82,13 @@ public struct Phrasebook: Hashable, Sendable {
   public var composer: ComposerPhrases
   /// The thread's words: day separators, arrival summaries.
   public var thread: ThreadPhrases
+  /// A rendered page's words: its title, the reviewer notes under each bubble.
+  public var page: PagePhrases
 
-  /// Creates a phrasebook; every phrase is required.
+  /// Creates a phrasebook.
+  ///
+  /// Every phrase of a bubble is required; the optional ones, and a page's words
+  /// (English's unless given), may be left out.
   public init(
     language: String, pluralRule: PluralRule, numbering: NumberingSystem = .latin,
     direction: LayoutDirection = .leftToRight, separator: String, clock: ClockFormat,
@@ -94,7 +99,8 @@ public struct Phrasebook: Hashable, Sendable {
     labelFailedPermanently: String, iconFailedPermanently: String, permanentFailureHint: String,
     announceFailed: String, announceNewMessage: PhraseTemplate,
     announceNewMessageFrom: PhraseTemplate, attachments: AttachmentNames,
-    composer: ComposerPhrases, thread: ThreadPhrases, labelReadAt: PluralPhrase? = nil,
+    composer: ComposerPhrases, thread: ThreadPhrases, page: PagePhrases? = nil,
+    labelReadAt: PluralPhrase? = nil,
     labelReadByAll: String? = nil, iconReadByAll: String? = nil,
     attachmentAgreement: AttachmentAgreement? = nil,
     elision: Elision? = nil
@@ -132,6 +138,7 @@ public struct Phrasebook: Hashable, Sendable {
     self.attachments = attachments
     self.composer = composer
     self.thread = thread
+    self.page = page ?? .english
   }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A CLDR plural category: which grammatical form a count takes.
 public enum PluralCategory: String, CaseIterable, Hashable, Sendable {
   /// Used for 0 in some languages (Arabic).
@@ -14,71 +16,156 @@ public enum PluralCategory: String, CaseIterable, Hashable, Sendable {
   case other
 }
 
-/// How a language picks a ``PluralCategory`` for a whole-number count: the CLDR cardinal
-/// rules, implemented as pure functions (integers only, so the operands `v`, `f` and `t`
-/// of the CLDR syntax are always 0).
-public enum PluralRule: String, CaseIterable, Hashable, Sendable {
-  /// English: `one` for 1, else `other`.
-  case english
-  /// German: `one` for 1, else `other`.
-  case german
-  /// Spanish: `one` for 1, `many` for non-zero multiples of a million, else `other`.
-  case spanish
-  /// French: `one` for 0 and 1, `many` for non-zero multiples of a million, else `other`.
-  case french
-  /// Portuguese: `one` for 0 and 1, `many` for non-zero multiples of a million, else `other`.
-  case portuguese
-  /// Japanese: always `other`.
-  case japanese
-  /// Russian: `one` (1, 21, 101, not 11), `few` (2–4, 22–24, not 12–14), `many` (the rest).
-  case russian
-  /// Arabic: `zero` 0, `one` 1, `two` 2, `few` n % 100 in 3…10, `many` n % 100 in 11…99,
-  /// else `other` (100–102, 200, …).
-  case arabic
+/// How a language picks a ``PluralCategory`` for a whole-number count: CLDR's plural rules,
+/// written in CLDR's own syntax and read as data.
+///
+/// A language states its rules as CLDR publishes them (`plurals.xml`, or Babel's
+/// `Locale.plural_form.rules`); the library evaluates them for whole numbers, so the
+/// operands `v`, `w`, `f`, `t`, `c` and `e` are 0 and `n` equals `i`. Both spellings are read:
+/// `=`, `!=`, `%` and `in`, `not in`, `mod`.
+///
+/// ```swift
+/// let rule: PluralRule = "one: i = 1 and v = 0"      // English, German, Italian…
+/// rule.category(for: 1)                              // .one
+/// PluralRule("one: i = 0..1").category(for: 0)       // .one (French)
+/// ```
+///
+/// Rules are total: a clause the reader does not understand never matches (the count takes
+/// `other`), and ``isWellFormed`` says so; the library's own languages are tested to be
+/// well formed and equal to CLDR's.
+public struct PluralRule: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+  /// The rules as written: `"one: i = 1 and v = 0; many: …"`; `""` for a language with
+  /// one form (Japanese).
+  public let description: String
+  /// The categories the rules name, in CLDR order, then `other`.
+  public let categories: [PluralCategory]
+  /// Whether every clause was understood.
+  public let isWellFormed: Bool
+  private let rules: [(category: PluralCategory, condition: Condition)]
 
-  /// The category for `count`.
-  ///
-  /// Negative counts use their magnitude.
+  /// Reads rules in CLDR syntax: `category: condition` clauses separated by `;`, samples
+  /// (`@integer …`) ignored.
+  public init(_ rules: String) {
+    description = rules
+    var parsed: [(PluralCategory, Condition)] = []
+    var wellFormed = true
+    for clause in rules.split(separator: ";") {
+      let text = clause.prefix { $0 != "@" }
+      guard let colon = text.firstIndex(of: ":"),
+        let category = PluralCategory(
+          rawValue: text[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)),
+        let condition = Condition(text[text.index(after: colon)...])
+      else {
+        wellFormed = wellFormed && text.allSatisfy(\.isWhitespace)
+        continue
+      }
+      parsed.append((category, condition))
+    }
+    let named = Set(parsed.map(\.0))
+    categories = PluralCategory.allCases.filter { named.contains($0) || $0 == .other }
+    isWellFormed = wellFormed
+    self.rules = parsed.sorted { $0.0.order < $1.0.order }
+  }
+
+  /// Reads rules written as a literal.
+  public init(stringLiteral value: String) { self.init(value) }
+
+  /// The category for `count`; negative counts use their magnitude.
   public func category(for count: Int) -> PluralCategory {
     let n = count.magnitude
-    let mod10 = n % 10
-    let mod100 = n % 100
-    let millions = n != 0 && n % 1_000_000 == 0
-    switch self {
-    case .english, .german:
-      return n == 1 ? .one : .other
-    case .spanish:
-      return n == 1 ? .one : millions ? .many : .other
-    case .french, .portuguese:
-      return n <= 1 ? .one : millions ? .many : .other
-    case .japanese:
-      return .other
-    case .russian:
-      if mod10 == 1 && mod100 != 11 { return .one }
-      if (2...4).contains(mod10) && !(12...14).contains(mod100) { return .few }
-      return .many
-    case .arabic:
-      switch n {
-      case 0: return .zero
-      case 1: return .one
-      case 2: return .two
-      default:
-        if (3...10).contains(mod100) { return .few }
-        if (11...99).contains(mod100) { return .many }
-        return .other
-      }
+    return rules.first { $0.condition.holds(for: n) }?.category ?? .other
+  }
+
+  /// Rules are equal when written alike.
+  public static func == (lhs: PluralRule, rhs: PluralRule) -> Bool {
+    lhs.description == rhs.description
+  }
+
+  /// Hashes the rules as written.
+  public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+}
+
+extension PluralCategory {
+  fileprivate var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+}
+
+/// A CLDR plural condition over a whole number: `or` of `and`s of relations.
+private struct Condition: Sendable {
+  /// `operand [% modulus] (=|!=) ranges`.
+  struct Relation: Sendable {
+    /// Whether the operand is the number (`n`, `i`); the others are 0 for whole numbers.
+    var isInteger: Bool
+    var modulus: UInt?
+    var negated: Bool
+    var ranges: [ClosedRange<UInt>]
+
+    func holds(for n: UInt) -> Bool {
+      var value: UInt = isInteger ? n : 0
+      if let modulus { value %= modulus }
+      return ranges.contains { $0.contains(value) } != negated
     }
   }
 
-  /// The categories the language distinguishes for whole numbers, in CLDR order.
-  public var categories: [PluralCategory] {
-    switch self {
-    case .english, .german: [.one, .other]
-    case .spanish, .french, .portuguese: [.one, .many, .other]
-    case .japanese: [.other]
-    case .russian: [.one, .few, .many]
-    case .arabic: [.zero, .one, .two, .few, .many, .other]
+  var alternatives: [[Relation]]
+
+  init?(_ text: Substring) {
+    let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+    guard !words.isEmpty else { return nil }
+    var alternatives: [[Relation]] = []
+    for alternative in words.split(separator: "or", omittingEmptySubsequences: false) {
+      var relations: [Relation] = []
+      for words in alternative.split(separator: "and", omittingEmptySubsequences: false) {
+        guard let relation = Self.relation(Array(words)) else { return nil }
+        relations.append(relation)
+      }
+      guard !relations.isEmpty else { return nil }
+      alternatives.append(relations)
     }
+    self.alternatives = alternatives
+  }
+
+  func holds(for n: UInt) -> Bool {
+    alternatives.contains { $0.allSatisfy { $0.holds(for: n) } }
+  }
+
+  /// `i % 10 = 2..4`, `i mod 100 not in 12..14`, `n = 0,1`; spaces are optional around
+  /// `%`, `=`, `!=`, `..` and `,`.
+  private static func relation(_ words: [String]) -> Relation? {
+    // Re-spell the CLDR operators as words, then split again.
+    var text = words.joined(separator: " ")
+    for (symbol, word) in [("!=", " not in "), ("%", " mod "), ("=", " in ")] {
+      text = text.replacingOccurrences(of: symbol, with: word)
+    }
+    var tokens = text.split(whereSeparator: \.isWhitespace).map(String.init)
+    guard let operand = tokens.first, ["n", "i", "v", "w", "f", "t", "c", "e"].contains(operand)
+    else { return nil }
+    tokens.removeFirst()
+    var modulus: UInt?
+    if tokens.first == "mod" {
+      guard tokens.count > 1, let value = UInt(tokens[1]), value > 0 else { return nil }
+      modulus = value
+      tokens.removeFirst(2)
+    }
+    var negated = false
+    switch (tokens.first, tokens.dropFirst().first) {
+    case ("not", "in"), ("is", "not"):
+      negated = true
+      tokens.removeFirst(2)
+    case ("in", _), ("is", _): tokens.removeFirst()
+    default: return nil
+    }
+    var ranges: [ClosedRange<UInt>] = []
+    for item in tokens.joined().split(separator: ",", omittingEmptySubsequences: false) {
+      let bounds = item.components(separatedBy: "..")
+      guard (1...2).contains(bounds.count), let low = UInt(bounds[0]),
+        let high = UInt(bounds[bounds.count - 1]), low <= high
+      else { return nil }
+      ranges.append(low...high)
+    }
+    guard !ranges.isEmpty else { return nil }
+    return Relation(
+      isInteger: operand == "n" || operand == "i", modulus: modulus, negated: negated,
+      ranges: ranges)
   }
 }
 

@@ -226,7 +226,7 @@ extension HTMLRenderer {
       }
       out.write("</div>\n")
       if let announcement = composer.announcement {
-        let words = GalleryTitles.forLanguage(composer.language).notes
+        let words = Language.pagePhrases(for: composer.language)
         out.write("<p class=\"transition\">")
         out.writeHTMLText(words.announces)
         out.writeHTMLText(words.colon)

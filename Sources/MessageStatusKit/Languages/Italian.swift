@@ -1,0 +1,97 @@
+extension Phrasebook {
+  /// Italian (`it`).
+  ///
+  /// Participles agree with the feminine attachment names "Foto" and "Posizione"
+  /// ("Foto, letta da tutti").
+  public static let italian = Phrasebook(
+    language: "it",
+    pluralRule:
+      "one: i = 1 and v = 0; many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5",
+    separator: ", ",
+    clock: .twentyFourHour(padHour: true),
+    labelStatus: PerState(
+      sending: "invio in corso", sent: "inviato", delivered: "consegnato", read: "letto",
+      failed: "invio non riuscito, tocca per riprovare"),
+    labelReadBy: PluralPhrase(other: "letto da {count} su {total}"),
+    labelReceived: "ricevuto",
+    labelSenderPrefixed: "{name}: {text}",
+    emptyMessage: "Messaggio vuoto",
+    iconLabel: PerState(
+      sending: "Invio in corso", sent: "Inviato", delivered: "Consegnato", read: "Letto",
+      failed: "Invio non riuscito. Tocca per riprovare."),
+    iconReadBy: PluralPhrase(other: "Letto da {count} su {total}"),
+    statusText: PerState(
+      sending: "Invio…", sent: "Inviato", delivered: "Consegnato", read: "Letto",
+      failed: "Invio non riuscito"),
+    statusTextReadAt: PluralPhrase([.one: "Letto all’{time}"], other: "Letto alle {time}"),
+    badgeOverflow: "99+",
+    retryAction: "Riprova",
+    deleteAction: "Elimina",
+    failedHint: "Riprova o elimina questo messaggio.",
+    labelFailedPermanently: "invio non riuscito",
+    iconFailedPermanently: "Invio non riuscito.",
+    permanentFailureHint: "Questo messaggio non può essere inviato. Puoi eliminarlo.",
+    announceFailed: "Invio del messaggio non riuscito",
+    announceNewMessage: "Nuovo messaggio: {text}",
+    announceNewMessageFrom: "Nuovo messaggio da {name}: {text}",
+    attachments: AttachmentNames(
+      photo: "Foto", video: "Video", file: "File", voice: "Messaggio vocale",
+      location: "Posizione", sticker: "Sticker", contact: "Contatto"),
+    composer: ComposerPhrases(
+      charactersRemaining: PluralPhrase(
+        [.one: "{count} carattere rimanente", .many: "{count} di caratteri rimanenti"],
+        other: "{count} caratteri rimanenti", none: "Nessun carattere rimanente"),
+      charactersOver: PluralPhrase(
+        [.one: "{count} carattere di troppo", .many: "{count} di caratteri di troppo"],
+        other: "{count} caratteri di troppo"),
+      counterLabel: "Conteggio caratteri", send: "Invia",
+      fieldLabel: "Messaggio", fieldHint: "Scrivi un messaggio da inviare.",
+      emptyError: "Il messaggio non può essere vuoto",
+      tooLongError: PluralPhrase(
+        [
+          .one: "Il messaggio supera di {count} carattere il limite",
+          .many: "Il messaggio supera di {count} di caratteri il limite",
+        ],
+        other: "Il messaggio supera di {count} caratteri il limite"),
+      invalidEncodingError: "Il messaggio contiene testo illeggibile",
+      sendDisabledEmpty: "Scrivi prima un messaggio",
+      sendDisabledTooLong: PluralPhrase(
+        [
+          .one: "Rimuovi {count} carattere per inviare",
+          .many: "Rimuovi {count} di caratteri per inviare",
+        ],
+        other: "Rimuovi {count} caratteri per inviare")),
+    thread: ThreadPhrases(
+      today: "Oggi", yesterday: "Ieri",
+      days: DayHeadings(
+        weekdays: ["domenica", "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato"],
+        months: [
+          "gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto",
+          "settembre", "ottobre", "novembre", "dicembre",
+        ],
+        thisYear: "{weekday} {day} {month}", otherYear: "{day} {month} {year}"),
+      newMessages: PluralPhrase(
+        [.one: "{count} nuovo messaggio", .many: "{count} di nuovi messaggi"],
+        other: "{count} nuovi messaggi")),
+    page: PagePhrases(
+      title: "Fumetti dei messaggi", composerTitle: "Composizione del messaggio",
+      animation: "animazione", reducedMotion: "movimento ridotto", haptic: "feedback aptico",
+      announces: "annuncio", openQuote: "«", closeQuote: "»", colon: ": "),
+    labelReadAt: PluralPhrase([.one: "letto all’{time}"], other: "letto alle {time}"),
+    labelReadByAll: "letto da tutti",
+    iconReadByAll: "Letto da tutti",
+    attachmentAgreement: AttachmentAgreement(
+      kinds: [.photo, .location],
+      labelStatus: PerState(
+        sending: "invio in corso", sent: "inviata", delivered: "consegnata", read: "letta",
+        failed: "invio non riuscito, tocca per riprovare"),
+      labelReceived: "ricevuta", labelReadBy: "letta da {count} su {total}",
+      labelReadByAll: "letta da tutti",
+      labelReadAt: PluralPhrase([.one: "letta all’{time}"], other: "letta alle {time}"))
+  )
+}
+
+extension Language {
+  /// Italian: one clock and one way of writing dates in every region (CLDR 46).
+  public static let italian = Language(.italian)
+}

@@ -1,0 +1,42 @@
+/// The words of a rendered page in one language: its title, and the reviewer notes under
+/// each bubble that say what a transition does ("animation: …", "announces (polite): “…”").
+///
+/// The transition's own identifiers (`scale`, `easeInOut`, `confirm`, `polite`) are the
+/// JSON's values and stay as they are; only these words and the punctuation around them
+/// follow the page's language.
+public struct PagePhrases: Hashable, Sendable {
+  /// A page of bubbles: "Message bubbles".
+  public var title: String
+  /// A page of composers: "Message composer".
+  public var composerTitle: String
+  /// The label before the animation: "animation".
+  public var animation: String
+  /// The label of the variant played under the system's Reduce Motion: "reduced motion".
+  public var reducedMotion: String
+  /// The label before the haptic's id: "haptic".
+  public var haptic: String
+  /// The label before what a screen reader announces: "announces".
+  public var announces: String
+  /// The quotation mark before the announcement: "“".
+  public var openQuote: String
+  /// The quotation mark after the announcement: "”".
+  public var closeQuote: String
+  /// What follows a label: ": " (French "\u{00A0}: ").
+  public var colon: String
+
+  /// Creates the words.
+  public init(
+    title: String, composerTitle: String, animation: String, reducedMotion: String,
+    haptic: String, announces: String, openQuote: String, closeQuote: String, colon: String
+  ) {
+    self.title = title
+    self.composerTitle = composerTitle
+    self.animation = animation
+    self.reducedMotion = reducedMotion
+    self.haptic = haptic
+    self.announces = announces
+    self.openQuote = openQuote
+    self.closeQuote = closeQuote
+    self.colon = colon
+  }
+}

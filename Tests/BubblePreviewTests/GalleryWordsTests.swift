@@ -1,0 +1,37 @@
+import MessageStatusKit
+import XCTest
+
+@testable import BubblePreviewCore
+
+/// The gallery's words are the command's: every language the library speaks has them,
+/// complete, and a language without them would fail here rather than show English.
+final class GalleryWordsTests: XCTestCase {
+  func testEveryLanguageHasEveryGalleryWord() {
+    let english = GalleryWords.forLanguage("en")
+    for language in Language.allCases {
+      guard let words = GalleryWords.byCode[language.code] else {
+        XCTFail("GalleryWords.byCode has no words for \(language.code)")
+        continue
+      }
+      XCTAssertEqual(words.sections.count, Gallery.samples.count, language.code)
+      XCTAssertEqual(Set(words.sections).count, words.sections.count, language.code)
+      for style in StatusStyle.allCases {
+        XCTAssertNotNil(words.styles[style], "\(language.code) names no \(style)")
+      }
+      XCTAssertEqual(Set(words.styleAndSection.slots), [.name, .text], language.code)
+      if language != .english {
+        XCTAssertNotEqual(words.sections, english.sections, language.code)
+      }
+    }
+    XCTAssertEqual(Set(GalleryWords.byCode.keys), Set(Language.allCases.map(\.code)))
+  }
+
+  func testAnAppsOwnLanguageGetsEnglishWordsAndAStyleWithoutANameItsIdentifier() {
+    XCTAssertEqual(
+      GalleryWords.forLanguage("qaa").sections, GalleryWords.forLanguage("en").sections)
+    XCTAssertEqual(
+      GalleryWords.forLanguage("pt-PT").sections, GalleryWords.byCode["pt-BR"]?.sections)
+    let unnamed = GalleryWords(sections: [], styles: [:], styleAndSection: "{name}: {text}")
+    XCTAssertEqual(unnamed.heading(style: .receiptBadge, section: "Group"), "receiptBadge: Group")
+  }
+}
