@@ -34,18 +34,20 @@ final class DescribedAheadTests: XCTestCase {
   func testAReaderThatStopsEarlyReleasesTheProducer() throws {
     let input = try input(count: 20 * DescribedAhead.chunkSize)
     let describer = BubbleDescriber(options: input.options)
+    let ended = DispatchSemaphore(value: 0)
     for _ in 0..<20 {
       var iterator = DescribedAhead(
-        entries: input.entries, describer: describer, conversation: input.conversation
+        entries: input.entries, describer: describer, conversation: input.conversation,
+        producerEnded: { ended.signal() }
       ).makeIterator()
       XCTAssertEqual(iterator.next()?.id, "m0")
       // The iterator goes away here; the producer, blocked on a full queue, must stop
       // rather than hold its thread (20 leaked threads would each hold 4 chunks).
     }
     // Each producer stops at its next chunk; allow them up to 10 s on a loaded machine.
-    let deadline = Date().addingTimeInterval(10)
-    while ProducerCount.running > 0, Date() < deadline { usleep(10_000) }
-    XCTAssertEqual(ProducerCount.running, 0, "producers still running after their readers left")
+    let deadline = DispatchTime.now() + 10
+    let stopped = (0..<20).filter { _ in ended.wait(timeout: deadline) == .success }.count
+    XCTAssertEqual(stopped, 20, "producers still running after their readers left")
   }
 
   func testTheCommandWritesWhatRenderingTheDescriptionsWrites() throws {

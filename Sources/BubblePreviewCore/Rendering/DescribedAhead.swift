@@ -19,14 +19,17 @@ struct DescribedAhead: Sequence {
   let entries: [PreviewInput.Entry]
   let describer: BubbleDescriber
   let conversation: Conversation
+  /// Called on the producer thread as it ends, however it ends (a caller that waits for
+  /// producers to stop passes it).
+  var producerEnded: (@Sendable () -> Void)? = nil
 
   /// Starts describing on a second thread.
   func makeIterator() -> Iterator {
     let queue = ChunkQueue(capacity: Self.chunksAhead)
     let (entries, describer, conversation) = (self.entries, self.describer, self.conversation)
+    let producerEnded = self.producerEnded
     let producer = Thread {
-      ProducerCount.change(by: 1)
-      defer { ProducerCount.change(by: -1) }
+      defer { producerEnded?() }
       var start = 0
       while start < entries.count, !queue.isCancelled {
         let end = Swift.min(start + Self.chunkSize, entries.count)
@@ -79,18 +82,6 @@ struct DescribedAhead: Sequence {
       return chunk[position]
     }
   }
-}
-
-/// How many producer threads are running, for the test that a reader who stops early
-/// releases its producer.
-enum ProducerCount {
-  nonisolated(unsafe) private static var count = 0
-  private static let lock = NSLock()
-
-  /// The producers running now.
-  static var running: Int { lock.withLock { count } }
-
-  fileprivate static func change(by delta: Int) { lock.withLock { count += delta } }
 }
 
 /// Stops the producer when the last iterator is gone, even if it did not read to the end.

@@ -22,8 +22,6 @@ extension Message {
   ///   another id are merged all the same: checking ids is the caller's job.
   public func merging(_ update: Message) -> Message {
     var merged = self
-    // The copy's receipt sets are copied when it grows: that is work too.
-    MergeWork.count(deliveredTo.count + readBy.count)
     merged.merge(update)
     return merged
   }
@@ -43,7 +41,6 @@ extension Message {
     state = previousState.merging(update.state)
     // The kind of failure comes from the report that says it failed.
     if update.state == .failed && state == .failed { failure = update.failure }
-    MergeWork.count(update.deliveredTo.count + update.readBy.count)
     deliveredTo.formUnion(update.deliveredTo)
     readBy.formUnion(update.readBy)
     serverTimestamp = serverTimestamp ?? update.serverTimestamp
@@ -53,25 +50,5 @@ extension Message {
       text = update.text
       attachment = update.attachment
     }
-  }
-}
-
-/// Counts the receipts merging touches (those it adds, and those it copies), for the test
-/// that proves merging a thread linear.
-///
-/// Only `DEBUG` builds count; the counter is task-local, so parallel tests do not mix.
-enum MergeWork {
-  /// The running count of the current task, if one is being kept.
-  final class Tally: @unchecked Sendable {
-    var receipts = 0
-  }
-
-  @TaskLocal static var tally: Tally?
-
-  @inline(__always)
-  static func count(_ receipts: Int) {
-    #if DEBUG
-      tally?.receipts += receipts
-    #endif
   }
 }
