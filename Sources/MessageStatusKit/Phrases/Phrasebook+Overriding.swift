@@ -1,0 +1,270 @@
+/// Phrases by key: an app replaces any phrase it names and keeps the library's words for the
+/// rest, so a phrase added to the library never breaks an app's own words.
+///
+/// A key is the phrase's path in the phrasebook: `retryAction`, `labelStatus.failed`,
+/// `composer.charactersRemaining.one`, `thread.days.weekdays.sunday`, `page.title`. Plural
+/// phrases have one key per CLDR category (`.zero` … `.other`) and `.none` (the words for
+/// exactly zero); ``keys`` lists them all.
+///
+/// ```swift
+/// let phrases = Phrasebook.resolve(locale: "it").overriding { key, language in
+///   // An app's own strings, by the library's keys; nil keeps the library's words.
+///   let value = Bundle.main.localizedString(forKey: key, value: "\u{0}", table: "Chat")
+///   return value == "\u{0}" ? nil : value
+/// }
+/// ```
+extension Phrasebook {
+  /// Every phrase's key, in the phrasebook's order.
+  public static var keys: [String] { phrases.map(\.key) }
+
+  /// This phrasebook with every phrase `lookup` gives in place of its own.
+  ///
+  /// - Parameter lookup: Called once per key with the key and this phrasebook's
+  ///   ``language``; `nil` keeps the phrase. Slots (`{count}`, `{name}`) are written as in
+  ///   the library's phrases. Keys of phrases this language leaves out (an
+  ///   `attachmentAgreement` in English) change nothing.
+  public func overriding(_ lookup: (_ key: String, _ language: String) -> String?) -> Phrasebook {
+    var copy = self
+    for phrase in Self.phrases {
+      if let value = lookup(phrase.key, language) { phrase.set(&copy, value) }
+    }
+    return copy
+  }
+
+  /// The phrase for `key` as written (slots in braces), or `nil` for an unknown key or a
+  /// phrase this language leaves out.
+  public func phrase(forKey key: String) -> String? {
+    Self.phrases.first { $0.key == key }?.get(self)
+  }
+
+  /// Built when asked (key paths are not `Sendable`, so they are not kept in a static).
+  private static var phrases: [PhraseEntry] {
+    var all: [PhraseEntry] = []
+    all += [.text("separator", \.separator), .text("clock.am", \.clock.am)]
+    all += [.text("clock.pm", \.clock.pm)]
+    all += .perState("labelStatus", \.labelStatus)
+    all += .plural("labelReadBy", \.labelReadBy)
+    all += [.text("labelReceived", \.labelReceived)]
+    all += [.template("labelSenderPrefixed", \.labelSenderPrefixed)]
+    all += [.text("emptyMessage", \.emptyMessage)]
+    all += .perState("iconLabel", \.iconLabel)
+    all += .plural("iconReadBy", \.iconReadBy)
+    all += .perState("statusText", \.statusText)
+    all += .plural("statusTextReadAt", \.statusTextReadAt)
+    all += [.text("badgeOverflow", \.badgeOverflow), .text("retryAction", \.retryAction)]
+    all += [.text("deleteAction", \.deleteAction), .text("failedHint", \.failedHint)]
+    all += [.text("labelFailedPermanently", \.labelFailedPermanently)]
+    all += [.text("iconFailedPermanently", \.iconFailedPermanently)]
+    all += [.text("permanentFailureHint", \.permanentFailureHint)]
+    all += [.text("announceFailed", \.announceFailed)]
+    all += [.template("announceNewMessage", \.announceNewMessage)]
+    all += [.template("announceNewMessageFrom", \.announceNewMessageFrom)]
+    all += .plural("labelReadAt", \.labelReadAt)
+    all += [.text("labelReadByAll", \.labelReadByAll), .text("iconReadByAll", \.iconReadByAll)]
+    for kind in AttachmentKind.allCases {
+      all.append(.text("attachments.\(kind.rawValue)", \.attachments[settable: kind]))
+    }
+    all += .perState("attachmentAgreement.labelStatus", \.agreementLabelStatus)
+    all += [.text("attachmentAgreement.labelReceived", \.agreementLabelReceived)]
+    all += .plural("attachmentAgreement.labelReadBy", \.agreementLabelReadBy)
+    all += [.text("attachmentAgreement.labelReadByAll", \.agreementLabelReadByAll)]
+    all += .plural("attachmentAgreement.labelReadAt", \.agreementLabelReadAt)
+    all += [.text("elision.word", \.elisionWord), .text("elision.elided", \.elisionElided)]
+    all += .plural("composer.charactersRemaining", \.composer.charactersRemaining)
+    all += .plural("composer.charactersOver", \.composer.charactersOver)
+    all += [.text("composer.counterLabel", \.composer.counterLabel)]
+    all += [
+      .text("composer.send", \.composer.send), .text("composer.fieldLabel", \.composer.fieldLabel),
+    ]
+    all += [.text("composer.fieldHint", \.composer.fieldHint)]
+    all += [.text("composer.emptyError", \.composer.emptyError)]
+    all += .plural("composer.tooLongError", \.composer.tooLongError)
+    all += [.text("composer.invalidEncodingError", \.composer.invalidEncodingError)]
+    all += [.text("composer.sendDisabledEmpty", \.composer.sendDisabledEmpty)]
+    all += .plural("composer.sendDisabledTooLong", \.composer.sendDisabledTooLong)
+    all += [.text("composer.sentenceEnd", \.composer.sentenceEnd)]
+    all += [.text("thread.today", \.thread.today), .text("thread.yesterday", \.thread.yesterday)]
+    for (index, day) in dayKeys.enumerated() {
+      all.append(.text("thread.days.weekdays.\(day)", \.thread.days.weekdays[phrase: index]))
+    }
+    for (index, month) in monthKeys.enumerated() {
+      all.append(.text("thread.days.months.\(month)", \.thread.days.months[phrase: index]))
+    }
+    all += [.template("thread.days.thisYear", \.thread.days.thisYear)]
+    all += [.template("thread.days.otherYear", \.thread.days.otherYear)]
+    all += .plural("thread.newMessages", \.thread.newMessages)
+    all += [.text("page.title", \.page.title), .text("page.composerTitle", \.page.composerTitle)]
+    all += [.text("page.animation", \.page.animation)]
+    all += [.text("page.reducedMotion", \.page.reducedMotion), .text("page.haptic", \.page.haptic)]
+    all += [.text("page.announces", \.page.announces), .text("page.openQuote", \.page.openQuote)]
+    all += [.text("page.closeQuote", \.page.closeQuote), .text("page.colon", \.page.colon)]
+    return all
+  }
+
+  private static let dayKeys = [
+    "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+  ]
+  private static let monthKeys = [
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december",
+  ]
+}
+
+extension Phrasebook {
+  // The optional groups' phrases, writable through a key path: setting one of a group the
+  // language does not have changes nothing.
+  fileprivate var agreementLabelStatus: PerState<String>? {
+    get { attachmentAgreement?.labelStatus }
+    set { if let newValue { attachmentAgreement?.labelStatus = newValue } }
+  }
+  fileprivate var agreementLabelReceived: String? {
+    get { attachmentAgreement?.labelReceived }
+    set { if let newValue { attachmentAgreement?.labelReceived = newValue } }
+  }
+  fileprivate var agreementLabelReadBy: PluralPhrase? {
+    get { attachmentAgreement?.labelReadBy }
+    set { if let newValue { attachmentAgreement?.labelReadBy = newValue } }
+  }
+  fileprivate var agreementLabelReadByAll: String? {
+    get { attachmentAgreement?.labelReadByAll }
+    set { if let newValue { attachmentAgreement?.labelReadByAll = newValue } }
+  }
+  fileprivate var agreementLabelReadAt: PluralPhrase? {
+    get { attachmentAgreement?.labelReadAt }
+    set { if let newValue { attachmentAgreement?.labelReadAt = newValue } }
+  }
+  fileprivate var elisionWord: String? {
+    get { elision?.word }
+    set { if let newValue { elision?.word = newValue } }
+  }
+  fileprivate var elisionElided: String? {
+    get { elision?.elided }
+    set { if let newValue { elision?.elided = newValue } }
+  }
+}
+
+/// One phrase: its key, how to read it and how to replace it.
+private struct PhraseEntry {
+  let key: String
+  let get: (Phrasebook) -> String?
+  let set: (inout Phrasebook, String) -> Void
+
+  static func text(_ key: String, _ path: WritableKeyPath<Phrasebook, String>) -> Self {
+    PhraseEntry(key: key, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+  }
+
+  static func text(_ key: String, _ path: WritableKeyPath<Phrasebook, String?>) -> Self {
+    PhraseEntry(key: key, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+  }
+
+  static func template(
+    _ key: String, _ path: WritableKeyPath<Phrasebook, PhraseTemplate>
+  ) -> Self {
+    PhraseEntry(
+      key: key, get: { $0[keyPath: path].description },
+      set: { $0[keyPath: path] = PhraseTemplate($1) })
+  }
+}
+
+extension [PhraseEntry] {
+  fileprivate static func perState(
+    _ key: String, _ path: WritableKeyPath<Phrasebook, PerState<String>>
+  ) -> Self {
+    perState(key, path.appending(path: \PerState<String>.optional))
+  }
+
+  fileprivate static func perState(
+    _ key: String, _ path: WritableKeyPath<Phrasebook, PerState<String>?>
+  ) -> Self {
+    DeliveryState.allCases.map { state in
+      PhraseEntry(
+        key: "\(key).\(state.rawValue)", get: { $0[keyPath: path]?[state] },
+        set: { $0[keyPath: path]?[settable: state] = $1 })
+    }
+  }
+
+  fileprivate static func plural(
+    _ key: String, _ path: WritableKeyPath<Phrasebook, PluralPhrase>
+  ) -> Self {
+    let optional = path.appending(path: \PluralPhrase.optional)
+    return plural(key, optional)
+  }
+
+  fileprivate static func plural(
+    _ key: String, _ path: WritableKeyPath<Phrasebook, PluralPhrase?>
+  ) -> Self {
+    let forms = PluralCategory.allCases.map { category in
+      PhraseEntry(
+        key: "\(key).\(category.rawValue)",
+        get: { $0[keyPath: path]?.forms[category]?.description },
+        set: { book, value in
+          var phrase = book[keyPath: path] ?? PluralPhrase(other: PhraseTemplate(value))
+          if category == .other { phrase.other = PhraseTemplate(value) }
+          phrase.forms[category] = PhraseTemplate(value)
+          book[keyPath: path] = phrase
+        })
+    }
+    let none = PhraseEntry(
+      key: "\(key).none", get: { $0[keyPath: path]?.none?.description },
+      set: { book, value in
+        var phrase = book[keyPath: path] ?? PluralPhrase(other: PhraseTemplate(value))
+        phrase.none = PhraseTemplate(value)
+        book[keyPath: path] = phrase
+      })
+    return forms + [none]
+  }
+}
+
+extension PluralPhrase {
+  /// The phrase as an optional, so that one reader serves required and optional phrases.
+  fileprivate var optional: PluralPhrase? {
+    get { self }
+    set { if let newValue { self = newValue } }
+  }
+}
+
+extension PerState<String> {
+  /// The table as an optional, so that one reader serves required and optional tables.
+  fileprivate var optional: PerState<String>? {
+    get { self }
+    set { if let newValue { self = newValue } }
+  }
+
+  fileprivate subscript(settable state: DeliveryState) -> String {
+    get { self[state] }
+    set {
+      switch state {
+      case .sending: sending = newValue
+      case .sent: sent = newValue
+      case .delivered: delivered = newValue
+      case .read: read = newValue
+      case .failed: failed = newValue
+      }
+    }
+  }
+}
+
+extension AttachmentNames {
+  fileprivate subscript(settable kind: AttachmentKind) -> String {
+    get { self[kind] }
+    set {
+      switch kind {
+      case .photo: photo = newValue
+      case .video: video = newValue
+      case .file: file = newValue
+      case .voice: voice = newValue
+      case .location: location = newValue
+      case .sticker: sticker = newValue
+      case .contact: contact = newValue
+      }
+    }
+  }
+}
+
+extension [String] {
+  /// The element at `index`, if there is one; setting outside the array changes nothing.
+  fileprivate subscript(phrase index: Int) -> String? {
+    get { indices.contains(index) ? self[index] : nil }
+    set { if let newValue, indices.contains(index) { self[index] = newValue } }
+  }
+}
