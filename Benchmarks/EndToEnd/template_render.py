@@ -258,8 +258,9 @@ def stylesheet(document):
         scheme = "dark" if variant.startswith("dark") else "light"
         css.append(f'[data-palette="{variant}"]{{color-scheme:{scheme};{variables(variant)}}}\n')
     css.append(LAYOUT_CSS)
-    # Every symbol has the same stroke widths (SymbolDrawing's), written as Swift spells them.
-    drawing = next(iter(document["symbols"].values()))["svg"]
+    # Every symbol has the same stroke widths (SymbolDrawing's), written as Swift spells them;
+    # a document without symbols does not carry them, and the page still states them.
+    drawing = next(iter(document["symbols"].values()), {"svg": SYMBOL_STROKES})["svg"]
     css.append(
         ".symbol{flex:none;fill:none;stroke:currentColor;stroke-width:"
         f"{swift_double(drawing['strokeWidth'])};stroke-linecap:round;stroke-linejoin:round}}\n"
@@ -274,8 +275,14 @@ def stylesheet(document):
     return "".join(css)
 
 
+SYMBOL_STROKES = {"strokeWidth": 2.2, "badgeStrokeWidth": 3.2}
+
+
 def symbol_definitions(symbols):
-    """Every symbol's drawing once: an <svg> of <symbol>s that each status draws with <use>."""
+    """The drawings of the symbols the document's bubbles draw, once, after the bubbles: an
+    <svg> of <symbol>s that each status draws with <use>; nothing without symbols."""
+    if not symbols:
+        return ""
     out = ['<svg class="symbols" aria-hidden="true">']
     for name, symbol in symbols.items():
         drawing = symbol["svg"]
@@ -316,7 +323,7 @@ def page_start(document, title, pinned):
         '<meta name="color-scheme" content="light dark">\n'
         f"<title>{escape_text(title)}</title>\n<style>\n{stylesheet(document)}"
         f"</style>\n</head>\n<body{palette_attribute}>\n"
-        f"{symbol_definitions(document['symbols'])}<main>\n<h1>{escape_text(title)}</h1>\n"
+        f"<main>\n<h1>{escape_text(title)}</h1>\n"
     )
 
 
@@ -584,6 +591,7 @@ def render_page(document, title=None):
             out.extend(headings[index])
         out.append("</ol>\n")
 
+    out.append(symbol_definitions(document["symbols"]))
     out.append(PAGE_END)
     return "".join(out)
 

@@ -1,11 +1,13 @@
 import MessageStatusKit
 
 extension HTMLRenderer {
-  /// Every symbol's drawing, once per page: an `<svg>` of `<symbol>`s (the paths the JSON
-  /// carries), hidden from assistive technologies, that each status draws with `<use>`.
-  static func writeSymbolDefinitions(to out: inout UTF8Buffer) {
+  /// The drawings of `symbols`, once per page, after the bubbles that draw them with
+  /// `<use>`: an `<svg>` of `<symbol>`s (the paths the JSON carries), hidden from assistive
+  /// technologies; nothing when no bubble draws a symbol.
+  static func writeSymbolDefinitions(_ symbols: [Symbol], to out: inout UTF8Buffer) {
+    guard !symbols.isEmpty else { return }
     out.write(#"<svg class="symbols" aria-hidden="true">"#)
-    for symbol in Symbol.allCases {
+    for symbol in symbols {
       out.write(#"<symbol id="msk-symbol-"#)
       out.write(unescaped: symbol.rawValue)
       out.write(#"" viewBox=""#)

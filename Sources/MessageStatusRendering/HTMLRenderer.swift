@@ -4,7 +4,7 @@ public import MessageStatusKit
 ///
 /// No external resources: inline CSS with the palette as custom properties (light and dark
 /// through `prefers-color-scheme`, increased contrast through `prefers-contrast`), inline
-/// SVG for every symbol, `dir="auto"` around user text, and each transition's reduced
+/// SVG for each symbol its bubbles draw, `dir="auto"` around user text, and each transition's reduced
 /// variant under `prefers-reduced-motion`. A screen reader meets each message once: its
 /// accessibility label is the bubble's only accessible text, and what it draws is hidden.
 /// A `button`-role bubble is a real `<button>`, actions are `<button>`s described by their
@@ -108,6 +108,7 @@ extension HTMLRenderer {
     var kind = DocumentKind.list
     /// Whether any bubble has something to activate, so the page needs its event script.
     var activatable = false
+    var symbols = SymbolSet()
 
     init(renderer: HTMLRenderer) { self.renderer = renderer }
 
@@ -177,6 +178,7 @@ extension HTMLRenderer {
       if kind == .thread, !listOpen { openList() }
       activatable = activatable || !bubble.actions.isEmpty || bubble.accessibility.role == .button
       renderer.writeRow(bubble, index: index, sharedMetrics: sharedMetrics, to: &out)
+      symbols.insert(bubble.status)
     }
 
     mutating func end(_ kind: DocumentKind) {
@@ -187,7 +189,7 @@ extension HTMLRenderer {
         closeList()
       case .sections: out.write("</div>\n")
       }
-      renderer.writeEnd(script: activatable, to: &out)
+      renderer.writeEnd(script: activatable, symbols: symbols.symbols, to: &out)
     }
 
     mutating func flush(ifFullInto sink: inout some TextOutputStream) {
@@ -201,7 +203,7 @@ extension HTMLRenderer {
     writeStart(
       language: firstBubble?.language, direction: firstBubble?.layoutDirection,
       pinned: options.colorScheme == .asDescribed ? firstBubble?.paletteVariant : nil,
-      metrics: firstBubble?.metrics, symbols: true, to: &out)
+      metrics: firstBubble?.metrics, to: &out)
   }
 
   /// The page's (or fragment's) opening: `lang`, `dir`, the stylesheet plus `extraCSS`,
@@ -209,7 +211,7 @@ extension HTMLRenderer {
   func writeStart(
     language describedLanguage: String?, direction describedDirection: LayoutDirection?,
     pinned: PaletteVariant?, extraCSS: StaticString = "", metrics: Metrics? = nil,
-    symbols: Bool = false, composer: Bool = false, to out: inout UTF8Buffer
+    composer: Bool = false, to out: inout UTF8Buffer
   ) {
     func writeStylesheet() {
       out.write(unescaped: stylesheet())
@@ -248,7 +250,6 @@ extension HTMLRenderer {
       out.write("</style>\n</head>\n<body")
       writePinned()
       out.write(">\n")
-      if symbols { Self.writeSymbolDefinitions(to: &out) }
       out.write("<main>\n<h1>")
       out.writeHTMLText(title)
       out.write("</h1>\n")
@@ -262,13 +263,13 @@ extension HTMLRenderer {
       out.write("\"")
       writePinned()
       out.write(">\n")
-      if symbols { Self.writeSymbolDefinitions(to: &out) }
     }
   }
 
-  /// The page's (or fragment's) end; a page where something can be activated ends with
-  /// ``eventScript``.
-  func writeEnd(script: Bool = false, to out: inout UTF8Buffer) {
+  /// The page's (or fragment's) end: the drawings of `symbols` (the ones its bubbles use),
+  /// and on a page where something can be activated, ``eventScript``.
+  func writeEnd(script: Bool = false, symbols: [Symbol] = [], to out: inout UTF8Buffer) {
+    Self.writeSymbolDefinitions(symbols, to: &out)
     switch options.document {
     case .page, .localizedPage:
       out.write("</main>\n")

@@ -12,8 +12,10 @@ struct DynamicKey: CodingKey {
   init?(intValue: Int) { nil }
 }
 
-/// `symbols`: every symbol by its id.
+/// `symbols`: the symbols a document's bubbles draw, by their ids.
 struct SymbolTable: Encodable {
+  var symbols: [Symbol]
+
   private struct Entry: Encodable {
     struct Material: Encodable {
       var name: String
@@ -53,7 +55,7 @@ struct SymbolTable: Encodable {
 
   func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: DynamicKey.self)
-    for symbol in Symbol.allCases {
+    for symbol in symbols {
       try c.encode(Entry(symbol), forKey: DynamicKey(symbol.rawValue))
     }
   }

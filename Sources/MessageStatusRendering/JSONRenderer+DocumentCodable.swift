@@ -39,7 +39,6 @@ extension JSONRenderer.Document: Codable {
     try c.encode(schemaVersion, forKey: .schemaVersion)
     try c.encode(appearance, forKey: .appearance)
     try c.encode(palette, forKey: .palette)
-    try c.encode(SymbolTable(), forKey: .symbols)
     try c.encode(Units(), forKey: .units)
     try c.encode(Layout(), forKey: .layout)
     let shared = self.shared
@@ -52,5 +51,6 @@ extension JSONRenderer.Document: Codable {
     for bubble in bubbles { try bubble.encode(to: list.superEncoder(), sharing: shared) }
     try c.encodeIfPresent(sections, forKey: .sections)
     try c.encodeIfPresent(separators, forKey: .separators)
+    try c.encode(SymbolTable(symbols: SymbolSet(bubbles).symbols), forKey: .symbols)
   }
 }

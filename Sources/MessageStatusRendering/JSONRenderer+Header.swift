@@ -1,7 +1,7 @@
 import MessageStatusKit
 
 extension JSONRenderer {
-  /// Everything before the bubbles: version, appearance, palette, symbols, units, layout,
+  /// Everything before the bubbles: version, appearance, palette, units, layout,
   /// the values the bubbles share, and the opening of `bubbles`.
   func writeStart(sharing shared: BubbleDescription.Shared?, _ writer: inout JSONWriter) {
     writer.beginObject()
@@ -16,7 +16,6 @@ extension JSONRenderer {
       writer.endObject()
     }
     writer.endObject()
-    writeSymbols(&writer)
     writer.beginObject(key: "units")
     writer.identifier("length", "pt")
     writer.identifier("duration", "s")
@@ -32,10 +31,11 @@ extension JSONRenderer {
     writer.beginArray(key: "bubbles")
   }
 
-  /// Every symbol by its neutral id: platform names and the drawing.
-  private func writeSymbols(_ writer: inout JSONWriter) {
+  /// The symbols the document's bubbles draw, by their neutral ids: platform names and the
+  /// drawing.
+  func writeSymbols(_ symbols: [Symbol], _ writer: inout JSONWriter) {
     writer.beginObject(key: "symbols")
-    for symbol in Symbol.allCases {
+    for symbol in symbols {
       writer.beginObject(dynamicKey: symbol.rawValue)
       writer.string("sfSymbol", symbol.sfSymbolName)
       let material = symbol.materialSymbol

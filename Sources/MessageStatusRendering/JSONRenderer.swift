@@ -36,9 +36,11 @@ public struct JSONRenderer: BubbleRenderer {
     self.appearance = appearance
   }
 
-  /// Writes the document; `sections` (each title with the index of its first bubble and
-  /// its count) follow the bubbles of a sectioned document, and `separators` (each day
-  /// heading with the index of the bubble it precedes) those of a thread.
+  /// Writes the document, the `symbols` its bubbles draw last.
+  ///
+  /// `sections` (each title with the index of its first bubble and its count) follow the
+  /// bubbles of a sectioned document, and `separators` (each day heading with the index of
+  /// the bubble it precedes) those of a thread; then the symbols, only those drawn.
   public func render<Bubbles: Sequence<BubbleDescription>>(
     _ document: BubbleDocument<Bubbles>, into sink: inout some TextOutputStream
   ) {
@@ -55,6 +57,7 @@ extension JSONRenderer {
     var separators: [(index: Int, separator: DaySeparator)] = []
     var bubbleCount = 0
     var shared: BubbleDescription.Shared?
+    var symbols = SymbolSet()
 
     init(renderer: JSONRenderer) { self.renderer = renderer }
 
@@ -75,6 +78,7 @@ extension JSONRenderer {
 
     mutating func visit(_ bubble: BubbleDescription, index: Int) {
       renderer.write(bubble, sharing: shared, to: &writer)
+      symbols.insert(bubble.status)
       bubbleCount += 1
     }
 
@@ -103,6 +107,7 @@ extension JSONRenderer {
         }
         writer.endArray()
       }
+      renderer.writeSymbols(symbols.symbols, &writer)
       writer.endObject()
       writer.buffer.write(ascii: UInt8(ascii: "\n"))
     }

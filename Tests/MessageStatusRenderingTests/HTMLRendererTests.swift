@@ -117,7 +117,8 @@ final class HTMLRendererTests: XCTestCase {
       GoldenCase.attachments.bubbles)
     XCTAssertTrue(html.hasPrefix("<style>"))
     XCTAssertFalse(html.contains("<html") || html.contains("<body"))
-    XCTAssertTrue(html.hasSuffix("</ol>\n</div>\n"))
+    XCTAssertTrue(html.hasSuffix("</svg>\n</div>\n"), "the symbols its bubbles draw close it")
+    XCTAssertTrue(html.contains("</ol>\n<svg class=\"symbols\""))
   }
 
   func testPinnedSchemeMarksEveryRow() {

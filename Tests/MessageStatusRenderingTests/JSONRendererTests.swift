@@ -100,6 +100,6 @@ final class JSONRendererTests: XCTestCase {
     let json = JSONRenderer().render([BubbleDescription]())
     let document = try JSONDecoder().decode(JSONRenderer.Document.self, from: Data(json.utf8))
     XCTAssertEqual(document.bubbles, [])
-    XCTAssertTrue(json.hasSuffix("\"bubbles\": []\n}\n"), json)
+    XCTAssertTrue(json.hasSuffix("\"bubbles\": [],\n  \"symbols\": {}\n}\n"), json)
   }
 }
