@@ -1,17 +1,140 @@
 import Foundation
-import MessageStatusKit
 import XCTest
 
+@testable import MessageStatusKit
 @testable import MessageStatusRendering
 
-/// Every stored property of every description type reaches the JSON and the text: a test
-/// that walks the values with `Mirror`, so a property added to a type and forgotten by a
-/// renderer fails here, not in a reviewer's eyes.
+/// Every stored property of every description type reaches the JSON, the text, the HTML and,
+/// where it is words, the spoken label: a test that walks the values with `Mirror` (over a
+/// fixture that sets every optional) and the JSON's coding keys, so a property added to a
+/// type and forgotten by a renderer fails here, not in a reviewer's eyes.
 final class EveryFieldShownTests: XCTestCase {
   /// The bubbles of every golden case and thread: every field set somewhere (sender names,
   /// attachments, badges, read times, runs, transitions, hints, actions).
   private var bubbles: [BubbleDescription] {
-    GoldenCase.all.flatMap(\.bubbles) + ThreadGoldenCase.all.flatMap(\.thread.bubbles)
+    [EveryFieldFixture.bubble, EveryFieldFixture.incoming] + GoldenCase.all.flatMap(\.bubbles)
+      + ThreadGoldenCase.all.flatMap(\.thread.bubbles)
+  }
+
+  /// Where each JSON key of a bubble shows besides the JSON and the text.
+  ///
+  /// The JSON and the text show every key; this says whether the HTML page and the spoken
+  /// label do. A key added to the JSON fails ``testEveryCodingKeyIsPlaced`` until it is
+  /// placed here.
+  private let placement: [String: (html: Bool, spoken: Bool)] = [
+    "id": (html: false, spoken: false),  // the page numbers bubbles; ids are the app's
+    "role": (html: true, spoken: false),
+    "alignment": (html: true, spoken: false),
+    "senderName": (html: true, spoken: true),
+    "text": (html: true, spoken: true),
+    "attachment": (html: true, spoken: true),
+    "timestamp": (html: true, spoken: false),
+    "instant": (html: true, spoken: false),
+    "background": (html: true, spoken: false),
+    "foreground": (html: true, spoken: false),
+    "status": (html: true, spoken: false),  // its words are the label's state description
+    "accessibility": (html: true, spoken: true),
+    "actions": (html: true, spoken: false),
+    "transition": (html: true, spoken: false),
+    "runPosition": (html: true, spoken: false),
+    "metrics": (html: true, spoken: false),
+    "paletteVariant": (html: true, spoken: false),
+    "language": (html: true, spoken: false),
+    "layoutDirection": (html: true, spoken: false),
+  ]
+
+  /// Parts of fields placed on the page that it leaves out on purpose, and why.
+  private let notOnThePage: [String: String] = [
+    "status.accessibilityLabel": "the bubble's one label says the state; what it draws is hidden",
+    "status.readInstant": "a <time> only where the text style writes the read time",
+    "transition.announcement.trigger": "when the announcement is made, not what it says",
+    "accessibility.hint": "open: the page has no hint yet (a web hint is aria-description)",
+  ]
+
+  func testEveryCodingKeyIsPlaced() {
+    XCTAssertEqual(
+      Set(BubbleDescription.CodingKeys.allCases.map(\.stringValue)), Set(placement.keys),
+      "place each bubble key: shown on the HTML page? spoken?")
+  }
+
+  /// The fixture leaves nothing out: an optional that is `nil` or a list that is empty
+  /// there is a field no check below would meet.
+  func testTheFixtureSetsEveryOptional() {
+    func unset(_ value: Any, at path: String) -> [String] {
+      let mirror = Mirror(reflecting: value)
+      switch mirror.displayStyle {
+      case .optional:
+        guard let wrapped = mirror.children.first?.value else { return [path] }
+        return unset(wrapped, at: path)
+      case .collection:
+        return mirror.children.isEmpty ? [path] : []
+      case .struct:
+        if value is UserID || value is MessageID { return [] }
+        return mirror.children.flatMap { child in
+          unset(
+            child.value, at: path.isEmpty ? child.label ?? "_" : path + "." + (child.label ?? "_"))
+        }
+      default: return []
+      }
+    }
+    XCTAssertEqual(
+      unset(EveryFieldFixture.bubble, at: ""), [], "set these in EveryFieldFixture.bubble")
+  }
+
+  /// The HTML page shows every field placed on it: words as the page escapes them,
+  /// identifiers and numbers as written.
+  func testTheHTMLShowsEveryPlacedField() {
+    for bubble in [EveryFieldFixture.bubble, EveryFieldFixture.incoming] {
+      let html = HTMLRenderer(options: .init(colorScheme: .asDescribed)).render([bubble])
+      for leaf in leaves(of: bubble) {
+        let key = String(leaf.path.prefix { $0 != "." })
+        guard placement[key]?.html != false, notOnThePage[leaf.path] == nil else { continue }
+        for shown in htmlSpellings(of: leaf.value, at: leaf.path) where !shown.isEmpty {
+          var escaped = UTF8Buffer()
+          escaped.writeHTMLText(shown)
+          XCTAssertTrue(
+            html.contains(escaped.string) || html.contains(shown),
+            "\(bubble.id): \(leaf.path) as \(shown)")
+        }
+      }
+    }
+  }
+
+  /// The spoken label says every field placed in it.
+  func testTheSpokenLabelSaysEveryPlacedField() {
+    let bubble = EveryFieldFixture.incoming
+    for leaf in leaves(of: bubble) {
+      let key = String(leaf.path.prefix { $0 != "." })
+      guard placement[key]?.spoken != false, let words = leaf.value as? String else { continue }
+      // The label is its two parts; the hint and the separator are spoken around it.
+      if ["accessibility.hint", "accessibility.separator"].contains(leaf.path) { continue }
+      XCTAssertTrue(
+        bubble.accessibilityLabel.contains(words),
+        "\(leaf.path) \"\(words)\" is not in \"\(bubble.accessibilityLabel)\"")
+    }
+  }
+
+  /// How the page writes a value: CSS numbers, weights and directions, the words of
+  /// actions; otherwise as the text spells it.
+  private func htmlSpellings(of value: Any, at path: String) -> [String] {
+    switch value {
+    case let number as Double:
+      if path.hasSuffix("Fraction") { return ["\(Int((number * 100).rounded()))%"] }
+      return [number == number.rounded() ? String(Int(number)) : String(number)]
+    case let flag as Bool:
+      XCTAssertTrue(path.hasSuffix(".tabularDigits"), "no page spelling for the flag \(path)")
+      return flag ? ["tabular-nums"] : []
+    case let weight as TypeStyle.Weight:
+      return weight == .regular ? [] : ["font-weight:\(weight.numericValue)"]
+    case let direction as LayoutDirection:
+      return [direction == .rightToLeft ? "dir=\"rtl\"" : "dir=\"ltr\""]
+    case let motion as TransitionSpec.Motion:
+      guard case .animated = motion else { return [] }
+      return spellings(of: value, at: path)
+    case let actions as [BubbleAction]:
+      return actions.flatMap { [$0.id.rawValue, $0.label] }
+    default: return spellings(of: value, at: path)
+    }
   }
 
   /// Each stored property's path (`status.content`, `accessibility.hint`) with its value,
