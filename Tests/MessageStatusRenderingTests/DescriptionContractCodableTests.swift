@@ -1,7 +1,8 @@
 import Foundation
-import MessageStatusKit
 import MessageStatusRendering
 import XCTest
+
+@testable import MessageStatusKit
 
 /// The description types' `Codable` is the JSON contract: `JSONEncoder`'s document is the
 /// renderer's, as a JSON value; both validate against the schema and decode back equal.
@@ -32,6 +33,13 @@ final class DescriptionContractCodableTests: XCTestCase {
         palette: .standard, bubbles: golden.thread.bubbles, separators: separators ?? [])
       all.append((golden.name, document, fast))
     }
+    // Every optional set: a field one writer has and the other lacks shows here.
+    let fixture = [EveryFieldFixture.bubble, EveryFieldFixture.incoming]
+    all.append(
+      (
+        "every field", JSONRenderer.Document(palette: .standard, bubbles: fixture),
+        JSONRenderer().render(fixture)
+      ))
     let empty = JSONRenderer.Document(palette: .standard, bubbles: [])
     all.append(("empty", empty, JSONRenderer().render([BubbleDescription]())))
     return all
@@ -53,6 +61,28 @@ final class DescriptionContractCodableTests: XCTestCase {
         try JSONDecoder().decode(JSONRenderer.Document.self, from: Data(fast.utf8)), document,
         name)
     }
+  }
+
+  /// The published schema names a bubble's keys as the `Codable` does, in its order, and
+  /// requires all but the shared ones: a key added to one and not the other fails here.
+  func testTheSchemaListsTheBubbleKeysOfTheCodable() throws {
+    let schema = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL)) as? [String: Any])
+    let bubble = try XCTUnwrap(
+      (schema["$defs"] as? [String: Any])?["bubble"] as? [String: Any])
+    let keys = BubbleDescription.CodingKeys.allCases.map(\.stringValue)
+    // The schema's file lists properties in the order of the `Codable`'s keys.
+    let text = try String(contentsOf: schemaURL, encoding: .utf8)
+    let bubbleText = try XCTUnwrap(text.range(of: "\"bubble\": {")).upperBound
+    let positions = try keys.map { key in
+      try XCTUnwrap(
+        text.range(of: "\"\(key)\": {", range: bubbleText..<text.endIndex)?.lowerBound, key)
+    }
+    XCTAssertEqual(positions, positions.sorted(), "schema order")
+    XCTAssertEqual(
+      Set((bubble["properties"] as? [String: Any])?.keys.map { $0 } ?? []), Set(keys))
+    let shared: Set = ["metrics", "paletteVariant", "language", "layoutDirection"]
+    XCTAssertEqual(bubble["required"] as? [String], keys.filter { !shared.contains($0) })
   }
 
   /// A bubble encoded alone carries every key, the shared ones too, and `null` for none.
