@@ -125,28 +125,16 @@ public enum PreviewCommand {
   static func renderCompose(
     _ input: ComposeInput, format: PreviewFormat, into sink: inout some TextOutputStream
   ) {
-    let composers = input.descriptions
-    switch format {
-    case .json: JSONRenderer().render(composers: composers, into: &sink)
-    case .text: TextRenderer().render(composers: composers, into: &sink)
-    case .html:
-      HTMLRenderer(options: .init(document: .localizedPage))
-        .render(composers: composers, into: &sink)
-    }
+    format.render(composers: input.descriptions, into: &sink)
   }
 
   static func renderer(
     _ format: PreviewFormat, title: String, pinned: Bool, still: Bool = false
   ) -> any BubbleRenderer {
-    switch format {
-    case .json: JSONRenderer(appearance: pinned ? .asDescribed : .system)
-    case .text: TextRenderer()
-    case .html:
-      HTMLRenderer(
-        options: .init(
-          document: .page(title: title), colorScheme: pinned ? .asDescribed : .followSystem,
-          motion: still ? .still : .animated))
-    }
+    format.renderer(
+      for: PageOptions(
+        title: title, colorScheme: pinned ? .asDescribed : .followSystem,
+        motion: still ? .still : .animated))
   }
 
   /// Reads and checks the input document; its bytes are freed when this returns.

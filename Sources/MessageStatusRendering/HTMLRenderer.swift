@@ -23,20 +23,12 @@ public struct HTMLRenderer: BubbleRenderer {
     case fragment
   }
 
-  /// Which palette column the page draws with.
-  public enum ColorScheme: String, Hashable, Sendable {
-    /// Follow the reader's system: light, dark and increased contrast by media query.
-    case followSystem
-    /// Pin every bubble to the `BubbleDescription.paletteVariant` it was described for.
-    case asDescribed
-  }
-
   /// Layout choices; none changes what is printed.
   public struct Options: Hashable, Sendable {
     /// Page or fragment (default: a page titled in the first bubble's language).
     public var document: Document
-    /// System or pinned colours (default ``ColorScheme/followSystem``).
-    public var colorScheme: ColorScheme
+    /// System or pinned colours (default ``PageColorScheme/followSystem``).
+    public var colorScheme: PageColorScheme
     /// The `lang` of the page.
     ///
     /// `nil` takes the first bubble's language (or `en`). The page's `dir` always follows the first
@@ -48,7 +40,7 @@ public struct HTMLRenderer: BubbleRenderer {
     /// Creates options.
     public init(
       document: Document = .localizedPage,
-      colorScheme: ColorScheme = .followSystem, language: String? = nil,
+      colorScheme: PageColorScheme = .followSystem, language: String? = nil,
       motion: Motion = .animated
     ) {
       self.document = document

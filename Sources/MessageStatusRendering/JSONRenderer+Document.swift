@@ -52,8 +52,9 @@ extension JSONRenderer {
 
     /// The shape's version; ``JSONRenderer/schemaVersion`` when written by this library.
     public var schemaVersion: Int
-    /// Whether front ends follow the system or each bubble's palette variant.
-    public var appearance: JSONRenderer.Appearance
+    /// Whether front ends follow the system or each bubble's palette variant (the
+    /// JSON's `appearance`).
+    public var colorScheme: PageColorScheme
     /// Every token's colour in every variant.
     public var palette: Palette
     /// The descriptions, in order.
@@ -71,12 +72,12 @@ extension JSONRenderer {
     /// Creates a document.
     public init(
       schemaVersion: Int = JSONRenderer.schemaVersion,
-      appearance: JSONRenderer.Appearance = .system,
+      colorScheme: PageColorScheme = .followSystem,
       palette: Palette, bubbles: [BubbleDescription], sections: [Section]? = nil,
       separators: [Separator]? = nil
     ) {
       self.schemaVersion = schemaVersion
-      self.appearance = appearance
+      self.colorScheme = colorScheme
       self.palette = palette
       self.bubbles = bubbles
       self.sections = sections

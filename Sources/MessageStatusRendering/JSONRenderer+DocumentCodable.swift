@@ -26,10 +26,22 @@ extension JSONRenderer.Document: Codable {
     }
     self.init(
       schemaVersion: try c.decode(Int.self, forKey: .schemaVersion),
-      appearance: try c.decode(JSONRenderer.Appearance.self, forKey: .appearance),
+      colorScheme: try Self.colorScheme(c),
       palette: try c.decode(Palette.self, forKey: .palette), bubbles: bubbles,
       sections: try c.decodeIfPresent([Section].self, forKey: .sections),
       separators: try c.decodeIfPresent([Separator].self, forKey: .separators))
+  }
+
+  private static func colorScheme(_ c: KeyedDecodingContainer<CodingKeys>) throws
+    -> PageColorScheme
+  {
+    let value = try c.decode(String.self, forKey: .appearance)
+    guard let scheme = PageColorScheme(jsonValue: value) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .appearance, in: c,
+        debugDescription: "appearance \"\(value)\" is neither \"system\" nor \"asDescribed\"")
+    }
+    return scheme
   }
 
   /// Writes every member the schema requires, `null` for an absent value; `sections` and
@@ -37,7 +49,7 @@ extension JSONRenderer.Document: Codable {
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(schemaVersion, forKey: .schemaVersion)
-    try c.encode(appearance, forKey: .appearance)
+    try c.encode(colorScheme.jsonValue, forKey: .appearance)
     try c.encode(palette, forKey: .palette)
     try c.encode(Units(), forKey: .units)
     try c.encode(Layout(), forKey: .layout)

@@ -6,7 +6,7 @@ extension JSONRenderer {
   func writeStart(sharing shared: BubbleDescription.Shared?, _ writer: inout JSONWriter) {
     writer.beginObject()
     writer.integer("schemaVersion", Self.schemaVersion)
-    writer.identifier("appearance", appearance.rawValue)
+    writer.identifier("appearance", colorScheme.jsonValue)
     writer.beginObject(key: "palette")
     for variant in PaletteVariant.allCases {
       writer.beginObject(dynamicKey: variant.rawValue)

@@ -16,24 +16,16 @@ public struct JSONRenderer: BubbleRenderer {
   /// `"json"`.
   public static let fileExtension = "json"
 
-  /// Which palette column a front end draws with.
-  public enum Appearance: String, Codable, CaseIterable, Hashable, Sendable {
-    /// Follow the system at run time: light or dark, with or without increased contrast,
-    /// picking the palette column itself.
-    case system = "system"
-    /// Draw each bubble with the column its `paletteVariant` names.
-    case asDescribed = "asDescribed"
-  }
-
   /// The colours written into the document's `palette`.
   public var palette: Palette
-  /// The document's `appearance`.
-  public var appearance: Appearance
+  /// Whether front ends follow the system or each bubble's palette variant: the
+  /// document's `appearance`.
+  public var colorScheme: PageColorScheme
 
   /// Creates a JSON renderer.
-  public init(palette: Palette = .standard, appearance: Appearance = .system) {
+  public init(palette: Palette = .standard, colorScheme: PageColorScheme = .followSystem) {
     self.palette = palette
-    self.appearance = appearance
+    self.colorScheme = colorScheme
   }
 
   /// Writes the document, the `symbols` its bubbles draw last.

@@ -43,7 +43,7 @@ final class PreviewCommandTests: XCTestCase {
       describing: message, in: chat, previous: previous,
       options: .init(groupPolicy: .allRecipients))
     // The input chose an appearance, so the document draws as described.
-    XCTAssertEqual(run.output, JSONRenderer(appearance: .asDescribed).render([bubble]))
+    XCTAssertEqual(run.output, JSONRenderer(colorScheme: .asDescribed).render([bubble]))
     // The server raised its status to read when Alice read; Bob has not, so under
     // allRecipients the receipts say delivered, as before: nothing changes on screen.
     XCTAssertEqual(bubble.accessibilityLabel, "Hello world, delivered")

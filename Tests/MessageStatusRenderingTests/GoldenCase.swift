@@ -11,7 +11,7 @@ struct GoldenCase {
   var sections: [BubbleSection]
   /// How the HTML page picks colours: system pages show light and dark by media query,
   /// pinned pages show the variant the bubbles were described for.
-  var colorScheme: HTMLRenderer.ColorScheme
+  var colorScheme: PageColorScheme
 
   var bubbles: [BubbleDescription] { sections.flatMap(\.bubbles) }
 

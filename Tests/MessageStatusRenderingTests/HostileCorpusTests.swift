@@ -27,6 +27,30 @@ final class HostileCorpusTests: XCTestCase {
     XCTAssertEqual(HostileCorpus.entries.first { $0.id == "ten-thousand" }?.text.count, 10_000)
   }
 
+  /// Every format of `OutputFormat.allCases`, a new one included, keeps every entry in.
+  ///
+  /// No entry writes a raw control character (ASCII whitespace aside: HTML keeps a tab as a
+  /// tab; JSON's and the text's own tests hold them to more), and every document ends as
+  /// that format's empty document ends, so no text closes it early. The megabyte entries
+  /// are the other tests'.
+  func testEveryFormatEscapesControlsAndEndsAsItsEmptyDocument() {
+    for format in OutputFormat.allCases {
+      let renderer = format.renderer()
+      let ending = renderer.render([BubbleDescription]()).split(
+        separator: "\n", omittingEmptySubsequences: false
+      ).suffix(2).joined(separator: "\n")
+      for (id, text) in HostileCorpus.entries where text.utf8.count < 1 << 16 {
+        let output = renderer.render(bubbles(for: text))
+        let raw = output.unicodeScalars.first {
+          ($0.value < 0x20 && !["\n", "\t", "\r", "\u{C}"].contains($0))
+            || (0x7F...0x9F).contains($0.value)
+        }
+        XCTAssertNil(raw.map { String($0.value, radix: 16) }, "\(format) \(id)")
+        XCTAssertTrue(output.hasSuffix(ending), "\(format) \(id): ends otherwise")
+      }
+    }
+  }
+
   func testHTMLKeepsEveryEntryAsText() {
     for (id, text) in HostileCorpus.entries {
       let bubbles = bubbles(for: text)

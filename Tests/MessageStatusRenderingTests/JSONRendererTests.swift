@@ -14,7 +14,7 @@ final class JSONRendererTests: XCTestCase {
       XCTAssertEqual(document.bubbles, golden.bubbles, golden.name)
       XCTAssertEqual(document.palette, .standard, golden.name)
       XCTAssertEqual(document.schemaVersion, 3, golden.name)
-      XCTAssertEqual(document.appearance, .system, golden.name)
+      XCTAssertEqual(document.colorScheme, .followSystem, golden.name)
       XCTAssertEqual(document.sections?.map(\.count), golden.sections.map(\.bubbles.count))
     }
   }

@@ -4,60 +4,47 @@ import MessageStatusRendering
 import MessageStatusTesting
 import XCTest
 
-/// Every case of the catalogue, in every format, against its golden.
+/// Every case of the catalogue, in every format of `OutputFormat.allCases`, against its
+/// golden in the folder named by the format: a new format gets its goldens by being listed.
 final class RendererGoldenTests: XCTestCase {
-  func testTextGoldens() {
-    for golden in GoldenCase.all {
-      assertGolden(
-        of: golden.sections, as: GoldenFormat(TextRenderer()), named: golden.name, in: "text")
-    }
-  }
-
-  func testHTMLGoldens() {
-    for golden in GoldenCase.all {
-      let renderer = HTMLRenderer(
-        options: .init(
-          document: .page(title: "MessageStatusKit: \(golden.name)"),
-          colorScheme: golden.colorScheme))
-      assertGolden(of: golden.sections, as: GoldenFormat(renderer), named: golden.name, in: "html")
-    }
-  }
-
-  func testJSONGoldens() {
-    for golden in GoldenCase.all {
-      // The same appearance as the HTML golden: pinned pages draw as described.
-      let renderer = JSONRenderer(
-        appearance: golden.colorScheme == .asDescribed ? .asDescribed : .system)
-      assertGolden(of: golden.sections, as: GoldenFormat(renderer), named: golden.name, in: "json")
+  func testEveryFormatsGoldens() {
+    for format in OutputFormat.allCases {
+      for golden in GoldenCase.all {
+        // A pinned case draws as described in every format that has colours.
+        let renderer = format.renderer(
+          for: PageOptions(
+            title: "MessageStatusKit: \(golden.name)", colorScheme: golden.colorScheme))
+        assertGolden(
+          of: golden.sections,
+          as: GoldenFormat(fileExtension: format.fileExtension) { renderer.render(sections: $0) },
+          named: golden.name, in: format.rawValue)
+      }
     }
   }
 
   func testThreadGoldens() {
-    let renderers: [(String, any BubbleRenderer)] = [
-      ("text", TextRenderer()), ("html", HTMLRenderer()), ("json", JSONRenderer()),
-    ]
-    for golden in ThreadGoldenCase.all {
-      for (folder, renderer) in renderers {
+    for format in OutputFormat.allCases {
+      let renderer = format.renderer()
+      for golden in ThreadGoldenCase.all {
         assertGolden(
           of: golden.thread,
-          as: GoldenFormat(fileExtension: type(of: renderer).fileExtension) {
-            renderer.render(thread: $0)
-          },
-          named: golden.name, in: folder)
+          as: GoldenFormat(fileExtension: format.fileExtension) { renderer.render(thread: $0) },
+          named: golden.name, in: format.rawValue)
       }
     }
   }
 
   func testNoGoldenIsOrphaned() throws {
-    for (folder, fileExtension) in [("text", "txt"), ("html", "html"), ("json", "json")] {
+    for format in OutputFormat.allCases {
       let produced = Set(
         (GoldenCase.all.map(\.name) + ThreadGoldenCase.all.map(\.name)).map {
-          "\($0).\(fileExtension)"
+          "\($0).\(format.fileExtension)"
         })
       let onDisk = try Set(
-        FileManager.default.contentsOfDirectory(atPath: goldensFolder(folder).path))
+        FileManager.default.contentsOfDirectory(atPath: goldensFolder(format.rawValue).path))
       XCTAssertEqual(
-        onDisk.subtracting(produced).sorted(), [], "goldens no case produces in \(folder)/")
+        onDisk.subtracting(produced).sorted(), [],
+        "goldens no case produces in \(format.rawValue)/")
     }
   }
 

@@ -1,12 +1,25 @@
-import MessageStatusKit
+public import MessageStatusKit
 
 /// A renderer's writer, driven by ``walk(_:with:into:)``: the one traversal of a
-/// ``BubbleDocument`` that all three formats share, as swift-markdown's `MarkupWalker`
-/// drives its visitors.
+/// ``BubbleDocument`` that every format shares, as swift-markdown's `MarkupWalker` drives
+/// its visitors.
 ///
 /// The walker owns its output and says what each event writes; the traversal decides
-/// the order of events and when output is handed to the sink.
-protocol BubbleWalker: ~Copyable {
+/// the order of events and when output is handed to the sink. A renderer of an app's own
+/// format is a walker and a ``BubbleRenderer`` whose `render` calls ``walk(_:with:into:)``:
+///
+/// ```swift
+/// struct MarkdownRenderer: BubbleRenderer {
+///   static let fileExtension = "md"
+///   func render<Bubbles: Sequence<BubbleDescription>>(
+///     _ document: BubbleDocument<Bubbles>, into sink: inout some TextOutputStream
+///   ) {
+///     var walker = MarkdownWalker()
+///     walk(document, with: &walker, into: &sink)
+///   }
+/// }
+/// ```
+public protocol BubbleWalker: ~Copyable {
   /// Before anything else. `first` is the document's first bubble, if any (pages take
   /// their language and direction from it).
   mutating func begin(_ kind: DocumentKind, first: BubbleDescription?)
@@ -27,7 +40,7 @@ protocol BubbleWalker: ~Copyable {
 }
 
 /// Which of the three shapes a document has.
-enum DocumentKind {
+public enum DocumentKind: Hashable, Sendable {
   /// ``BubbleDocument/list(_:)``.
   case list
   /// ``BubbleDocument/sections(_:)``.
@@ -40,7 +53,7 @@ enum DocumentKind {
 ///
 /// The walker's output goes to `sink` a chunk at a time. This is the only loop over
 /// bubbles in the renderers.
-func walk<Bubbles: Sequence<BubbleDescription>, Walker: BubbleWalker & ~Copyable>(
+public func walk<Bubbles: Sequence<BubbleDescription>, Walker: BubbleWalker & ~Copyable>(
   _ document: BubbleDocument<Bubbles>, with walker: inout Walker,
   into sink: inout some TextOutputStream
 ) {

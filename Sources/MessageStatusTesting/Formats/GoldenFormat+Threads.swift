@@ -10,7 +10,7 @@ extension GoldenFormat where Value == ThreadDescription {
 
   /// A thread in one of the renderers' formats, with its default options.
   public init(_ format: OutputFormat) {
-    let renderer = format.renderer
+    let renderer = format.renderer()
     self.init(fileExtension: format.fileExtension) { renderer.render(thread: $0) }
   }
 

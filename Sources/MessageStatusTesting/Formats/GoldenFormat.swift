@@ -77,7 +77,7 @@ extension GoldenFormat where Value == [BubbleDescription] {
 
   /// Bubbles in one of the renderers' formats, with its default options.
   public init(_ format: OutputFormat) {
-    let renderer = format.renderer
+    let renderer = format.renderer()
     self.init(fileExtension: format.fileExtension) { renderer.render($0) }
   }
 
