@@ -1,4 +1,5 @@
 import Foundation
+import MessageStatusKit
 import XCTest
 
 /// The command's input contract: the example document validates, broken ones do not.
@@ -7,6 +8,39 @@ final class InputSchemaTests: XCTestCase {
 
   private func validator() throws -> JSONSchemaValidator {
     try JSONSchemaValidator(schemaAt: root.appendingPathComponent("Schemas/input.schema.json"))
+  }
+
+  /// The schema's option values are the library's lists: a style (or policy, or
+  /// attachment kind) added to the library and not to the schema fails here.
+  func testTheSchemasChoicesAreTheLibrarysLists() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Schemas/input.schema.json")
+    let schema = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    func choices(_ path: String...) -> [String]? {
+      var node: Any? = schema
+      for key in path {
+        if let index = Int(key) {
+          node = (node as? [Any]).flatMap { $0.indices.contains(index) ? $0[index] : nil }
+        } else {
+          node = (node as? [String: Any])?[key]
+        }
+      }
+      return (node as? [String: Any])?["enum"] as? [String]
+    }
+    func option(_ name: String) -> [String]? {
+      choices("properties", "options", "oneOf", "1", "properties", name, "oneOf", "1")
+    }
+    func messageField(_ name: String) -> [String]? {
+      choices("properties", "messages", "items", "properties", name, "oneOf", "1")
+    }
+    XCTAssertEqual(option("style"), StatusStyle.allCases.map(\.rawValue))
+    XCTAssertEqual(option("groupPolicy"), GroupPolicy.allCases.map(\.rawValue))
+    XCTAssertEqual(option("readReceipts"), ReadReceiptVisibility.allCases.map(\.rawValue))
+    XCTAssertEqual(option("failedBubbleTint"), FailedBubbleTint.allCases.map(\.rawValue))
+    XCTAssertEqual(messageField("attachment"), AttachmentKind.allCases.map(\.rawValue))
+    XCTAssertEqual(messageField("failure"), FailureKind.allCases.map(\.rawValue))
   }
 
   func testExampleDocumentValidates() throws {

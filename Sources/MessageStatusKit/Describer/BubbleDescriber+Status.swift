@@ -30,10 +30,11 @@ extension BubbleDescriber {
       phrases.statusTextReadAt.template(for: readHour, rule: phrases.pluralRule).filled(time: $0)
     }
     let content = options.style.content(
-      for: state, differentiateWithoutColor: options.differentiateWithoutColor,
-      badgeCount: readers,
-      badgeText: readers > 99 ? phrases.badgeOverflow : phrases.numbering.format(readers),
-      readWords: readWords, phrases: phrases)
+      state,
+      StatusStyle.Context(
+        differentiateWithoutColor: options.differentiateWithoutColor, badgeCount: readers,
+        badgeText: readers > 99 ? phrases.badgeOverflow : phrases.numbering.format(readers),
+        readWords: readWords, phrases: phrases))
 
     // The words agree with an attachment the label names alone ("Photo, lue par tous").
     let agreeing = agreement(for: message)
@@ -53,12 +54,14 @@ extension BubbleDescriber {
     } else if state == .failed && message.failure == .permanent {
       labelPhrase = phrases.labelFailedPermanently
       iconLabel = phrases.iconFailedPermanently
-    } else if options.style == .text, let readTime, let labelReadAt = phrases.labelReadAt {
-      // The text style shows the read time, so its label speaks it.
+    } else if let readTime, let readWords, case .text(let shown, _) = content,
+      shown == readWords, let labelReadAt = phrases.labelReadAt
+    {
+      // A style that shows the read time speaks it.
       labelPhrase = (agreeing?.labelReadAt ?? labelReadAt).template(
         for: readHour, rule: phrases.pluralRule
       ).filled(time: readTime)
-      iconLabel = readWords ?? phrases.iconLabel[state]
+      iconLabel = readWords
     } else {
       labelPhrase = agreeing?.labelStatus[state] ?? phrases.labelStatus[state]
       iconLabel = phrases.iconLabel[state]
