@@ -61,7 +61,7 @@ extension JSONRenderer {
     public var bubbles: [BubbleDescription]
     /// What the bubbles share, written once at the top level: the first bubble's values;
     /// `nil` without bubbles.
-    public var shared: BubbleDescription.Shared? {
+    package var shared: BubbleDescription.Shared? {
       bubbles.first.map(BubbleDescription.Shared.init)
     }
     /// The sections, if the document was written from sections.

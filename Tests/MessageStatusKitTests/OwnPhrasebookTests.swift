@@ -2,60 +2,45 @@ import Foundation
 import MessageStatusKit
 import XCTest
 
-/// An app's own phrasebook reaches every word: built from the public phrase types alone
-/// (here a pseudo-language that brackets each English phrase, as translators' test builds
-/// do), passed to a describer, a thread arranger through it, and a composer.
+/// An app's own phrasebook reaches every word: made with the public API alone, a
+/// language code, a plural rule and words by key (here a pseudo-language that brackets each
+/// English phrase, as translators' test builds do), passed to a describer, a thread
+/// arranger through it, and a composer.
 final class OwnPhrasebookTests: XCTestCase {
-  static let pseudo = Phrasebook(
-    language: "en-XA",
-    pluralRule: Language.english.pluralRule,
-    separator: " ⁞ ",
-    clock: .twelveHour(am: "⟦am⟧", pm: "⟦pm⟧"),
-    labelStatus: PerState(
-      sending: "⟦sending⟧", sent: "⟦sent⟧", delivered: "⟦delivered⟧", read: "⟦read⟧",
-      failed: "⟦failed to send, tap to retry⟧"),
-    labelReadBy: PluralPhrase(other: "⟦read by {count} of {total}⟧"),
-    labelReceived: "⟦received⟧",
-    labelSenderPrefixed: "⟦{name}⟧ {text}",
-    emptyMessage: "⟦Empty message⟧",
-    iconLabel: PerState(
-      sending: "⟦Sending⟧", sent: "⟦Sent⟧", delivered: "⟦Delivered⟧", read: "⟦Read⟧",
-      failed: "⟦Failed to send. Tap to retry.⟧"),
-    iconReadBy: PluralPhrase(other: "⟦Read by {count} of {total}⟧"),
-    statusText: PerState(
-      sending: "⟦Sending…⟧", sent: "⟦Sent⟧", delivered: "⟦Delivered⟧", read: "⟦Read⟧",
-      failed: "⟦Failed to send⟧"),
-    statusTextReadAt: "⟦Read {time}⟧",
-    badgeOverflow: "⟦99+⟧",
-    retryAction: "⟦Retry⟧",
-    deleteAction: "⟦Delete⟧",
-    failedHint: "⟦Retry or delete this message.⟧",
-    labelFailedPermanently: "⟦failed to send⟧",
-    iconFailedPermanently: "⟦Failed to send.⟧",
-    permanentFailureHint: "⟦This message cannot be sent. You can delete it.⟧",
-    announceFailed: "⟦Message failed to send⟧",
-    announceNewMessage: "⟦New message⟧ {text}",
-    announceNewMessageFrom: "⟦New message from {name}⟧ {text}",
-    attachments: AttachmentNames(
-      photo: "⟦Photo⟧", video: "⟦Video⟧", file: "⟦File⟧", voice: "⟦Voice message⟧",
-      location: "⟦Location⟧", sticker: "⟦Sticker⟧", contact: "⟦Contact⟧"),
-    composer: ComposerPhrases(
-      charactersRemaining: PluralPhrase(other: "⟦{count} characters remaining⟧"),
-      charactersOver: PluralPhrase(other: "⟦{count} characters over the limit⟧"),
-      counterLabel: "⟦Character count⟧", send: "⟦Send⟧",
-      fieldLabel: "⟦Message⟧", fieldHint: "⟦Type a message to send.⟧",
-      emptyError: "⟦Message cannot be empty⟧",
-      tooLongError: PluralPhrase(other: "⟦Message is too long by {count} characters⟧"),
-      invalidEncodingError: "⟦Message contains text that cannot be read⟧",
-      sendDisabledEmpty: "⟦Type a message first⟧",
-      sendDisabledTooLong: PluralPhrase(other: "⟦Remove {count} characters to send⟧")),
-    thread: ThreadPhrases(
-      today: "⟦Today⟧", yesterday: "⟦Yesterday⟧",
-      days: DayHeadings(
-        weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].map { "⟦\($0)⟧" },
-        months: (1...12).map { "⟦M\($0)⟧" },
-        thisYear: "{weekday} {day2}·{month}", otherYear: "{year}·{month}·{day}"),
-      newMessages: PluralPhrase(other: "⟦{count} new messages⟧")))
+  /// The pseudo-language's words that are not English's bracketed.
+  private static let own: [String: String] = {
+    var words = [
+      "separator": " ⁞ ", "clock.am": "⟦am⟧", "clock.pm": "⟦pm⟧",
+      "labelSenderPrefixed": "⟦{name}⟧ {text}", "announceNewMessage": "⟦New message⟧ {text}",
+      "announceNewMessageFrom": "⟦New message from {name}⟧ {text}",
+      "thread.days.thisYear": "{weekday} {day2}·{month}",
+      "thread.days.otherYear": "{year}·{month}·{day}",
+    ]
+    let days = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+    for (day, short) in zip(days, ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]) {
+      words["thread.days.weekdays.\(day)"] = "⟦\(short)⟧"
+    }
+    let months = [
+      "january", "february", "march", "april", "may", "june", "july", "august", "september",
+      "october", "november", "december",
+    ]
+    for (index, month) in months.enumerated() {
+      words["thread.days.months.\(month)"] = "⟦M\(index + 1)⟧"
+    }
+    return words
+  }()
+
+  static let pseudo = Phrasebook(language: "en-XA", pluralRule: "one: i = 1 and v = 0") { key in
+    own[key] ?? Phrasebook.english.phrase(forKey: key).map { "⟦\($0)⟧" }
+  }
+
+  func testThePseudoLanguageIsAnAppsOwn() {
+    XCTAssertEqual(Self.pseudo.language, "en-XA")
+    XCTAssertEqual(Self.pseudo.phrase(forKey: "retryAction"), "⟦Retry⟧")
+    XCTAssertEqual(Self.pseudo.phrase(forKey: "thread.days.weekdays.sunday"), "⟦Sun⟧")
+    // Keys English leaves out stay out.
+    XCTAssertNil(Self.pseudo.phrase(forKey: "attachmentAgreement.labelReceived"))
+  }
 
   private let start = Date(timeIntervalSince1970: 1_761_043_320)  // 2025-10-21T10:42:00Z
   private let group = Conversation(

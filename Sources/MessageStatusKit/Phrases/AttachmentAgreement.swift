@@ -5,22 +5,22 @@
 /// French "Photo, reçue", Spanish "Foto, leída por todos", and Portuguese, whose words
 /// agree with the feminine "mensagem", "Vídeo, recebido". A message with text keeps the
 /// language's own words.
-public struct AttachmentAgreement: Hashable, Sendable {
+package struct AttachmentAgreement: Hashable, Sendable {
   /// The attachment kinds whose name takes these forms.
-  public var kinds: Set<AttachmentKind>
+  package var kinds: Set<AttachmentKind>
   /// The status part of the label: "envoyée", "lue".
-  public var labelStatus: PerState<String>
+  package var labelStatus: PerState<String>
   /// The incoming label's status part: "reçue".
-  public var labelReceived: String
+  package var labelReceived: String
   /// A group bubble's read count: "lue par {count} sur {total}".
-  public var labelReadBy: PluralPhrase
+  package var labelReadBy: PluralPhrase
   /// Every recipient has read: "lue par tous".
-  public var labelReadByAll: String
+  package var labelReadByAll: String
   /// The `text` style's spoken read time: "lue à {time}".
-  public var labelReadAt: PluralPhrase
+  package var labelReadAt: PluralPhrase
 
   /// Creates the forms.
-  public init(
+  package init(
     kinds: Set<AttachmentKind>, labelStatus: PerState<String>, labelReceived: String,
     labelReadBy: PluralPhrase, labelReadByAll: String, labelReadAt: PluralPhrase
   ) {

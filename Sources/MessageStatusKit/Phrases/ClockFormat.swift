@@ -15,24 +15,24 @@ public enum HourCycle: String, Codable, CaseIterable, Hashable, Sendable {
 /// One value covers both hour cycles, so that an app's 12/24-hour setting can flip it
 /// without losing the region's words: British English is `14:42` and, with
 /// ``HourCycle/h12``, `2:42 pm`.
-public struct ClockFormat: Hashable, Sendable {
+package struct ClockFormat: Hashable, Sendable {
   /// Whether hours run 1–12 with a day period (`2:42 PM`) rather than 0–23 (`14:42`).
-  public var usesTwelveHours: Bool
+  package var usesTwelveHours: Bool
   /// The morning day period: `AM`, `am`, `a.m.`, `午前`, `ص`.
-  public var am: String
+  package var am: String
   /// The afternoon day period: `PM`, `pm`, `p.m.`, `午後`, `م`.
-  public var pm: String
+  package var pm: String
   /// Whether 24-hour times pad the hour to two digits (`09:05`, CLDR `HH`) or not
   /// (`9:05`, CLDR `H`); 12-hour times never do.
-  public var padsTwentyFourHour: Bool
+  package var padsTwentyFourHour: Bool
   /// What separates hours from minutes: `:`, `.` (Danish English), ` h ` (Canadian French).
-  public var separator: String
+  package var separator: String
   /// Whether the day period comes first without a space (`午後2:42`) rather than after
   /// one (`2:42 PM`).
-  public var periodFirst: Bool
+  package var periodFirst: Bool
 
   /// Creates a clock format.
-  public init(
+  package init(
     usesTwelveHours: Bool, am: String, pm: String, padsTwentyFourHour: Bool,
     separator: String = ":", periodFirst: Bool = false
   ) {
@@ -45,18 +45,18 @@ public struct ClockFormat: Hashable, Sendable {
   }
 
   /// `10:42 AM` (CLDR `h:mm a`); with ``HourCycle/h23``, `10:42` padded (`HH:mm`).
-  public static func twelveHour(am: String, pm: String) -> ClockFormat {
+  package static func twelveHour(am: String, pm: String) -> ClockFormat {
     ClockFormat(usesTwelveHours: true, am: am, pm: pm, padsTwentyFourHour: true)
   }
 
   /// `09:05` (CLDR `HH:mm`) or, without padding, `9:05` (`H:mm`); with ``HourCycle/h12``,
   /// `9:05 AM`.
-  public static func twentyFourHour(padHour: Bool) -> ClockFormat {
+  package static func twentyFourHour(padHour: Bool) -> ClockFormat {
     ClockFormat(usesTwelveHours: false, am: "AM", pm: "PM", padsTwentyFourHour: padHour)
   }
 
   /// This format in `cycle`; ``HourCycle/automatic`` leaves it as it is.
-  public func with(_ cycle: HourCycle) -> ClockFormat {
+  package func with(_ cycle: HourCycle) -> ClockFormat {
     var copy = self
     switch cycle {
     case .automatic: break

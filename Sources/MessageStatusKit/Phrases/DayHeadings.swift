@@ -7,20 +7,20 @@
 /// ICU's pattern generator resolves them, with the slots `{weekday}`, `{day}`, `{day2}`
 /// (two digits), `{month}` and `{year}`. A heading starts with a capital letter, as
 /// CLDR's beginning-of-sentence context asks ("Martes, 21 de octubre").
-public struct DayHeadings: Hashable, Sendable {
+package struct DayHeadings: Hashable, Sendable {
   /// The weekdays' full names, Sunday first (CLDR format context, wide).
-  public var weekdays: [String]
+  package var weekdays: [String]
   /// The months' full names, January first, in the form a date uses (Russian genitive:
   /// "октября").
-  public var months: [String]
+  package var months: [String]
   /// An earlier day of this year: "{weekday}, {month} {day}".
-  public var thisYear: PhraseTemplate
+  package var thisYear: PhraseTemplate
   /// A day of another year: "{month} {day}, {year}".
-  public var otherYear: PhraseTemplate
+  package var otherYear: PhraseTemplate
 
   /// Creates day headings; `weekdays` needs 7 names and `months` 12 (missing names are
   /// written as numbers).
-  public init(
+  package init(
     weekdays: [String], months: [String], thisYear: PhraseTemplate, otherYear: PhraseTemplate
   ) {
     self.weekdays = weekdays
@@ -38,7 +38,7 @@ public struct DayHeadings: Hashable, Sendable {
   ///   - day: The day of the month.
   ///   - weekday: The day of the week, 0 for Sunday.
   ///   - numbering: The digits to write.
-  public func title(
+  package func title(
     pattern: PhraseTemplate, year: Int, month: Int, day: Int, weekday: Int,
     numbering: NumberingSystem
   ) -> String {
@@ -56,7 +56,7 @@ public struct DayHeadings: Hashable, Sendable {
   }
 
   /// A bare weekday heading ("Friday"), capitalized.
-  public func weekdayTitle(_ weekday: Int) -> String {
+  package func weekdayTitle(_ weekday: Int) -> String {
     Self.capitalizingFirstLetter(name(weekdays, weekday, fallback: weekday + 1))
   }
 

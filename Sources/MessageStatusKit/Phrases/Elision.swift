@@ -1,18 +1,18 @@
 /// A word that elides before a name starting with a vowel sound: French "de Alice" is
 /// "d’Alice", "de Hugo" "d’Hugo".
-public struct Elision: Hashable, Sendable {
+package struct Elision: Hashable, Sendable {
   /// The word as written before a consonant, with its space: `"de "`.
-  public var word: String
+  package var word: String
   /// The elided form, joined to the name: `"d’"`.
-  public var elided: String
+  package var elided: String
   /// The lowercase first letters that elide (vowels, accented ones and a mute `h`).
-  public var letters: Set<Character>
+  package var letters: Set<Character>
   /// First letters that elide only before a consonant: French `y` ("d’Yves", but
   /// "de Yasmine", whose `y` sounds as a consonant).
-  public var onlyBeforeConsonant: Set<Character>
+  package var onlyBeforeConsonant: Set<Character>
 
   /// Creates an elision.
-  public init(
+  package init(
     word: String, elided: String, letters: Set<Character>, onlyBeforeConsonant: Set<Character> = []
   ) {
     self.word = word
@@ -28,7 +28,7 @@ public struct Elision: Hashable, Sendable {
   ///   - filled: A filled phrase containing `name`.
   ///   - name: The name as filled in (its first letter decides; isolation marks before it
   ///     are skipped).
-  public func applied(to filled: String, name: String) -> String {
+  package func applied(to filled: String, name: String) -> String {
     let initials = name.unicodeScalars.filter { $0.properties.isAlphabetic }.prefix(2)
       .map { Character(String($0).lowercased()) }
     guard let first = initials.first else { return filled }

@@ -1,5 +1,5 @@
 /// The digits a language writes numbers with.
-public enum NumberingSystem: String, CaseIterable, Hashable, Sendable {
+package enum NumberingSystem: String, CaseIterable, Hashable, Sendable {
   /// 0123456789.
   case latin = "latn"
   /// Arabic-Indic digits ٠١٢٣٤٥٦٧٨٩ (U+0660…U+0669), CLDR's default for Arabic.
@@ -9,7 +9,7 @@ public enum NumberingSystem: String, CaseIterable, Hashable, Sendable {
   ///
   /// Counts in labels stay short (a badge caps at 99), so no grouping is applied in any
   /// language; negative values keep a leading hyphen-minus.
-  public func format(_ value: Int) -> String {
+  package func format(_ value: Int) -> String {
     let latin = String(value)
     switch self {
     case .latin:

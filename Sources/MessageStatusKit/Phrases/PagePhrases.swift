@@ -4,28 +4,28 @@
 /// The transition's own identifiers (`scale`, `easeInOut`, `confirm`, `polite`) are the
 /// JSON's values and stay as they are; only these words and the punctuation around them
 /// follow the page's language.
-public struct PagePhrases: Hashable, Sendable {
+package struct PagePhrases: Hashable, Sendable {
   /// A page of bubbles: "Message bubbles".
-  public var title: String
+  package var title: String
   /// A page of composers: "Message composer".
-  public var composerTitle: String
+  package var composerTitle: String
   /// The label before the animation: "animation".
-  public var animation: String
+  package var animation: String
   /// The label of the variant played under the system's Reduce Motion: "reduced motion".
-  public var reducedMotion: String
+  package var reducedMotion: String
   /// The label before the haptic's id: "haptic".
-  public var haptic: String
+  package var haptic: String
   /// The label before what a screen reader announces: "announces".
-  public var announces: String
+  package var announces: String
   /// The quotation mark before the announcement: "“".
-  public var openQuote: String
+  package var openQuote: String
   /// The quotation mark after the announcement: "”".
-  public var closeQuote: String
+  package var closeQuote: String
   /// What follows a label: ": " (French "\u{00A0}: ").
-  public var colon: String
+  package var colon: String
 
   /// Creates the words.
-  public init(
+  package init(
     title: String, composerTitle: String, animation: String, reducedMotion: String,
     haptic: String, announces: String, openQuote: String, closeQuote: String, colon: String
   ) {

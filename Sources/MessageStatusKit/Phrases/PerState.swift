@@ -1,18 +1,18 @@
 /// One value for each ``DeliveryState``; a phrase table that cannot miss a state.
-public struct PerState<Value: Hashable & Sendable>: Hashable, Sendable {
+package struct PerState<Value: Hashable & Sendable>: Hashable, Sendable {
   /// For ``DeliveryState/sending``.
-  public var sending: Value
+  package var sending: Value
   /// For ``DeliveryState/sent``.
-  public var sent: Value
+  package var sent: Value
   /// For ``DeliveryState/delivered``.
-  public var delivered: Value
+  package var delivered: Value
   /// For ``DeliveryState/read``.
-  public var read: Value
+  package var read: Value
   /// For ``DeliveryState/failed``.
-  public var failed: Value
+  package var failed: Value
 
   /// Creates a table with a value for every state.
-  public init(sending: Value, sent: Value, delivered: Value, read: Value, failed: Value) {
+  package init(sending: Value, sent: Value, delivered: Value, read: Value, failed: Value) {
     self.sending = sending
     self.sent = sent
     self.delivered = delivered
@@ -21,7 +21,7 @@ public struct PerState<Value: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The value for `state`.
-  public subscript(state: DeliveryState) -> Value {
+  package subscript(state: DeliveryState) -> Value {
     switch state {
     case .sending: sending
     case .sent: sent

@@ -2,11 +2,11 @@
 ///
 /// The text is parsed once, when the template is created; filling it is a single pass.
 /// Braces that do not name a ``Slot`` stay as written.
-public struct PhraseTemplate: Hashable, Sendable, ExpressibleByStringLiteral,
+package struct PhraseTemplate: Hashable, Sendable, ExpressibleByStringLiteral,
   CustomStringConvertible
 {
   /// A value a template can ask for.
-  public enum Slot: String, CaseIterable, Hashable, Sendable {
+  package enum Slot: String, CaseIterable, Hashable, Sendable {
     /// A number, already formatted: `{count}`.
     case count
     /// The number it is out of: `{total}`.
@@ -37,10 +37,10 @@ public struct PhraseTemplate: Hashable, Sendable, ExpressibleByStringLiteral,
   private let segments: [Segment]
 
   /// The template as written, slots in braces.
-  public let description: String
+  package let description: String
 
   /// Parses a template.
-  public init(_ template: String) {
+  package init(_ template: String) {
     description = template
     var segments: [Segment] = []
     var rest = template[...]
@@ -61,10 +61,10 @@ public struct PhraseTemplate: Hashable, Sendable, ExpressibleByStringLiteral,
   }
 
   /// Parses a template literal.
-  public init(stringLiteral value: String) { self.init(value) }
+  package init(stringLiteral value: String) { self.init(value) }
 
   /// The slots the template uses, in order.
-  public var slots: [Slot] {
+  package var slots: [Slot] {
     segments.compactMap {
       if case .slot(let slot) = $0 { return slot }
       return nil
@@ -72,7 +72,7 @@ public struct PhraseTemplate: Hashable, Sendable, ExpressibleByStringLiteral,
   }
 
   /// The phrase with every slot filled by `value`; slots it returns `nil` for stay empty.
-  public func filled(_ value: (Slot) -> String?) -> String {
+  package func filled(_ value: (Slot) -> String?) -> String {
     var result = ""
     for segment in segments {
       switch segment {
@@ -88,7 +88,7 @@ public struct PhraseTemplate: Hashable, Sendable, ExpressibleByStringLiteral,
   /// ```swift
   /// PhraseTemplate("{name}: {text}").filled(text: "Hi", name: "Alice")  // "Alice: Hi"
   /// ```
-  public func filled(
+  package func filled(
     count: String? = nil, total: String? = nil, text: String? = nil, name: String? = nil,
     time: String? = nil
   ) -> String {

@@ -14,6 +14,31 @@
 /// }
 /// ```
 extension Phrasebook {
+  /// A phrasebook for a language of the app's own: `base`'s phrasebook with every phrase
+  /// `words` gives in place of its own.
+  ///
+  /// ```swift
+  /// let dutch = Phrasebook(language: "nl", pluralRule: "one: i = 1 and v = 0") { key in
+  ///   dutchStrings[key]  // the app's words by the library's keys; nil keeps English's
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - language: The language's BCP 47 code, which descriptions carry.
+  ///   - pluralRule: The language's CLDR plural rule.
+  ///   - direction: Which way the language runs.
+  ///   - base: The words of every key `words` does not give (English by default).
+  ///   - words: The app's phrase for a key (see ``keys``), or `nil`.
+  public init(
+    language: String, pluralRule: PluralRule, direction: LayoutDirection = .leftToRight,
+    basedOn base: Phrasebook = .english, words: (_ key: String) -> String?
+  ) {
+    self = base.overriding { key, _ in words(key) }
+    self.language = language
+    self.pluralRule = pluralRule
+    self.direction = direction
+  }
+
   /// Every phrase's key, in the phrasebook's order.
   public static var keys: [String] { phrases.map(\.key) }
 

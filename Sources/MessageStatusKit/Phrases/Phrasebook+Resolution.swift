@@ -13,8 +13,8 @@ extension Phrasebook {
   /// (`ar-MA`, `ar-DZ`, `ar-TN`, `ar-LY`, `ar-EH`), whose CLDR default is Latin digits.
   /// A Unicode extension `-u-nu-latn` or `-u-nu-arab` picks the digits in any language.
   ///
-  /// Times and day headings follow the region, not only the language (``ClockFormat``,
-  /// ``DayHeadings``): `en-GB` speaks English and writes `14:42` and "Tuesday, 21 October",
+  /// Times and day headings follow the region, not only the language (its clock and
+  /// date order): `en-GB` speaks English and writes `14:42` and "Tuesday, 21 October",
   /// `en-AU` writes `2:42 pm`, `es-MX` `2:42 p.m.`. A language the library does not speak
   /// gets English words with its own hour cycle (CLDR): `it`, `nl` and `zh` write `14:42`,
   /// `zh-TW` `2:42 PM`. A

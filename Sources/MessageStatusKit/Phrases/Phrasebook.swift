@@ -8,88 +8,88 @@ public struct Phrasebook: Hashable, Sendable {
   /// How the language picks plural forms.
   public var pluralRule: PluralRule
   /// The digits counts and times are written with.
-  public var numbering: NumberingSystem
+  package var numbering: NumberingSystem
   /// Which way the language runs; right-to-left languages isolate all user text in labels.
   public var direction: LayoutDirection
   /// What joins the parts of a spoken label: `", "`.
-  public var separator: String
+  package var separator: String
   /// How times are written.
-  public var clock: ClockFormat
+  package var clock: ClockFormat
 
   /// The status part of a bubble's label: "sent", "failed to send, tap to retry".
-  public var labelStatus: PerState<String>
+  package var labelStatus: PerState<String>
   /// The status part of a group bubble's label when read: "read by {count} of {total}".
-  public var labelReadBy: PluralPhrase
+  package var labelReadBy: PluralPhrase
   /// The status part of an incoming bubble's label: "received".
-  public var labelReceived: String
+  package var labelReceived: String
   /// An incoming group message's label prefix: "{name}: {text}".
-  public var labelSenderPrefixed: PhraseTemplate
+  package var labelSenderPrefixed: PhraseTemplate
   /// The label of a message with neither text nor attachment: "Empty message".
-  public var emptyMessage: String
+  package var emptyMessage: String
 
   /// The status indicator's own label: "Sent", "Failed to send. Tap to retry."
-  public var iconLabel: PerState<String>
+  package var iconLabel: PerState<String>
   /// The indicator's label when read in a group: "Read by {count} of {total}".
-  public var iconReadBy: PluralPhrase
+  package var iconReadBy: PluralPhrase
 
   /// The `text` style's words: "Sending…", "Delivered", "Failed to send".
-  public var statusText: PerState<String>
+  package var statusText: PerState<String>
   /// The `text` style's read words when the time is known: "Read {time}"; the form is
   /// picked by the hour shown (Spanish "Leído a la {time}" at 1, "a las" otherwise).
-  public var statusTextReadAt: PluralPhrase
+  package var statusTextReadAt: PluralPhrase
   /// The badge text for counts above 99: "99+" (in the language's digits).
   ///
   /// Its label keeps the exact number.
-  public var badgeOverflow: String
+  package var badgeOverflow: String
 
   /// The custom action names: "Retry", "Delete".
-  public var retryAction: String
+  package var retryAction: String
   /// The delete action's name.
-  public var deleteAction: String
+  package var deleteAction: String
   /// The hint of a failed bubble.
-  public var failedHint: String
+  package var failedHint: String
   /// The status part of a bubble's label when it failed for good: "failed to send".
-  public var labelFailedPermanently: String
+  package var labelFailedPermanently: String
   /// The indicator's label when the message failed for good, such as "Failed to send.".
-  public var iconFailedPermanently: String
+  package var iconFailedPermanently: String
   /// The hint of a bubble that failed for good: what can still be done with it.
-  public var permanentFailureHint: String
+  package var permanentFailureHint: String
 
   /// Announced when a message fails: "Message failed to send".
-  public var announceFailed: String
+  package var announceFailed: String
   /// Announced for a new incoming message: "New message: {text}".
-  public var announceNewMessage: PhraseTemplate
+  package var announceNewMessage: PhraseTemplate
   /// Announced for a new incoming group message: "New message from {name}: {text}".
-  public var announceNewMessageFrom: PhraseTemplate
+  package var announceNewMessageFrom: PhraseTemplate
 
   /// The status part of a label when the `text` style shows the read time: "read at
   /// {time}", picked by the hour shown; `nil` speaks ``labelStatus``'s read word.
-  public var labelReadAt: PluralPhrase?
+  package var labelReadAt: PluralPhrase?
   /// A group bubble's read label when every recipient has read: "read by everyone";
   /// `nil` says ``labelReadBy`` with the count.
-  public var labelReadByAll: String?
+  package var labelReadByAll: String?
   /// The indicator's label when every recipient has read: "Read by everyone".
-  public var iconReadByAll: String?
+  package var iconReadByAll: String?
   /// Status words agreeing with an attachment name of the other gender ("Photo, reçue"),
   /// for languages whose participles agree.
-  public var attachmentAgreement: AttachmentAgreement?
+  package var attachmentAgreement: AttachmentAgreement?
   /// How a word before a name elides before a vowel ("de Alice" → "d’Alice").
-  public var elision: Elision?
+  package var elision: Elision?
 
   /// Names of attachment kinds: "Photo", "Voice message".
-  public var attachments: AttachmentNames
+  package var attachments: AttachmentNames
   /// The composer's words: character counter, send button.
-  public var composer: ComposerPhrases
+  package var composer: ComposerPhrases
   /// The thread's words: day separators, arrival summaries.
-  public var thread: ThreadPhrases
+  package var thread: ThreadPhrases
   /// A rendered page's words: its title, the reviewer notes under each bubble.
-  public var page: PagePhrases
+  package var page: PagePhrases
 
   /// Creates a phrasebook.
   ///
   /// Every phrase of a bubble is required; the optional ones, and a page's words
   /// (English's unless given), may be left out.
-  public init(
+  package init(
     language: String, pluralRule: PluralRule, numbering: NumberingSystem = .latin,
     direction: LayoutDirection = .leftToRight, separator: String, clock: ClockFormat,
     labelStatus: PerState<String>, labelReadBy: PluralPhrase, labelReceived: String,
@@ -143,24 +143,24 @@ public struct Phrasebook: Hashable, Sendable {
 }
 
 /// The name of each ``AttachmentKind`` in one language.
-public struct AttachmentNames: Hashable, Sendable {
+package struct AttachmentNames: Hashable, Sendable {
   /// ``AttachmentKind/photo``.
-  public var photo: String
+  package var photo: String
   /// ``AttachmentKind/video``.
-  public var video: String
+  package var video: String
   /// ``AttachmentKind/file``.
-  public var file: String
+  package var file: String
   /// ``AttachmentKind/voice``.
-  public var voice: String
+  package var voice: String
   /// ``AttachmentKind/location``.
-  public var location: String
+  package var location: String
   /// ``AttachmentKind/sticker``.
-  public var sticker: String
+  package var sticker: String
   /// ``AttachmentKind/contact``.
-  public var contact: String
+  package var contact: String
 
   /// Creates the names; every kind needs one.
-  public init(
+  package init(
     photo: String, video: String, file: String, voice: String, location: String,
     sticker: String, contact: String
   ) {
@@ -174,7 +174,7 @@ public struct AttachmentNames: Hashable, Sendable {
   }
 
   /// The name of `kind`.
-  public subscript(kind: AttachmentKind) -> String {
+  package subscript(kind: AttachmentKind) -> String {
     switch kind {
     case .photo: photo
     case .video: video

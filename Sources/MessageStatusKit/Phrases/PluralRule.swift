@@ -1,7 +1,7 @@
 import Foundation
 
 /// A CLDR plural category: which grammatical form a count takes.
-public enum PluralCategory: String, CaseIterable, Hashable, Sendable {
+package enum PluralCategory: String, CaseIterable, Hashable, Sendable {
   /// Used for 0 in some languages (Arabic).
   case zero
   /// The singular form.
@@ -16,7 +16,7 @@ public enum PluralCategory: String, CaseIterable, Hashable, Sendable {
   case other
 }
 
-/// How a language picks a ``PluralCategory`` for a whole-number count: CLDR's plural rules,
+/// How a language picks a plural category (one, few, other…) for a whole-number count: CLDR's plural rules,
 /// written in CLDR's own syntax and read as data.
 ///
 /// A language states its rules as CLDR publishes them (`plurals.xml`, or Babel's
@@ -38,7 +38,7 @@ public struct PluralRule: Hashable, Sendable, ExpressibleByStringLiteral, Custom
   /// one form (Japanese).
   public let description: String
   /// The categories the rules name, in CLDR order, then `other`.
-  public let categories: [PluralCategory]
+  package let categories: [PluralCategory]
   /// Whether every clause was understood.
   public let isWellFormed: Bool
   private let rules: [(category: PluralCategory, condition: Condition)]
@@ -71,7 +71,7 @@ public struct PluralRule: Hashable, Sendable, ExpressibleByStringLiteral, Custom
   public init(stringLiteral value: String) { self.init(value) }
 
   /// The category for `count`; negative counts use their magnitude.
-  public func category(for count: Int) -> PluralCategory {
+  package func category(for count: Int) -> PluralCategory {
     let n = count.magnitude
     return rules.first { $0.condition.holds(for: n) }?.category ?? .other
   }
@@ -173,13 +173,13 @@ private struct Condition: Sendable {
 ///
 /// A count of zero can have words of its own (``none``: "No characters remaining"), as
 /// ICU's explicit `=0` form does, whatever category the language gives 0.
-public struct PluralPhrase: Hashable, Sendable, ExpressibleByStringLiteral {
+package struct PluralPhrase: Hashable, Sendable, ExpressibleByStringLiteral {
   /// The template for each category the language uses.
-  public var forms: [PluralCategory: PhraseTemplate]
+  package var forms: [PluralCategory: PhraseTemplate]
   /// The fallback for categories without their own template.
-  public var other: PhraseTemplate
+  package var other: PhraseTemplate
   /// The words for a count of zero, when they are not the category's with a 0 in them.
-  public var none: PhraseTemplate?
+  package var none: PhraseTemplate?
 
   /// Creates a plural phrase.
   ///
@@ -187,7 +187,7 @@ public struct PluralPhrase: Hashable, Sendable, ExpressibleByStringLiteral {
   ///   - forms: Templates for the categories that differ from `other`.
   ///   - other: The form for every other count.
   ///   - none: The words for exactly zero, if the language says it without the number.
-  public init(
+  package init(
     _ forms: [PluralCategory: PhraseTemplate] = [:], other: PhraseTemplate,
     none: PhraseTemplate? = nil
   ) {
@@ -199,7 +199,7 @@ public struct PluralPhrase: Hashable, Sendable, ExpressibleByStringLiteral {
   }
 
   /// A phrase with one form for every count.
-  public init(stringLiteral value: String) { self.init(other: PhraseTemplate(value)) }
+  package init(stringLiteral value: String) { self.init(other: PhraseTemplate(value)) }
 
   /// The phrase for `count` (and `total`, when the phrase has one) in a language: the
   /// plural form its rule picks, the numbers in its digits.
@@ -208,13 +208,13 @@ public struct PluralPhrase: Hashable, Sendable, ExpressibleByStringLiteral {
   /// Phrasebook.russian.labelReadBy.filled(count: 3, total: 5, in: .russian)
   /// // "прочитали: 3 из 5"
   /// ```
-  public func filled(count: Int, total: Int? = nil, in phrases: Phrasebook) -> String {
+  package func filled(count: Int, total: Int? = nil, in phrases: Phrasebook) -> String {
     template(for: count, rule: phrases.pluralRule).filled(
       count: phrases.numbering.format(count), total: total.map(phrases.numbering.format))
   }
 
   /// The template for `count` under `rule`: ``none`` for zero when there is one.
-  public func template(for count: Int, rule: PluralRule) -> PhraseTemplate {
+  package func template(for count: Int, rule: PluralRule) -> PhraseTemplate {
     if count == 0, let none { return none }
     return forms[rule.category(for: count)] ?? other
   }

@@ -5,21 +5,21 @@ extension BubbleDescription: Codable {
   /// The JSON document (`schemaVersion` 3) writes these once, at its top level; a bubble in
   /// it carries one only where its own value differs. A bubble encoded alone carries all
   /// four.
-  public struct Shared: Hashable, Codable, Sendable {
+  package struct Shared: Hashable, Codable, Sendable {
     /// Sizes in points, and type styles.
-    public var metrics: Metrics
+    package var metrics: Metrics
     /// Which palette column the colour tokens refer to.
-    public var paletteVariant: PaletteVariant
+    package var paletteVariant: PaletteVariant
     /// The language of every phrase (a BCP 47 code).
-    public var language: String
+    package var language: String
     /// Which way the language runs.
-    public var layoutDirection: LayoutDirection
+    package var layoutDirection: LayoutDirection
     /// What joins the two parts of the accessibility label
     /// (``AccessibilityDescription/separator``).
-    public var labelSeparator: String
+    package var labelSeparator: String
 
     /// Shared values.
-    public init(
+    package init(
       metrics: Metrics, paletteVariant: PaletteVariant, language: String,
       layoutDirection: LayoutDirection, labelSeparator: String
     ) {
@@ -31,7 +31,7 @@ extension BubbleDescription: Codable {
     }
 
     /// The values `bubble` has.
-    public init(_ bubble: BubbleDescription) {
+    package init(_ bubble: BubbleDescription) {
       metrics = bubble.metrics
       paletteVariant = bubble.paletteVariant
       language = bubble.language

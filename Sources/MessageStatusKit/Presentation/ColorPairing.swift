@@ -3,9 +3,9 @@
 /// ``all`` lists every pair a ``BubbleDescription`` can produce; a test checks that
 /// described bubbles use no other pair, and that each meets its requirement in every
 /// ``PaletteVariant``.
-public struct ColorPairing: Hashable, Sendable, CustomStringConvertible {
+package struct ColorPairing: Hashable, Sendable, CustomStringConvertible {
   /// What the foreground is, which decides the required ratio.
-  public enum Kind: String, Hashable, Sendable {
+  package enum Kind: String, Hashable, Sendable {
     /// Text: WCAG 2.2 SC 1.4.3, 4.5:1 (7:1 with increased contrast, SC 1.4.6).
     case text = "text"
     /// Icons and badge shapes: WCAG 2.2 SC 1.4.11, 3:1.
@@ -13,21 +13,21 @@ public struct ColorPairing: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The colour drawn on top.
-  public var foreground: ColorToken
+  package var foreground: ColorToken
   /// The colour it sits on.
-  public var background: ColorToken
+  package var background: ColorToken
   /// Text or graphic.
-  public var kind: Kind
+  package var kind: Kind
 
   /// Creates a pairing.
-  public init(_ foreground: ColorToken, on background: ColorToken, as kind: Kind) {
+  package init(_ foreground: ColorToken, on background: ColorToken, as kind: Kind) {
     self.foreground = foreground
     self.background = background
     self.kind = kind
   }
 
   /// The smallest contrast ratio this pair must reach in `variant`.
-  public func requiredRatio(in variant: PaletteVariant) -> Double {
+  package func requiredRatio(in variant: PaletteVariant) -> Double {
     switch kind {
     case .text: variant.isIncreasedContrast ? 7 : 4.5
     case .graphic: 3
@@ -35,11 +35,11 @@ public struct ColorPairing: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `foreground on background (kind)`.
-  public var description: String { "\(foreground.rawValue) on \(background.rawValue) (\(kind))" }
+  package var description: String { "\(foreground.rawValue) on \(background.rawValue) (\(kind))" }
 
   /// Every pair that descriptions use: bubble text on its bubble, captions and
   /// status on the page, and the badge.
-  public static let all: [ColorPairing] = [
+  package static let all: [ColorPairing] = [
     ColorPairing(.outgoingText, on: .outgoingBubble, as: .text),
     ColorPairing(.incomingText, on: .incomingBubble, as: .text),
     ColorPairing(.failedText, on: .failedBubble, as: .text),

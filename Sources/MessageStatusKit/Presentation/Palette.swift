@@ -1,7 +1,7 @@
 /// Concrete sRGB values for every ``ColorToken`` in every ``PaletteVariant``.
 ///
 /// ``standard`` meets WCAG 2.2 AA in every variant: 4.5:1 for every text pair and
-/// 3:1 for every icon and badge pair listed in ``ColorPairing/all``, and 7:1 for text
+/// 3:1 for every icon and badge pair listed in the library's table of colour pairings, and 7:1 for text
 /// with increased contrast. A test computes every ratio.
 ///
 /// ```swift

@@ -1,6 +1,6 @@
 /// Where the parts of a bubble's row sit, top to bottom, and the order inside the status
 /// row: the same for every bubble, so that front ends draw rows alike.
-public enum RowPart: String, Codable, CaseIterable, Hashable, Sendable {
+package enum RowPart: String, Codable, CaseIterable, Hashable, Sendable {
   /// The sender's name, when the bubble has one, inset by the horizontal padding.
   case senderName = "senderName"
   /// The bubble itself: attachment name, then text.
@@ -12,16 +12,16 @@ public enum RowPart: String, Codable, CaseIterable, Hashable, Sendable {
   case actions = "actions"
 
   /// The parts from top to bottom.
-  public static let order: [RowPart] = [.senderName, .bubble, .statusRow, .actions]
+  package static let order: [RowPart] = [.senderName, .bubble, .statusRow, .actions]
 }
 
 /// An item of the status row below a bubble.
-public enum StatusRowItem: String, Codable, CaseIterable, Hashable, Sendable {
+package enum StatusRowItem: String, Codable, CaseIterable, Hashable, Sendable {
   /// The timestamp.
   case timestamp = "timestamp"
   /// The status indicator, when the bubble has one.
   case status = "status"
 
   /// The items in reading order (leading to trailing), ``Metrics/timestampSpacing`` apart.
-  public static let order: [StatusRowItem] = [.timestamp, .status]
+  package static let order: [StatusRowItem] = [.timestamp, .status]
 }

@@ -2,7 +2,7 @@
 ///
 /// The set is closed so that the compiler checks that every renderer can draw every case.
 /// Raw values are neutral ids (`check`, `clock`), the names in the JSON; each symbol also
-/// carries its SF Symbol name, its Material Symbols name and an SVG drawing (``drawing``),
+/// carries its SF Symbol name, its Material Symbols name and an SVG drawing (the paths the JSON and the HTML carry),
 /// so any platform can draw it.
 public enum Symbol: String, Codable, CaseIterable, Hashable, Sendable {
   /// A clock face: still sending.

@@ -3,9 +3,9 @@
 ///
 /// The HTML renderer draws these paths, and the JSON carries them, so a web or Android
 /// front end (a `VectorDrawable` takes path data as it is) draws the same shapes.
-public struct SymbolDrawing: Hashable, Sendable {
+package struct SymbolDrawing: Hashable, Sendable {
   /// The colour a path is painted in.
-  public enum Paint: String, Codable, CaseIterable, Hashable, Sendable {
+  package enum Paint: String, Codable, CaseIterable, Hashable, Sendable {
     /// The indicator's colour (the badge's foreground inside the badge).
     case foreground = "foreground"
     /// ``ColorToken/pageBackground``: marks cut out of a filled shape.
@@ -13,16 +13,16 @@ public struct SymbolDrawing: Hashable, Sendable {
   }
 
   /// One path: its data, and how it is filled and stroked (`nil`: not at all).
-  public struct Path: Hashable, Sendable {
+  package struct Path: Hashable, Sendable {
     /// SVG path data in the 24 × 24 box.
-    public var data: String
+    package var data: String
     /// The fill, if any.
-    public var fill: Paint?
+    package var fill: Paint?
     /// The stroke, if any.
-    public var stroke: Paint?
+    package var stroke: Paint?
 
     /// Creates a path.
-    public init(_ data: String, fill: Paint? = nil, stroke: Paint? = .foreground) {
+    package init(_ data: String, fill: Paint? = nil, stroke: Paint? = .foreground) {
       self.data = data
       self.fill = fill
       self.stroke = stroke
@@ -30,24 +30,24 @@ public struct SymbolDrawing: Hashable, Sendable {
   }
 
   /// The SVG `viewBox`: `0 0 24 24`.
-  public static let viewBox = "0 0 24 24"
+  package static let viewBox = "0 0 24 24"
   /// The stroke width in box units for status symbols.
-  public static let strokeWidth = 2.2
+  package static let strokeWidth = 2.2
   /// The stroke width in box units for the symbol inside the badge, drawn smaller.
-  public static let badgeStrokeWidth = 3.2
+  package static let badgeStrokeWidth = 3.2
 
   /// The paths, drawn in order.
-  public var paths: [Path]
+  package var paths: [Path]
 
   /// Creates a drawing.
-  public init(paths: [Path]) {
+  package init(paths: [Path]) {
     self.paths = paths
   }
 }
 
 extension Symbol {
   /// The symbol's vector drawing.
-  public var drawing: SymbolDrawing {
+  package var drawing: SymbolDrawing {
     switch self {
     case .clock:
       SymbolDrawing(paths: [.init(Self.circle(radius: 9)), .init("M12 7v5l3.5 2")])
