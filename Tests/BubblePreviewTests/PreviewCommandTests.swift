@@ -39,9 +39,8 @@ final class PreviewCommandTests: XCTestCase {
     var previous = message
     previous.state = .delivered
     previous.readBy = []
-    let bubble = BubbleDescription(
-      describing: message, in: chat, previous: previous,
-      options: .init(groupPolicy: .allRecipients))
+    let bubble = BubbleDescriber(options: .init(groupPolicy: .allRecipients)).describe(
+      message, in: chat, previous: previous)
     // The input chose an appearance, so the document draws as described.
     XCTAssertEqual(run.output, JSONRenderer(colorScheme: .asDescribed).render([bubble]))
     // The server raised its status to read when Alice read; Bob has not, so under

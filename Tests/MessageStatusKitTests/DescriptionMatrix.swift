@@ -31,8 +31,7 @@ struct DescriptionMatrix {
                   DescriptionMatrix(
                     id: "\(role)-\(state)-\(style)-\(chat)-\(variant)-settings\(settings)",
                     message: message, conversation: conversation, options: options,
-                    bubble: BubbleDescription(
-                      describing: message, in: conversation, options: options)))
+                    bubble: BubbleDescriber(options: options).describe(message, in: conversation)))
               }
             }
           }

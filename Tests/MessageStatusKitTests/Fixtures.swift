@@ -56,6 +56,6 @@ enum Fixtures {
     _ message: Message, in conversation: Conversation = direct,
     previous: Message? = nil, _ options: BubbleDescription.Options = .init()
   ) -> BubbleDescription {
-    BubbleDescription(describing: message, in: conversation, previous: previous, options: options)
+    BubbleDescriber(options: options).describe(message, in: conversation, previous: previous)
   }
 }

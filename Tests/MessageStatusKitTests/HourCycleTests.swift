@@ -16,7 +16,7 @@ final class HourCycleTests: XCTestCase {
     }
     let chat = Conversation(participants: ["me", "a"], viewer: "me")
     return [afternoon, morning].map {
-      BubbleDescription(describing: message($0), in: chat, options: options).timestamp
+      BubbleDescriber(options: options).describe(message($0), in: chat).timestamp
     }
   }
 
@@ -103,8 +103,8 @@ final class HourCycleTests: XCTestCase {
       id: "m", sender: "me", text: "Hi", createdAt: morning, state: .read, readBy: ["a"],
       readAt: afternoon)
     let chat = Conversation(participants: ["me", "a"], viewer: "me")
-    let bubble = BubbleDescription(
-      describing: message, in: chat, options: .init(style: .text, locale: "en-GB"))
+    let bubble = BubbleDescriber(options: .init(style: .text, locale: "en-GB")).describe(
+      message, in: chat)
     XCTAssertEqual(bubble.status?.text, "Read 14:42")
   }
 }

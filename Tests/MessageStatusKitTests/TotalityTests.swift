@@ -45,7 +45,7 @@ final class TotalityTests: XCTestCase {
     let message = Message(
       id: "m1", sender: "me", text: "Hi", createdAt: Date(timeIntervalSince1970: 0),
       state: .delivered, deliveredTo: ["\u{212B}", "\u{C5}"], readBy: ["\u{212B}", "\u{C5}"])
-    let bubble = BubbleDescription(describing: message, in: chat)
+    let bubble = BubbleDescriber().describe(message, in: chat)
     XCTAssertEqual(bubble.accessibilityLabel, "Hi, read by everyone", "two members, not one")
   }
 

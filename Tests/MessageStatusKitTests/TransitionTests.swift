@@ -133,8 +133,8 @@ final class TransitionTests: XCTestCase {
   func testTransitionInitializerMatchesTheDescriber() {
     let old = Fixtures.describe(Fixtures.outgoing(.sending))
     let new = Fixtures.describe(Fixtures.outgoing(.sent))
-    XCTAssertEqual(TransitionSpec(from: old, to: new).haptic, .confirm)
-    XCTAssertEqual(TransitionSpec(from: nil, to: new), .none)
+    XCTAssertEqual(BubbleDescriber().transition(from: old, to: new).haptic, .confirm)
+    XCTAssertEqual(BubbleDescriber().transition(from: nil, to: new), .none)
   }
 }
 

@@ -56,7 +56,7 @@ final class PropertyTests: XCTestCase {
       let chat = random.conversation()
       let message = random.message(in: chat, id: "m")
       let options = random.options()
-      let bubble = BubbleDescription(describing: message, in: chat, options: options)
+      let bubble = BubbleDescriber(options: options).describe(message, in: chat)
       let phrases = Phrasebook.resolve(locale: options.locale)
       let label = bubble.accessibilityLabel
       XCTAssertFalse(label.isEmpty, seed)
@@ -106,8 +106,8 @@ final class PropertyTests: XCTestCase {
       let chat = random.conversation()
       let options = random.options()
       let bubbles = (0..<random.int(in: 1...4)).map { index in
-        BubbleDescription(
-          describing: random.message(in: chat, id: "m\(index)"), in: chat, options: options)
+        BubbleDescriber(options: options).describe(
+          random.message(in: chat, id: "m\(index)"), in: chat)
       }
       let json = JSONRenderer().render(bubbles)
       guard

@@ -5,11 +5,10 @@ import XCTest
 
 /// The text renderer never traps on its options and spells out every field it prints.
 final class TextRendererTotalityTests: XCTestCase {
-  private let bubble = BubbleDescription(
-    describing: Message(
+  private let bubble = BubbleDescriber().describe(
+    Message(
       id: "m1", sender: "me", text: "Hi", createdAt: Date(timeIntervalSince1970: 0),
-      state: .sent),
-    in: Conversation(participants: ["me", "alice"], viewer: "me"))
+      state: .sent), in: Conversation(participants: ["me", "alice"], viewer: "me"))
 
   func testIndentWidthIsClampedHoweverItIsSet() {
     var options = TextRenderer.Options()

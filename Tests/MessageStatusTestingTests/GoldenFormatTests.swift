@@ -122,7 +122,7 @@ final class GoldenFormatTests: XCTestCase {
     let message = Message(
       id: "m1", sender: "me", text: "Hi", createdAt: Date(timeIntervalSince1970: 1_761_043_320),
       state: .read)
-    let bubbles = [BubbleDescription(describing: message, in: chat)]
+    let bubbles = [BubbleDescriber().describe(message, in: chat)]
     // [BubbleDescription] is Encodable too; its own `.json` is the contract front ends read.
     XCTAssertEqual(
       GoldenFormat<[BubbleDescription]>.json.render(bubbles), JSONRenderer().render(bubbles))

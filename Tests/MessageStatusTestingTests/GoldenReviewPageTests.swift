@@ -17,7 +17,7 @@ final class GoldenReviewPageTests: XCTestCase {
     let message = Message(
       id: "m1", sender: "me", text: text,
       createdAt: Date(timeIntervalSince1970: 1_761_043_320), state: state)
-    return [BubbleDescription(describing: message, in: chat)]
+    return [BubbleDescriber().describe(message, in: chat)]
   }
 
   /// What a failing golden's entry holds, made as the helper makes it.

@@ -9,7 +9,7 @@ final class RenderingSnippetTests: XCTestCase {
     let message = Message(
       id: "m1", sender: "me", text: "Hello", createdAt: Date(timeIntervalSince1970: 0),
       state: .read)
-    let output = RenderingSnippet.render([BubbleDescription(describing: message, in: chat)])
+    let output = RenderingSnippet.render([BubbleDescriber().describe(message, in: chat)])
     XCTAssertTrue(output.page.hasPrefix("<!DOCTYPE html>"))
     XCTAssertTrue(output.page.contains("<title>Thread</title>"))
     XCTAssertTrue(output.json.contains(#""id": "m1""#))

@@ -10,8 +10,8 @@ func showReadReceipts() {
     id: "m1", sender: "me", text: "Hello world",
     createdAt: Date(timeIntervalSince1970: 1_761_043_320),  // 2025-10-21 10:42 UTC
     state: .delivered, readBy: ["alice", "bob", "carol"])
-  let bubble = BubbleDescription(
-    describing: message, in: chat, options: .init(style: .receiptBadge, appearance: .dark))
+  let bubble = BubbleDescriber(options: .init(style: .receiptBadge, appearance: .dark)).describe(
+    message, in: chat)
 
   let status = bubble.status
   UsageExample.shown = (bubble, status, nil, nil)  // readme:hide

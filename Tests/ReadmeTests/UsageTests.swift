@@ -47,8 +47,8 @@ final class LanguagesTableTests: XCTestCase {
         id: "m1", sender: "me", text: "Hello world",
         createdAt: Date(timeIntervalSince1970: 1_761_043_320), state: .delivered,
         readBy: readers)
-      return BubbleDescription(
-        describing: message, in: chat, options: .init(style: .receiptBadge, locale: locale))
+      return BubbleDescriber(options: .init(style: .receiptBadge, locale: locale)).describe(
+        message, in: chat)
     }
     let table = try ReadmeFile.block(marked: "test Tests/ReadmeTests/UsageTests.swift#languages")
     let lines = table.split(separator: "\n").map(String.init)

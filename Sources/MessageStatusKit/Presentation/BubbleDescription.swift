@@ -1,7 +1,7 @@
 /// Everything a front end needs to draw and announce one message bubble.
 ///
-/// A pure value: renderers print it as it is and never add to it. Create one with
-/// ``init(describing:in:previous:options:)`` or, for many bubbles, a ``BubbleDescriber``.
+/// A pure value: renderers print it as it is and never add to it. A ``BubbleDescriber``
+/// makes one: `BubbleDescriber(options:).describe(message, in: chat, previous:)`.
 public struct BubbleDescription: Hashable, Sendable, Identifiable {
   /// The message's identifier: a bubble is identified by its message.
   public var id: MessageID
@@ -55,7 +55,7 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
   public var runPosition: Optional<RunPosition>
 
   /// Creates a description from its parts; most code uses
-  /// ``init(describing:in:previous:options:)`` instead.
+  /// ``BubbleDescriber/describe(_:in:previous:)`` instead.
   public init(
     id: MessageID, role: Role, alignment: Alignment, senderName: String?, text: String,
     attachment: AttachmentDescription?, timestamp: String, instant: String?,

@@ -24,7 +24,7 @@ public enum ChatBubbles {
   public static func lifecycle(options: BubbleDescription.Options = .init()) -> [BubbleDescription]
   {
     [DeliveryState.sending, .sent, .delivered, .read, .failed].map {
-      BubbleDescription(describing: outgoing($0), in: chat, options: options)
+      BubbleDescriber(options: options).describe(outgoing($0), in: chat)
     }
   }
 
@@ -33,8 +33,7 @@ public enum ChatBubbles {
     let message = Message(
       id: "m2", sender: "me", text: "Standup moved to 10", createdAt: sentAt, state: .delivered,
       deliveredTo: ["alice", "bob", "carol"], readBy: readers)
-    return BubbleDescription(
-      describing: message, in: team, options: .init(style: .receiptBadge))
+    return BubbleDescriber(options: .init(style: .receiptBadge)).describe(message, in: team)
   }
 
   /// A morning with Alice: her question, my two replies (the last one still sending), her

@@ -16,15 +16,14 @@ struct TeamSwiftTests {
   }
 
   @Test func failedMessageAsText() {
-    let bubble = BubbleDescription(
-      describing: ChatBubbles.outgoing(.failed, text: "Photo of the whiteboard"),
-      in: ChatBubbles.chat)
+    let bubble = BubbleDescriber().describe(
+      ChatBubbles.outgoing(.failed, text: "Photo of the whiteboard"), in: ChatBubbles.chat)
     assertGolden(of: [bubble], as: .text, named: "failed", in: "swift-testing")
   }
 
   @Test func inboxRowAsJSON() {
     // The app's own struct: `.json` works for any Encodable value (keys sorted).
-    let last = BubbleDescription(describing: ChatBubbles.outgoing(.delivered), in: ChatBubbles.chat)
+    let last = BubbleDescriber().describe(ChatBubbles.outgoing(.delivered), in: ChatBubbles.chat)
     let row = ChatBubbles.inboxRow(last: last, unread: 2)
     assertGolden(of: row, as: .json, named: "inbox-row", in: "swift-testing")
   }
