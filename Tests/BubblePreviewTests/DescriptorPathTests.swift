@@ -3,7 +3,7 @@ import XCTest
 
 /// A path that names one of the process's open descriptors is written through it, never
 /// replaced: `--output /dev/stderr 2>>log` used to resolve `/dev/stderr` to the log and
-/// replace it, losing what it held (issue 26, item 3).
+/// replace it, losing what it held.
 final class DescriptorPathTests: XCTestCase {
   func testADescriptorPathAppendsToWhatItIsOpenOn() throws {
     let folder = try temporaryFolder(self).path

@@ -4,7 +4,7 @@ import XCTest
 @testable import BubblePreviewCore
 
 /// Every gallery section heading is true of every bubble under it, in every style and
-/// group policy (issue 28, item 3: "Group, everyone has read" held a message 120 of 150
+/// group policy (before: "Group, everyone has read" held a message 120 of 150
 /// had read, shown as "Sent").
 final class GalleryTruthTests: XCTestCase {
   func testEachHeadingIsTrueOfItsBubbles() {

@@ -3,7 +3,7 @@ import XCTest
 
 /// A valid document renders under an address-space limit of 100 MB plus three times its size.
 ///
-/// Issue 26, item 8. Before: the decoder reserved room for one message per 64 bytes
+/// Before: the decoder reserved room for one message per 64 bytes
 /// of document (about 2.2 times its size in address space), glibc reserved a 64 MB arena
 /// for the describing thread, and the run failed under the limit (SIGSEGV at 30,000
 /// messages, an allocation failure at 100,000).
@@ -27,7 +27,7 @@ final class MemoryLimitTests: XCTestCase {
 
   /// Running out of memory is one error line and exit 71.
   ///
-  /// Issue 26, item 8: the old output untouched and no temporary file. Before: the runtime's "Fatal error: failed to
+  /// The old output untouched and no temporary file. Before: the runtime's "Fatal error: failed to
   /// allocate 38797088 bytes of memory with alignment 8" and exit 134 (SIGABRT).
   func testRunningOutOfMemoryIsOneErrorLineAndSeventyOne() throws {
     let folder = try temporaryFolder(self).path

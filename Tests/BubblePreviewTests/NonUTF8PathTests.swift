@@ -4,8 +4,8 @@ import XCTest
 @testable import BubblePreviewCore
 
 /// An argument that is not UTF-8 is refused with 64 and shown byte for byte: Swift decodes
-/// such an argument with U+FFFD in place of its bytes, which named another file (issue 26,
-/// item 4: `--input` said "no such file" for a file that exists, `--output` wrote a file
+/// such an argument with U+FFFD in place of its bytes, which named another file (before:
+/// `--input` said "no such file" for a file that exists, `--output` wrote a file
 /// named with U+FFFD).
 final class NonUTF8PathTests: XCTestCase {
   func testAnInputPathThatIsNotUTF8IsRefused() throws {

@@ -145,7 +145,7 @@ final class PreviewCommandTests: XCTestCase {
     XCTAssertTrue(run.output.contains("<title>Message bubbles: Ticks</title>"))
   }
 
-  /// Issue 28, item 12: screenshots caught the status animations mid-play.
+  /// Screenshots caught the status animations mid-play.
   ///
   /// A still page draws every status in its final state and keeps the notes of what would play.
   func testAStillPageHasNoAnimationButKeepsItsNotes() {

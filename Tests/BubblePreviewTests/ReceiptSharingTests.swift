@@ -4,9 +4,11 @@ import XCTest
 
 @testable import BubblePreviewCore
 
-/// Equal long receipt lists are held once (issue 26, item 8): 54 messages that each named
-/// the same million readers held 54 sets, 5.5 GB. (Short lists, up to 512 names, are shared
-/// with the previous message's: `ReceiptReadingTests`.)
+/// Equal long receipt lists are held once.
+///
+/// Before, 54 messages that each named the same million readers held 54 sets, 5.5 GB.
+/// Short lists, up to 512 names, are shared with the previous message's
+/// (`ReceiptReadingTests`).
 final class ReceiptSharingTests: XCTestCase {
   /// The storage a set's elements live in: a `Set` is one reference to it.
   private func storage(_ set: Set<UserID>) -> UnsafeRawPointer {

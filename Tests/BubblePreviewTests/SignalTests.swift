@@ -5,7 +5,7 @@ import XCTest
 ///
 /// No crash report, no temporary file, the old output untouched; SIGKILL leaves nothing
 /// either (the temporary file has no name until it is complete, `O_TMPFILE`); `ulimit -f`
-/// is a write error (74), not a death. Before (issue 26, item 2): SIGQUIT, SIGTRAP, SIGABRT, SIGSEGV,
+/// is a write error (74), not a death. Before: SIGQUIT, SIGTRAP, SIGABRT, SIGSEGV,
 /// SIGBUS, SIGILL and SIGFPE printed the runtime's crash report and the run went on;
 /// eleven other signals and SIGKILL left `.bp-*.tmp`; SIGXFSZ killed the command (153)
 /// and left one too.

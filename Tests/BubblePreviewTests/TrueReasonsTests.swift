@@ -11,7 +11,7 @@ import XCTest
 #endif
 
 /// Error lines say what is true: the real reason, one path per field, the real schema
-/// version, and the same rules for every object (issue 26, items 9 and 11; each test failed
+/// version, and the same rules for every object (each test failed
 /// before its fix).
 final class TrueReasonsTests: XCTestCase {
   // MARK: Reasons

@@ -4,7 +4,7 @@ import XCTest
 @testable import BubblePreviewCore
 
 /// Dates at the ends of the years 0001 to 9999 give true output or a located error, never a
-/// null instant, a year-0000 instant or a `10000-01-01` day (issue 26, item 10).
+/// null instant, a year-0000 instant or a `10000-01-01` day.
 final class YearEdgeTests: XCTestCase {
   func document(_ createdAt: String, zone: String = "UTC") -> String {
     #"{"viewer": "me", "options": {"timeZone": "\#(zone)"}, "messages": [{"id": "m1", "#

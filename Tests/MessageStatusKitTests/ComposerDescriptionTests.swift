@@ -13,7 +13,7 @@ final class ComposerDescriptionTests: XCTestCase {
     XCTAssertEqual(Composer.trimmed(" \n "), "")
   }
 
-  /// Issue 28, item 7: an error only once the user can act on it, one statement per
+  /// An error only once the user can act on it, one statement per
   /// problem, spoken parts punctuated.
   func testEachProblemIsStatedOnceWhenTheUserCanAct() {
     let composer = Composer(limit: 10)

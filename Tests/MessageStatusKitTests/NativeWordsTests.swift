@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MessageStatusKit
 
-/// Issue 28, items 8–10: phrases as native readers wrote them, each of which read
+/// Phrases as native readers wrote them, each of which read
 /// differently before.
 final class NativeWordsTests: XCTestCase {
   /// 2025-10-21 10:42 UTC.

@@ -161,7 +161,7 @@ final class ThreadArrangerTests: XCTestCase {
     XCTAssertEqual(arranger.arrivalAnnouncements(for: [Message](), in: chat), [])
   }
 
-  /// Issue 28, item 11: `[a, a, b]` used to give "New message from Alice: a" twice, and
+  /// `[a, a, b]` used to give "New message from Alice: a" twice, and
   /// four messages plus one repeat "5 new messages".
   func testArrivalAnnouncementsCountDistinctMessages() {
     let chat = Conversation(

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MessageStatusRendering
 
-/// What a screen reader and a reader of another script meet on a page (issue 28, 4–6).
+/// What a screen reader and a reader of another script meet on a page.
 ///
 /// Each message heard once, as its label says it; actions that name their message;
 /// day headings that are headings; an operable button bubble; names and text laid out in

@@ -3,7 +3,7 @@ import MessageStatusKit
 import MessageStatusRendering
 import XCTest
 
-/// Issue 28, item 5: a page made by `HTMLRenderer()` kept the English title and heading on
+/// Before, a page made by `HTMLRenderer()` kept the English title and heading on
 /// Arabic and German pages, and the compose page's title was "bubble-preview compose".
 final class LocalizedPageTests: XCTestCase {
   private func page(_ locale: String) -> String {

@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-/// The README's snapshot examples are the sample package's files, which CI builds and runs.
+/// The documentation's snapshot examples (README and the golden-testing article) are the
+/// sample package's files, which CI builds and runs.
 final class ReadmeSnapshotSectionTests: XCTestCase {
   private static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -11,7 +12,12 @@ final class ReadmeSnapshotSectionTests: XCTestCase {
   }
 
   func testEverySnippetIsItsFile() throws {
-    let readme = try Self.read("README.md")
+    let catalog = "Sources/MessageStatusTesting/MessageStatusTesting.docc"
+    let articles = try FileManager.default.contentsOfDirectory(
+      atPath: Self.root.appendingPathComponent(catalog).path
+    ).filter { $0.hasSuffix(".md") }.sorted()
+    let readme = try ([Self.read("README.md")] + articles.map { try Self.read("\(catalog)/\($0)") })
+      .joined()
     let marker = "<!-- readme: file "
     let parts = readme.components(separatedBy: marker).dropFirst()
       .filter { $0.hasPrefix("Examples/SnapshotTests/") }
