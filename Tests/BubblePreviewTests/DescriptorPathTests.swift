@@ -7,13 +7,20 @@ import XCTest
 final class DescriptorPathTests: XCTestCase {
   func testADescriptorPathAppendsToWhatItIsOpenOn() throws {
     let folder = try temporaryFolder(self).path
+    // Every spelling of an open descriptor is the same file to `stat`: identity by file,
+    // not by spelling (a user's own link to /dev/stderr included).
     for (path, redirect) in [
       ("/dev/stderr", "2>>"), ("/dev/fd/2", "2>>"), ("/proc/self/fd/2", "2>>"),
-      ("/dev/fd/3", "3>>"), ("/proc/self/fd/3", "3>>"),
+      ("/dev/fd/3", "3>>"), ("/proc/self/fd/3", "3>>"), ("/dev//stderr", "2>>"),
+      ("/dev/../dev/stderr", "2>>"), ("/proc/thread-self/fd/2", "2>>"),
+      ("/proc/self/fd/../fd/2", "2>>"), ("/dev/fd//2", "2>>"), ("my-stderr", "2>>"),
     ] {
       let run = try BubblePreviewBinary.shell(
-        #"cd "\#(folder)" && echo earlier > log && "$BP" render --input "\#(examples)/thread.json" "#
-          + #"--format text --output \#(path) \#(redirect)log; echo "status $?"; cat log"#)
+        #"cd "\#(folder)" && rm -f my-stderr && echo earlier > log && "#
+          + #"if [ \#(path) = my-stderr ]; then ln -s /dev/stderr my-stderr; fi && "#
+          + #""$BP" render --input "\#(examples)/thread.json" "#
+          + #"--format text --output \#(path) \#(redirect)log; echo "status $?"; cat log; "#
+          + #"rm -f my-stderr"#)
       let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
       XCTAssertEqual(lines.first, "status 0", "\(path): \(run.errors)")
       XCTAssertEqual(lines.dropFirst().first, "earlier", "\(path): the log lost its content")
@@ -21,6 +28,28 @@ final class DescriptorPathTests: XCTestCase {
       XCTAssertEqual(
         try FileManager.default.contentsOfDirectory(atPath: folder), ["log"], "no temporary")
     }
+  }
+
+  /// A descriptor open for reading only is not written, and the error says so.
+  func testAReadOnlyDescriptorIsNotOpenForWriting() throws {
+    let folder = try temporaryFolder(self).path
+    let run = try BubblePreviewBinary.shell(
+      #"cd "\#(folder)" && echo kept > input && "$BP" gallery --output /dev/fd/3 3<input; "#
+        + #"echo "status $?"; cat input"#)
+    XCTAssertEqual(run.output, "status 73\nkept\n")
+    XCTAssertTrue(run.errors.contains("not open for writing"), run.errors)
+  }
+
+  /// A symbolic link whose target was deleted (a rotated log): the target is written and
+  /// the link stays a link.
+  func testADanglingLinksTargetIsWrittenAndTheLinkStays() throws {
+    let folder = try temporaryFolder(self).path
+    let run = try BubblePreviewBinary.shell(
+      #"cd "\#(folder)" && mkdir logs && ln -s logs/today.txt current && "#
+        + #""$BP" render --input "\#(examples)/thread.json" --format text --output current; "#
+        + #"echo "status $?"; test -L current && echo "still a link"; "#
+        + #"grep -c "^bubble " logs/today.txt; ls -A logs"#)
+    XCTAssertEqual(run.output, "status 0\nstill a link\n3\ntoday.txt\n", run.errors)
   }
 
   func testAClosedDescriptorIsAnErrorNotAFile() throws {

@@ -10,24 +10,27 @@ import Foundation
 
 /// Where `--output PATH` writes, and how, so that no file is ever destroyed.
 ///
-/// - `-`, `/dev/stdout` and `/dev/fd/1`: standard output (`/dev/stderr`, `/dev/fd/2`:
-///   standard error).
-/// - A name of one of the process's open descriptors (`/dev/stderr`, `/dev/fd/N`,
-///   `/proc/self/fd/N`, `/proc/<pid>/fd/N`): written through that descriptor, so
-///   `--output /dev/stderr 2>>log` appends to the log. Such a name resolves to the file
-///   behind the descriptor, which must never be replaced.
+/// What a path names is decided by the file it leads to (`stat`'s device and inode), never
+/// by how it is spelled:
+///
+/// - `-`: standard output.
+/// - The file behind standard output or standard error, or behind the descriptor a path
+///   numbers (`/dev/fd/N`, `/proc/self/fd/N`), whatever the spelling (`/dev/stderr`,
+///   `/dev//stderr`, `/proc/thread-self/fd/2`, a link of the user's own): written through
+///   that descriptor, so `--output /dev/stderr 2>>log` appends to the log. A descriptor
+///   open for reading only is refused ("not open for writing"); a closed one too.
 /// - Anything that exists and is not a regular file (a device such as `/dev/null`, a FIFO, a
 ///   terminal): opened and written directly, never replaced.
 /// - A regular file (through any symbolic links): replaced atomically. The bytes go to a
 ///   temporary file in the same folder that takes the file's mode and, where permitted, its
 ///   owner and group, and is renamed over it only once everything is written and synced.
-///   Other hard links to the old file keep the old content.
+///   A symbolic link is never renamed over: the file it names is replaced, also when that
+///   file no longer exists (a rotated log), and the link stays a link.
 /// - A new file: created the same way, with mode 0666 less the umask.
 ///
-/// On Linux the temporary file has no name until it is complete (`O_TMPFILE`): it is linked
-/// as `.bp-XXXXXXXX.tmp` and renamed into place at commit, so a run killed by SIGKILL or
-/// cut by a power loss leaves nothing behind. Elsewhere (and on file systems without
-/// `O_TMPFILE`) it is created with that short name, which fits beside any legal name, and is
+/// On Linux, where `/proc/self/fd` can be read, the temporary file has no name until it is
+/// complete (`O_TMPFILE`), so a run killed by SIGKILL leaves nothing behind; where that
+/// cannot be made, or cannot be linked at the end, a named `.bp-XXXXXXXX.tmp` is used, and
 /// removed if the command fails or is interrupted (see ``SignalCleanup``).
 final class OutputDestination {
   private enum Kind {
@@ -53,55 +56,63 @@ final class OutputDestination {
     path: String, standardOutput: any OutputTarget, standardError: (any OutputTarget)? = nil
   ) throws(PreviewError) {
     self.path = path
-    switch path {
-    case "-", "/dev/stdout", "/dev/fd/1":
+    if path == "-" {
       kind = .inherited(standardOutput)
       return
-    case "/dev/stderr", "/dev/fd/2":
-      if let standardError {
+    }
+    let numbered = Self.descriptorNamed(by: path)
+    if let numbered, fcntl(numbered, F_GETFL) < 0 {
+      throw .cannotCreateOutput(path: path, reason: SystemCalls.reason(errno))
+    }
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      guard errno == ENOENT else {
+        throw .cannotCreateOutput(path: path, reason: SystemCalls.reason(errno))
+      }
+      // A new file, or the missing file a symbolic link names: the link stays a link.
+      let final = Self.missingTarget(of: path) ?? path
+      let temporary = try Self.createTemporary(beside: final, for: path, mode: nil)
+      kind = .replacing(
+        DescriptorWriter(descriptor: temporary.descriptor, name: path, isPath: true),
+        temporary: temporary.path, final: final)
+      return
+    }
+    if Self.isFolder(info) { throw .cannotCreateOutput(path: path, reason: "it is a folder") }
+    if let descriptor = Self.openDescriptor(on: info, path: path, numbered: numbered) {
+      if descriptor == 1 {
+        kind = .inherited(standardOutput)
+        return
+      }
+      if descriptor == 2, let standardError {
         kind = .inherited(standardError)
         return
       }
-    default:
-      break
+      guard fcntl(descriptor, F_GETFL) & O_ACCMODE != O_RDONLY else {
+        throw .cannotCreateOutput(path: path, reason: "not open for writing")
+      }
+      let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 3)
+      guard copy >= 0 else {
+        throw .cannotCreateOutput(path: path, reason: SystemCalls.reason(errno))
+      }
+      kind = .direct(DescriptorWriter(descriptor: copy, name: path, isPath: true))
+      return
     }
-    if let inherited = Self.descriptorNamed(by: path) {
-      let descriptor = fcntl(inherited, F_DUPFD_CLOEXEC, 3)
+    if !Self.isRegular(info) {
+      let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
       guard descriptor >= 0 else {
         throw .cannotCreateOutput(path: path, reason: SystemCalls.reason(errno))
       }
       kind = .direct(DescriptorWriter(descriptor: descriptor, name: path, isPath: true))
       return
     }
-    var info = stat()
-    if stat(path, &info) == 0 {
-      if Self.isFolder(info) { throw .cannotCreateOutput(path: path, reason: "it is a folder") }
-      if !Self.isRegular(info) {
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
-        guard descriptor >= 0 else {
-          throw .cannotCreateOutput(path: path, reason: SystemCalls.reason(errno))
-        }
-        kind = .direct(DescriptorWriter(descriptor: descriptor, name: path, isPath: true))
-        return
-      }
-      // A regular file, perhaps behind symbolic links: replace the file, keep the links.
-      let final = Self.resolved(path) ?? path
-      let temporary = try Self.createTemporary(
-        beside: final, for: path, mode: mode_t(info.st_mode & 0o7777))
-      _ = fchown(temporary.descriptor, info.st_uid, info.st_gid)  // Where permitted.
-      kind = .replacing(
-        DescriptorWriter(descriptor: temporary.descriptor, name: path, isPath: true),
-        temporary: temporary.path,
-        final: final)
-    } else if errno == ENOENT {
-      let temporary = try Self.createTemporary(beside: path, for: path, mode: nil)
-      kind = .replacing(
-        DescriptorWriter(descriptor: temporary.descriptor, name: path, isPath: true),
-        temporary: temporary.path,
-        final: path)
-    } else {
-      throw .cannotCreateOutput(path: path, reason: SystemCalls.reason(errno))
-    }
+    // A regular file, perhaps behind symbolic links: replace the file, keep the links.
+    let final = Self.resolved(path) ?? path
+    let temporary = try Self.createTemporary(
+      beside: final, for: path, mode: mode_t(info.st_mode & 0o7777))
+    _ = fchown(temporary.descriptor, info.st_uid, info.st_gid)  // Where permitted.
+    kind = .replacing(
+      DescriptorWriter(descriptor: temporary.descriptor, name: path, isPath: true),
+      temporary: temporary.path, final: final)
   }
 
   /// Finishes: checks every write succeeded, then (for a file) syncs and renames it.
@@ -188,6 +199,36 @@ final class OutputDestination {
     return nil
   }
 
+  /// The open descriptor whose file `info` describes: standard output, standard error, the
+  /// one the path numbers, and, for a symbolic link (`/dev/stdin`), standard input.
+  private static func openDescriptor(on info: stat, path: String, numbered: Int32?) -> Int32? {
+    var link = stat()
+    let isLink = lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
+    let candidates = [numbered, 1, 2, isLink ? 0 : nil].compactMap { $0 }
+    return candidates.first { descriptor in
+      var open = stat()
+      return fstat(descriptor, &open) == 0 && open.st_dev == info.st_dev
+        && open.st_ino == info.st_ino
+    }
+  }
+
+  /// The file a chain of symbolic links from `path` ends at when that file does not exist,
+  /// or `nil` when `path` is no symbolic link.
+  private static func missingTarget(of path: String) -> String? {
+    var current = path
+    for _ in 0..<40 {
+      var info = stat()
+      guard lstat(current, &info) == 0 else { return current == path ? nil : current }
+      guard info.st_mode & S_IFMT == S_IFLNK else { return nil }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(current, &buffer, buffer.count - 1)
+      guard count > 0 else { return nil }
+      let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      current = target.hasPrefix("/") ? target : folder(of: current) + "/" + target
+    }
+    return nil
+  }
+
   private static func isFolder(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }
   private static func isRegular(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFREG }
 
@@ -225,21 +266,51 @@ final class OutputDestination {
         {
           return temporary
         }
-        let code = errno
         SignalCleanup.forget()
-        if code != EEXIST {
-          throw .cannotCreateOutput(path: path, reason: SystemCalls.reason(code))
-        }
+        if errno != EEXIST { break }
       }
     #endif
-    throw .cannotCreateOutput(path: path, reason: "cannot find a free temporary name")
+    return try copyToNamedTemporary(descriptor, beside: final, for: path)
+  }
+
+  /// A named temporary file beside `final` holding what the unnamed `descriptor` holds: for
+  /// a system where linking the unnamed file fails.
+  private static func copyToNamedTemporary(
+    _ descriptor: Int32, beside final: String, for path: String
+  ) throws(PreviewError) -> String {
+    var info = stat()
+    let mode = fstat(descriptor, &info) == 0 ? mode_t(info.st_mode & 0o7777) : nil
+    let copy = try createTemporary(beside: final, for: path, mode: mode, unnamed: false)
+    guard let named = copy.path else {
+      throw .cannotCreateOutput(path: path, reason: "cannot find a free temporary name")
+    }
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    var offset: off_t = 0
+    while true {
+      let count = pread(descriptor, &buffer, buffer.count, offset)
+      if count == 0 { break }
+      guard count > 0,
+        buffer.withUnsafeBytes({ write(copy.descriptor, $0.baseAddress, count) })
+          == count
+      else {
+        let reason = SystemCalls.reason(errno)
+        close(copy.descriptor)
+        unlink(named)
+        SignalCleanup.forget()
+        throw .cannotCreateOutput(path: path, reason: reason)
+      }
+      offset += off_t(count)
+    }
+    _ = fsync(copy.descriptor)
+    close(copy.descriptor)
+    return named
   }
 
   /// Creates the temporary file in the folder of `final` with `mode` (or 0666 less the umask
   /// for a new file): unnamed where the system can (`O_TMPFILE`, `path` is then `nil`), else
   /// `.bp-XXXXXXXX.tmp`, registered for cleanup on a signal.
   private static func createTemporary(
-    beside final: String, for path: String, mode: mode_t?
+    beside final: String, for path: String, mode: mode_t?, unnamed allowed: Bool = true
   ) throws(PreviewError) -> (descriptor: Int32, path: String?) {
     let directory = folder(of: final)
     var info = stat()
@@ -247,20 +318,18 @@ final class OutputDestination {
       throw .cannotCreateOutput(path: path, reason: "no such folder '\(directory)'")
     }
     #if os(Linux)
+      // An unnamed file is linked through /proc at the end: only where /proc can be read.
       // O_TMPFILE is `__O_TMPFILE | O_DIRECTORY`, a macro Swift does not import; __O_TMPFILE
-      // is 0o20000000 on every Linux architecture Swift supports.
-      let unnamed = open(
-        directory, 0o20000000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC,
-        mode.map { _ in 0o600 } ?? 0o666)
-      if unnamed >= 0 {
-        if let mode { _ = fchmod(unnamed, mode) }
-        return (unnamed, nil)
-      }
-      // A file system without O_TMPFILE (EOPNOTSUPP, or EISDIR from an old kernel): a name.
-      if errno != EOPNOTSUPP && errno != EISDIR && errno != EINVAL {
-        throw .cannotCreateOutput(
-          path: path,
-          reason: "cannot create a file in '\(directory)': \(SystemCalls.reason(errno))")
+      // is 0o20000000 on every Linux architecture Swift supports. Where it fails (a file
+      // system without it), the named file below says what is wrong, if anything.
+      if allowed, access("/proc/self/fd", X_OK) == 0 {
+        let unnamed = open(
+          directory, 0o20000000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC,
+          mode.map { _ in 0o600 } ?? 0o666)
+        if unnamed >= 0 {
+          if let mode { _ = fchmod(unnamed, mode) }
+          return (unnamed, nil)
+        }
       }
     #endif
     for _ in 0..<100 {
