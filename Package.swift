@@ -45,9 +45,7 @@ let package = Package(
       name: "BubblePreviewCore",
       dependencies: ["MessageStatusKit", "MessageStatusRendering"]
     ),
-    .executableTarget(name: "bubble-preview", dependencies: ["BubblePreviewCore", "OutOfMemory"]),
-    // C, the executable's only: an allocation that fails is one error line and exit 71.
-    .target(name: "OutOfMemory"),
+    .executableTarget(name: "bubble-preview", dependencies: ["BubblePreviewCore"]),
 
     // Tests
     .testTarget(name: "MessageStatusKitTests", dependencies: ["MessageStatusKit"]),
@@ -75,7 +73,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.name != "OutOfMemory" {
+for target in package.targets {
   target.swiftSettings = (target.swiftSettings ?? []) + [
     // https://github.com/swiftlang/swift-evolution/blob/main/proposals/0335-existential-any.md
     .enableUpcomingFeature("ExistentialAny"),

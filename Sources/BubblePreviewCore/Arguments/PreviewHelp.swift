@@ -32,8 +32,7 @@ enum PreviewHelp {
 
     EXIT STATUS
       0 ok, 64 usage error, 65 bad input data, 66 input missing or unreadable,
-      71 out of memory, 73 output cannot be created, 74 writing failed,
-      128+n stopped by signal n.
+      73 output cannot be created, 74 writing failed, 128+n stopped by signal n.
       Errors name the JSON path of the problem.
 
     """

@@ -9,21 +9,24 @@ import Foundation
 #endif
 
 /// Removes the temporary output file when a signal ends the command, then exits with
-/// 128 + the signal's number, as a shell reports it.
+/// 128 + the signal's number, as a shell reports it; the program's own crashes keep the
+/// runtime's report.
 ///
 /// Every signal whose default action ends the process and that can be caught is handled:
 /// SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1/2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
-/// SIGSTKFLT, SIGPWR, SIGIO and the real-time signals on Linux, and the fault signals (SIGSEGV,
-/// SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGSYS), which the Swift runtime would answer
-/// with a 40-line crash report and, when sent from outside, let the run go on and replace
-/// the output. Faults run on an alternate stack, so a stack overflow is handled too.
-/// SIGXFSZ (`ulimit -f`) is ignored: the write then fails with EFBIG, an error line and 74.
-/// SIGKILL cannot be caught; on Linux the temporary file has no name until it is complete,
-/// so it leaves nothing behind either (see ``OutputDestination``).
+/// SIGSTKFLT, SIGPWR, SIGIO and the real-time signals on Linux, and the fault signals
+/// (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGSYS) when another process sends
+/// them. A fault the program itself raises (a bad access, a failed allocation's abort) is a
+/// bug: the temporary file is removed and the fault goes on to the handler that was there
+/// before (the Swift runtime's crash report) or to the system's default, with its own exit
+/// status. SIGXFSZ (`ulimit -f`) is ignored: the write then fails with EFBIG, an error line
+/// and 74. SIGKILL cannot be caught; on Linux the temporary file has no name until it is
+/// complete, so it leaves nothing behind either (see ``OutputDestination``).
 ///
 /// The handler may only call async-signal-safe functions, so the path is kept as a C
 /// string in a fixed buffer, written before the file is created and cleared after it is
-/// renamed or removed; the handler calls only `unlink(2)` and `_exit(2)`.
+/// renamed or removed; the handler calls only `unlink(2)`, `getpid(2)`, `sigaction(2)`,
+/// `raise(3)` and `_exit(2)`.
 public enum SignalCleanup {
   private static let capacity = Int(PATH_MAX) + 1
   nonisolated(unsafe) private static let buffer: UnsafeMutablePointer<CChar> = {
@@ -32,6 +35,17 @@ public enum SignalCleanup {
     return buffer
   }()
   nonisolated(unsafe) private static var armed: sig_atomic_t = 0
+  private static let alternateStackSize = 1 << 16
+  /// The handler's stack, kept for the life of the process.
+  nonisolated(unsafe) private static let alternateStack = UnsafeMutableRawPointer.allocate(
+    byteCount: alternateStackSize, alignment: 16)
+  /// The action each signal had before ``install()``, by number, for the program's own
+  /// faults.
+  nonisolated(unsafe) private static let previous: UnsafeMutablePointer<sigaction> = {
+    let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    actions.initialize(repeating: sigaction(), count: 65)
+    return actions
+  }()
 
   /// The signals handled: each ends the process by default and can be caught.
   static var handled: [Int32] {
@@ -53,25 +67,25 @@ public enum SignalCleanup {
   /// silent death, and SIGXFSZ, so that a file-size limit is one too (EFBIG).
   public static func install() {
     _ = buffer
+    _ = previous
     signal(SIGPIPE, SIG_IGN)
     signal(SIGXFSZ, SIG_IGN)
     // An alternate stack for the handler, so that a stack overflow's SIGSEGV is handled.
-    let size = 1 << 16
     var stack = stack_t()
-    stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
-    stack.ss_size = size
+    stack.ss_sp = alternateStack
+    stack.ss_size = alternateStackSize
     stack.ss_flags = 0
     sigaltstack(&stack, nil)
-    for number in handled {
+    for number in handled where number < 65 {
       var action = sigaction()
       #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = handle
+        action.__sigaction_u.__sa_sigaction = handle
       #else
-        action.__sigaction_handler.sa_handler = handle
+        action.__sigaction_handler.sa_sigaction = handle
       #endif
       sigemptyset(&action.sa_mask)
-      action.sa_flags = Int32(SA_ONSTACK)
-      sigaction(number, &action, nil)
+      action.sa_flags = Int32(SA_ONSTACK | SA_SIGINFO)
+      sigaction(number, &action, previous + Int(number))
     }
   }
 
@@ -93,8 +107,32 @@ public enum SignalCleanup {
     if SignalCleanup.armed != 0 { unlink(SignalCleanup.buffer) }
   }
 
-  private static let handle: @convention(c) (Int32) -> Void = { number in
-    if SignalCleanup.armed != 0 { unlink(SignalCleanup.buffer) }
-    _exit(128 + number)
+  private static let handle:
+    @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void =
+      { number, info, _ in
+        if SignalCleanup.armed != 0 { unlink(SignalCleanup.buffer) }
+        switch number {
+        case SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGSYS:
+          guard let info, !SignalCleanup.sentFromOutside(info.pointee) else { break }
+          // The program's own fault: to the handler that was there before, or the default.
+          sigaction(number, SignalCleanup.previous + Int(number), nil)
+          // Raised by the program (abort, raise): raised again, for that handler when this
+          // one returns. A fault of an instruction happens again when it is retried.
+          if info.pointee.si_code <= 0 { raise(number) }
+          return
+        default: break
+        }
+        _exit(128 + number)
+      }
+
+  /// Whether another process sent the signal (`kill`, `sigqueue`), not the kernel for a
+  /// fault of this one, nor the process itself.
+  private static func sentFromOutside(_ info: siginfo_t) -> Bool {
+    guard info.si_code <= 0 else { return false }
+    #if canImport(Darwin)
+      return info.si_pid != getpid()
+    #else
+      return info._sifields._kill.si_pid != getpid()
+    #endif
   }
 }
