@@ -34,7 +34,7 @@ extension BubbleDescriber {
       StatusStyle.Context(
         differentiateWithoutColor: options.differentiateWithoutColor, badgeCount: readers,
         badgeText: readers > 99 ? phrases.badgeOverflow : phrases.numbering.format(readers),
-        readWords: readWords, phrases: phrases))
+        readWords: readWords), phrases)
 
     // The words agree with an attachment the label names alone ("Photo, lue par tous").
     let agreeing = agreement(for: message)

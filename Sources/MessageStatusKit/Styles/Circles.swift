@@ -1,6 +1,6 @@
 extension StatusStyle {
   /// Signal-like: outlined circle delivered, filled circle read.
-  public static let circles = StatusStyle("circles", groupPolicy: .allRecipients) { state, _ in
+  public static let circles = StatusStyle("circles", groupPolicy: .allRecipients) { state, _, _ in
     switch state {
     case .sending: .symbols([.clock], color: .secondary)
     case .sent: .symbols([.checkmark], color: .secondary)

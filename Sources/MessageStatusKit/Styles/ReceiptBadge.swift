@@ -5,7 +5,7 @@ extension StatusStyle {
   /// (``GroupPolicy/anyRecipient``). With Differentiate Without Color, delivered draws an
   /// outlined circle (it would otherwise look exactly like sent).
   public static let receiptBadge = StatusStyle("receiptBadge", groupPolicy: .anyRecipient) {
-    state, context in
+    state, context, _ in
     switch state {
     case .sending: .symbols([.clock], color: .secondary)
     case .sent: .symbols([.checkmark], color: .secondary)

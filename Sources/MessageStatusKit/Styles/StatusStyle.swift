@@ -13,9 +13,11 @@ public struct StatusStyle: RawRepresentable, CaseIterable, Codable, Hashable, Se
   public let rawValue: String
   /// The group policy the style implies.
   package let defaultGroupPolicy: GroupPolicy
-  /// What the indicator shows in a presented state (read receipts already applied).
+  /// What the indicator shows in a presented state (read receipts already applied), in the
+  /// words of the phrasebook passed (passed, not copied: this runs once per bubble).
   package let content:
-    @Sendable (_ state: DeliveryState, _ context: Context) -> StatusIndicator.Content
+    @Sendable (_ state: DeliveryState, _ context: Context, _ phrases: Phrasebook) ->
+      StatusIndicator.Content
 
   /// What a style may draw on besides the state.
   package struct Context: Sendable {
@@ -28,14 +30,12 @@ public struct StatusStyle: RawRepresentable, CaseIterable, Codable, Hashable, Se
     var badgeText: String
     /// The read words with the time ("Read 10:52 AM"), if the time is known.
     var readWords: String?
-    /// The language's words.
-    var phrases: Phrasebook
   }
 
   /// Creates a style.
   package init(
     _ rawValue: String, groupPolicy: GroupPolicy,
-    content: @escaping @Sendable (DeliveryState, Context) -> StatusIndicator.Content
+    content: @escaping @Sendable (DeliveryState, Context, Phrasebook) -> StatusIndicator.Content
   ) {
     self.rawValue = rawValue
     self.defaultGroupPolicy = groupPolicy

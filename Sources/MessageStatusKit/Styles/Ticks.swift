@@ -2,7 +2,7 @@ extension StatusStyle {
   /// WhatsApp-like: one tick sent, two delivered, two blue read.
   ///
   /// The default style. With Differentiate Without Color, read draws filled circles.
-  public static let ticks = StatusStyle("ticks", groupPolicy: .allRecipients) { state, context in
+  public static let ticks = StatusStyle("ticks", groupPolicy: .allRecipients) { state, context, _ in
     switch state {
     case .sending: .symbols([.clock], color: .secondary)
     case .sent: .symbols([.checkmark], color: .secondary)
