@@ -27,14 +27,19 @@ public enum OutputFormat: String, CaseIterable, Codable, Hashable, Sendable {
     }
   }
 
-  /// Writes composer descriptions in this format.
+  /// Writes composer descriptions in this format, on a page as `page` asks (titled in its
+  /// language by default).
   public func render(
-    composers: [ComposerDescription], into sink: inout some TextOutputStream
+    composers: [ComposerDescription], for page: PageOptions = .init(),
+    into sink: inout some TextOutputStream
   ) {
     switch self {
     case .html:
-      HTMLRenderer(options: .init(document: .localizedPage)).render(
-        composers: composers, into: &sink)
+      HTMLRenderer(
+        options: .init(
+          document: page.title.map { .page(title: $0) } ?? .localizedPage,
+          colorScheme: page.colorScheme, motion: page.motion)
+      ).render(composers: composers, into: &sink)
     case .text: TextRenderer().render(composers: composers, into: &sink)
     case .json: JSONRenderer().render(composers: composers, into: &sink)
     }

@@ -22,18 +22,12 @@ final class ComposeCommandTests: XCTestCase {
     ]
     XCTAssertEqual(expected.map(\.interaction), [.untouched, .edited, .edited])
     XCTAssertEqual(expected[1].announcement, "2 Zeichen übrig")
-    for format in ["json", "text", "html"] {
-      let run = PreviewRun(["compose", "--format", format], input: document)
+    for format in OutputFormat.allCases {
+      let run = PreviewRun(["compose", "--format", format.rawValue], input: document)
       XCTAssertEqual(run.status, 0, run.errors)
       var text = ""
-      switch format {
-      case "json": JSONRenderer().render(composers: expected, into: &text)
-      case "text": TextRenderer().render(composers: expected, into: &text)
-      default:
-        HTMLRenderer(options: .init(document: .localizedPage))
-          .render(composers: expected, into: &text)
-      }
-      XCTAssertEqual(run.output, text, format)
+      format.render(composers: expected, into: &text)
+      XCTAssertEqual(run.output, text, format.rawValue)
     }
   }
 

@@ -49,11 +49,12 @@ final class PreviewArgumentTests: XCTestCase {
   func testInvalidValuesListTheChoices() {
     assertUsageError(
       ["gallery", "--format", "pdf"],
-      "option '--format': unknown value \"pdf\"; expected one of html, text, json")
+      "option '--format': unknown value \"pdf\"; expected one of "
+        + OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
     assertUsageError(
       ["gallery", "--style", "bubbles"],
-      "option '--style': unknown value \"bubbles\"; expected one of ticks, circles, receiptBadge, text, all"
-    )
+      "option '--style': unknown value \"bubbles\"; expected one of "
+        + StatusStyle.allCases.map(\.rawValue).joined(separator: ", ") + ", all")
     assertUsageError(
       ["gallery", "--appearance", "sepia"],
       "option '--appearance': unknown value \"sepia\"; expected one of light, dark")
@@ -91,7 +92,9 @@ final class PreviewArgumentTests: XCTestCase {
     for arguments in [["gallery", "--help"], ["help", "gallery"]] {
       let run = PreviewRun(arguments)
       XCTAssertEqual(run.status, 0)
-      XCTAssertTrue(run.output.hasPrefix("USAGE: bubble-preview gallery [--format html|text|json]"))
+      XCTAssertTrue(
+        run.output.hasPrefix(
+          "USAGE: bubble-preview gallery [--format \(OutputFormat.usage(first: .html))]"))
     }
     XCTAssertTrue(PreviewRun(["render", "-h"]).output.hasPrefix("USAGE: bubble-preview render"))
     let version = PreviewRun(["--version"])

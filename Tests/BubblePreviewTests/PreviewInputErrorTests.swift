@@ -1,3 +1,4 @@
+import MessageStatusKit
 import XCTest
 
 @testable import BubblePreviewCore
@@ -93,8 +94,8 @@ final class PreviewInputErrorTests: XCTestCase {
     )
     assertDataError(
       documentJSON(extra: #""options": {"style": "bubbles"}"#),
-      "options.style: unknown value \"bubbles\"; expected one of ticks, circles, receiptBadge, text"
-    )
+      "options.style: unknown value \"bubbles\"; expected one of "
+        + StatusStyle.allCases.map(\.rawValue).joined(separator: ", "))
     assertDataError(
       documentJSON(messages: [messageJSON(#""attachment": "gif""#)]),
       "messages[0].attachment: unknown value \"gif\"; expected one of photo, video, file, voice, location, sticker, contact"

@@ -39,27 +39,28 @@ final class ComposerGoldenTests: XCTestCase {
     ]
   }
 
+  /// Every composer case in every format of `OutputFormat.allCases`.
   func testComposerGoldens() {
     for golden in Case.all {
-      assertGolden(
-        of: golden.composers,
-        as: GoldenFormat(fileExtension: "txt") { TextRenderer().render(composers: $0) },
-        named: golden.name, in: "composer")
-      assertGolden(
-        of: golden.composers,
-        as: GoldenFormat(fileExtension: "json") { JSONRenderer().render(composers: $0) },
-        named: golden.name, in: "composer")
-      let html = HTMLRenderer(options: .init(document: .page(title: "Composer: \(golden.name)")))
-      assertGolden(
-        of: golden.composers,
-        as: GoldenFormat(fileExtension: "html") { html.render(composers: $0) },
-        named: golden.name, in: "composer")
+      for format in OutputFormat.allCases {
+        let page = PageOptions(title: "Composer: \(golden.name)")
+        assertGolden(
+          of: golden.composers,
+          as: GoldenFormat(fileExtension: format.fileExtension) {
+            var text = ""
+            format.render(composers: $0, for: page, into: &text)
+            return text
+          },
+          named: golden.name, in: "composer")
+      }
     }
   }
 
   func testNoComposerGoldenIsOrphaned() throws {
     let produced = Set(
-      Case.all.flatMap { golden in ["txt", "json", "html"].map { "\(golden.name).\($0)" } })
+      Case.all.flatMap { golden in
+        OutputFormat.allCases.map { "\(golden.name).\($0.fileExtension)" }
+      })
     let onDisk = try Set(
       FileManager.default.contentsOfDirectory(atPath: goldensFolder("composer").path))
     XCTAssertEqual(onDisk.subtracting(produced).sorted(), [])
