@@ -1,5 +1,3 @@
-import BubblePreviewCore
-
 // libFuzzer entry point. Built with `-sanitize=fuzzer,address -parse-as-library` (see
 // Fuzz/build.sh), libFuzzer supplies `main`.
 /// Called by libFuzzer with each input; returns 0 (keep the input if it is interesting).

@@ -1,15 +1,19 @@
+// The fuzzing oracle, compiled with the fuzzer only (Fuzz/build.sh), never into the
+// command. It reads the command's internals, which a build with -enable-testing exposes.
 import Foundation
-import MessageStatusKit
-import MessageStatusRendering
+
+@testable import BubblePreviewCore
+@testable import MessageStatusKit
+@testable import MessageStatusRendering
 
 /// The fuzzing oracle for the command's input parser and the three renderers.
 ///
 /// Arbitrary bytes go through the parser and, when they form a valid document, through
 /// all three renderers (as a list and as a thread), checking what must always hold. A
 /// violation traps, so libFuzzer reports it; invalid input is fine and simply returns.
-public enum InputFuzzing {
+enum InputFuzzing {
   /// Checks one input; returns normally unless an invariant is broken.
-  public static func check(_ bytes: [UInt8]) {
+  static func check(_ bytes: [UInt8]) {
     checkUTF8Validation(bytes)
     guard let input = try? PreviewInput(bytes: bytes, allowRepeatedIDs: true) else { return }
     checkAgainstTree(input, bytes)
