@@ -41,14 +41,11 @@ DEFAULT_TITLE = "Message bubbles"
 # The stylesheet after the palette variables; the same on every page.
 LAYOUT_CSS = """\
 *,*::before,*::after{box-sizing:border-box}
-body{margin:0;background:var(--msk-pageBackground);color:var(--msk-primaryText);\
-font:16px/1.35 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,\
-"Noto Color Emoji",sans-serif}
+body{margin:0;background:var(--msk-pageBackground);color:var(--msk-primaryText);font:16px/1.35 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Color Emoji",sans-serif}
 main{max-width:84rem;margin:0 auto;padding:16px}
 main>h1{font-size:1.5rem;margin:8px 0 16px}
 main>.thread{max-width:40rem;margin:0 auto}
-.sections{display:grid;align-items:start;gap:0 24px;\
-grid-template-columns:repeat(auto-fit,minmax(min(100%,16rem),1fr))}
+.sections{display:grid;align-items:start;gap:0 24px;grid-template-columns:repeat(auto-fit,minmax(min(100%,16rem),1fr))}
 section{margin:0 0 24px;padding:1px 12px 12px;border-radius:12px;min-width:0}
 section>h2{font-size:1.1rem;margin:24px 0 12px}
 [data-palette]{background:var(--msk-pageBackground);color:var(--msk-primaryText)}
@@ -56,31 +53,32 @@ section>h2{font-size:1.1rem;margin:24px 0 12px}
 .row{display:flex;flex-direction:column;min-width:0}
 .row.trailing{align-self:flex-end;align-items:flex-end}
 .row.leading{align-self:flex-start;align-items:flex-start}
+.row[data-run="first"],.row[data-run="middle"]{margin-bottom:-10px}
 .sender{margin:0 0 2px}
-.day{align-self:center;margin:8px 0 0}
-.day-title{margin:0;font-size:12px;font-weight:600}
-.bubble{white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%}
-.attachment{display:block;font-weight:600}
+.day{font-size:12px;font-weight:600;text-align:center;margin:22px auto 14px;color:var(--msk-secondary)}
+main>.day{max-width:40rem}
+.bubble{position:relative;white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%}
+button.bubble{font-family:inherit;border:0;margin:0;text-align:start;cursor:pointer}
+button.bubble:focus-visible{outline:3px solid var(--msk-accent);outline-offset:2px}
+.label{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.attachment,.text{display:block}
+.attachment{font-weight:600}
 .meta{display:flex;align-items:center}
 .status{display:inline-flex;align-items:center;animation:var(--msk-status-motion,none)}
 .symbols{position:absolute;width:0;height:0;overflow:hidden}
 .sender,.timestamp{color:var(--msk-secondary)}
 .badge{display:inline-flex;align-items:center;justify-content:center;gap:1px}
 .badge-count{display:inline-block;animation:var(--msk-count-motion,none)}
-.actions{display:flex;gap:8px;margin-top:6px}
-.actions button{font:inherit;font-size:14px;padding:6px 14px;min-height:32px;\
-border-radius:16px;border:1.5px solid var(--msk-accent);color:var(--msk-accent);\
-background:var(--msk-pageBackground);cursor:pointer}
-.actions button[data-destructive]{border-color:var(--msk-destructive);\
-color:var(--msk-destructive)}
+.actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:6px}
+.row.trailing .actions{justify-content:flex-end}
+.actions button{font:inherit;font-size:14px;padding:6px 16px;min-height:44px;white-space:nowrap;border-radius:22px;border:1.5px solid var(--msk-accent);color:var(--msk-accent);background:var(--msk-pageBackground);cursor:pointer}
+.actions button[data-destructive]{border-color:var(--msk-destructive);color:var(--msk-destructive)}
 .actions button:focus-visible{outline:3px solid var(--msk-accent);outline-offset:2px}
-.transition{font-size:12px;margin:4px 0 0;color:var(--msk-secondary)}
+.transition{font-size:12px;margin:4px 0 0;color:var(--msk-secondary);overflow-wrap:anywhere}
 @keyframes msk-scale{from{transform:scale(.4)}to{transform:scale(1)}}
 @keyframes msk-opacity{from{opacity:0}to{opacity:1}}
 @keyframes msk-numericText{from{transform:translateY(.6em);opacity:0}to{transform:none;opacity:1}}
-@media (prefers-reduced-motion:reduce){*,*::before,*::after{transition:none!important}\
-.status{animation:var(--msk-status-reduced,none)}\
-.badge-count{animation:var(--msk-count-reduced,none)}}
+@media (prefers-reduced-motion:reduce){*,*::before,*::after{transition:none!important}.status{animation:var(--msk-status-reduced,none)}.badge-count{animation:var(--msk-count-reduced,none)}}
 """
 
 FONT_WEIGHTS = {"regular": 400, "semibold": 600, "bold": 700}
@@ -257,6 +255,11 @@ def stylesheet(document):
     for variant in palette:
         scheme = "dark" if variant.startswith("dark") else "light"
         css.append(f'[data-palette="{variant}"]{{color-scheme:{scheme};{variables(variant)}}}\n')
+    # A pinned appearance still follows the reader's contrast setting.
+    css.append(
+        f'@media (prefers-contrast:more){{[data-palette="light"]{{'
+        f'{variables("lightIncreasedContrast")}}}[data-palette="dark"]{{'
+        f'{variables("darkIncreasedContrast")}}}}}\n')
     css.append(LAYOUT_CSS)
     # Every symbol has the same stroke widths (SymbolDrawing's), written as Swift spells them;
     # a document without symbols does not carry them, and the page still states them.
@@ -327,14 +330,26 @@ def page_start(document, title, pinned):
     )
 
 
-PAGE_END = "</main>\n</body>\n</html>\n"
+PAGE_END = "</body>\n</html>\n"
+
+# A page where something can be activated ends with the library's one script.
+EVENT_SCRIPT = """\
+<script>
+document.addEventListener("click", function (event) {
+  var target = event.target.closest("[data-action]");
+  if (!target) return;
+  var row = target.closest("[data-id]");
+  target.dispatchEvent(new CustomEvent("bubbleaction", {bubbles: true,
+    detail: {bubbleID: row ? row.dataset.id : null, action: target.dataset.action}}));
+});
+</script>
+"""
 
 
 def day_heading(separator):
     return (
-        '<li class="day"><p class="day-title" style="color:var(--msk-secondary)">'
-        f'<time datetime="{escape_attribute(separator["date"])}">'
-        f'{escape_text(separator["title"])}</time></p></li>\n'
+        f'<h2 class="day"><time datetime="{escape_attribute(separator["date"])}">'
+        f'{escape_text(separator["title"])}</time></h2>\n'
     )
 
 
@@ -343,10 +358,7 @@ def day_heading(separator):
 def symbol_use(name, style):
     """Draws a symbol from its definition; `style` only where size or spacing is its own."""
     attribute = f' style="{style}"' if style else ""
-    return (
-        f'<svg class="symbol" aria-hidden="true"{attribute}>'
-        f'<use href="#msk-symbol-{name}"/></svg>'
-    )
+    return f'<svg class="symbol"{attribute}><use href="#msk-symbol-{name}"/></svg>'
 
 
 def leading_offsets(names, symbols, metrics):
@@ -396,8 +408,9 @@ def status_indicator(status, m, own, transition, symbols):
     kind = content["kind"]
     ink = "" if kind == "badge" else f" ink-{content['color']}"
     declarations = (type_style(m["status"]) if own else "") + animation_css(transition)
+    # The state is heard in the bubble's label: what the indicator draws is hidden.
     start = (
-        f'<span class="status{ink}" data-state="{status["state"]}"'
+        f'<span class="status{ink}" data-state="{status["state"]}" aria-hidden="true"'
         f"{style_attribute(declarations)}"
     )
     if kind == "text":
@@ -406,7 +419,7 @@ def status_indicator(status, m, own, transition, symbols):
             text = f'<time datetime="{escape_attribute(status["readInstant"])}">{text}</time>'
         return f"{start}>{text}</span>"
 
-    start += f' role="img" aria-label="{escape_attribute(status["accessibilityLabel"])}">'
+    start += ">"
     if kind == "symbols":
         names = content["symbols"]
         offsets = leading_offsets(names, symbols, m)
@@ -464,8 +477,14 @@ def animation_note(motion):
     return f"{effects}, {motion['curve']['name']} {swift_double(motion['duration'])} s"
 
 
+def identifiers(text):
+    """The transition's identifiers, left to right on every page."""
+    return f'<span dir="ltr">{text}</span>'
+
+
 def transition_note(transition):
-    """The reviewer's caption (English, left to right); empty when nothing happens."""
+    """The reviewer's caption; empty when nothing happens. The words are English's: the
+    benchmark's documents are English (the library takes each language's own)."""
     motion, reduced = transition["motion"], transition["reducedMotion"]
     haptic, announcement = transition["haptic"], transition["announcement"]
     animated = motion["animated"] or reduced["animated"]
@@ -473,28 +492,31 @@ def transition_note(transition):
         return ""
     parts = []
     if motion["animated"]:
-        part = f"animation: {animation_note(motion)}"
+        part = f"animation: {identifiers(animation_note(motion))}"
         if reduced != motion and reduced["animated"]:
-            part += f" (reduced motion: {animation_note(reduced)})"
+            part += f" (reduced motion: {identifiers(animation_note(reduced))})"
         parts.append(part)
     if haptic is not None:
-        parts.append(f"haptic: {haptic}")
+        parts.append(f"haptic: {identifiers(haptic)}")
     if announcement is not None:
         parts.append(
-            f"announces ({announcement['politeness']}): "
+            f"announces ({identifiers(announcement['politeness'])}): "
             f"“<bdi>{escape_text(announcement['text'])}</bdi>”")
-    return f'<p class="transition" dir="ltr">{" · ".join(parts)}</p>\n'
+    return f'<p class="transition">{" · ".join(parts)}</p>\n'
 
 
-def row(bubble, document, pinned):
+def row(bubble, index, document, pinned):
     """One <li>: sender, bubble, status row, actions, then the transition note.
 
     A bubble has its own metrics exactly when it carries `metrics` (the JSON writes them
     where they differ from the first bubble's, the same test the HTML renderer makes); only
-    then does a row write sizes and type in `style` attributes."""
+    then does a row write sizes and type in `style` attributes. One stop per message: the
+    label is the bubble's only accessible text, what it draws is hidden."""
     own = "metrics" in bubble
     m = bubble["metrics"] if own else document["metrics"]
-    out = [f'<li class="row {bubble["alignment"]}" data-role="{bubble["role"]}"']
+    out = [
+        f'<li class="row {bubble["alignment"]}" data-id="{escape_attribute(bubble["id"])}" '
+        f'data-role="{bubble["role"]}"']
     if pinned:
         out.append(f' data-palette="{bubble.get("paletteVariant", document["paletteVariant"])}"')
     if bubble["runPosition"] is not None:
@@ -503,27 +525,40 @@ def row(bubble, document, pinned):
 
     if bubble["senderName"] is not None:
         out.append(
-            f'<p class="sender" dir="auto"{style_attribute(sender_style(m) if own else "")}>'
-            f'{escape_text(bubble["senderName"])}</p>\n')
+            f'<p class="sender" aria-hidden="true"'
+            f'{style_attribute(sender_style(m) if own else "")}>'
+            f'<bdi>{escape_text(bubble["senderName"])}</bdi></p>\n')
 
     # The label is the content and the state joined by the bubble's separator, or else the
-    # document's.
+    # document's; with actions, the content alone describes them.
     accessibility = bubble["accessibility"]
     separator = accessibility.get("separator", document["labelSeparator"])
-    label = accessibility["contentLabel"] + separator + accessibility["stateDescription"]
+    content_id = f"msk-c{index + 1}"
+    content = escape_text(accessibility["contentLabel"])
+    if bubble["actions"]:
+        content = f'<span id="{content_id}">{content}</span>'
+    label = content + escape_text(separator) + escape_text(accessibility["stateDescription"])
     declarations = (bubble_style(m) if own else "") + joined_corners_css(
         bubble["alignment"], bubble["runPosition"], m)
+    is_button = accessibility["role"] == "button"
+    element = "button" if is_button else "div"
+    start = '<button type="button" class="bubble' if is_button else '<div class="bubble'
+    action = ""
+    if is_button and accessibility["defaultAction"] is not None:
+        action = f' data-action="{accessibility["defaultAction"]}"'
     out.append(
-        f'<div class="bubble fill-{bubble["background"]} ink-{bubble["foreground"]}" '
-        f'role="group" aria-label="{escape_attribute(label)}"{style_attribute(declarations)}>')
+        f'{start} fill-{bubble["background"]} ink-{bubble["foreground"]}"{action}'
+        f'{style_attribute(declarations)}><span class="label">{label}</span>')
     attachment = bubble["attachment"]
     if attachment is not None:
         out.append(
-            f'<span class="attachment" data-kind="{attachment["kind"]}">'
+            f'<span class="attachment" data-kind="{attachment["kind"]}" aria-hidden="true">'
             f'{escape_text(attachment["label"])}</span>')
     if bubble["text"]:
-        out.append(f'<span class="text" dir="auto">{escape_text(bubble["text"])}</span>')
-    out.append("</div>\n")
+        out.append(
+            f'<span class="text" dir="auto" aria-hidden="true">'
+            f'{escape_text(bubble["text"])}</span>')
+    out.append(f"</{element}>\n")
 
     timestamp = escape_text(bubble["timestamp"])
     if bubble["instant"] is not None:
@@ -541,7 +576,8 @@ def row(bubble, document, pinned):
         for action in bubble["actions"]:
             destructive = ' data-destructive="true"' if action["destructive"] else ""
             out.append(
-                f'<button type="button" data-action="{action["id"]}"{destructive}>'
+                f'<button type="button" data-action="{action["id"]}" '
+                f'aria-describedby="{content_id}"{destructive}>'
                 f'{escape_text(action["label"])}</button>')
         out.append("</div>\n")
 
@@ -576,22 +612,49 @@ def render_page(document, title=None):
             if section["title"] is not None:
                 out.append(f'<h2 id="section-{position}">{escape_text(section["title"])}</h2>\n')
             out.append('<ol class="thread">\n')
-            out.extend(row(bubble, document, pinned) for bubble in members)
+            out.extend(
+                row(bubble, section["start"] + offset, document, pinned)
+                for offset, bubble in enumerate(members))
             out.append("</ol>\n</section>\n")
         out.append("</div>\n")
     else:
+        # A thread's day headings are <h2>s between one list per day.
         headings = {}
         for separator in document.get("separators") or []:
             headings.setdefault(separator["index"], []).append(day_heading(separator))
-        out.append('<ol class="thread">\n')
+        state = {"open": False, "listed": False}
+
+        def open_list():
+            out.append('<ol class="thread">\n')
+            state["open"] = state["listed"] = True
+
+        def close_list():
+            if state["open"]:
+                out.append("</ol>\n")
+                state["open"] = False
+
+        def heading(text):
+            close_list()
+            out.append(text)
+            open_list()
+
         for index, bubble in enumerate(bubbles):
-            out.extend(headings.pop(index, ()))
-            out.append(row(bubble, document, pinned))
+            for text in headings.pop(index, ()):
+                heading(text)
+            if not state["open"]:
+                open_list()
+            out.append(row(bubble, index, document, pinned))
         for index in sorted(headings):  # headings after the last bubble
-            out.extend(headings[index])
-        out.append("</ol>\n")
+            for text in headings[index]:
+                heading(text)
+        if not state["listed"]:
+            open_list()
+        close_list()
 
     out.append(symbol_definitions(document["symbols"]))
+    out.append("</main>\n")
+    if any(bubble["actions"] or bubble["accessibility"]["role"] == "button" for bubble in bubbles):
+        out.append(EVENT_SCRIPT)
     out.append(PAGE_END)
     return "".join(out)
 

@@ -40,11 +40,15 @@ public enum Baseline {
 
   // MARK: HTML
 
-  private static func escapeHTML(_ text: String) -> String {
+  /// Element content: `&`, `<` and `>` only, as the renderer writes it.
+  private static func escapeText(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;")
       .replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;")
-      .replacingOccurrences(of: "\"", with: "&quot;")
+  }
+
+  private static func escapeHTML(_ text: String) -> String {
+    escapeText(text).replacingOccurrences(of: "\"", with: "&quot;")
       .replacingOccurrences(of: "'", with: "&#39;")
   }
 
@@ -53,7 +57,7 @@ public enum Baseline {
   }
 
   private static func svg(_ symbol: Symbol, offset: Double?) -> String {
-    var svg = "<svg class=\"symbol\" aria-hidden=\"true\""
+    var svg = "<svg class=\"symbol\""
     if let offset { svg += " style=\"margin-inline-start:\(px(offset))\"" }
     return svg + "><use href=\"#msk-symbol-\(symbol.rawValue)\"/></svg>"
   }
@@ -79,16 +83,21 @@ public enum Baseline {
   /// page's stylesheet holds.
   public static func htmlRows(_ bubbles: [BubbleDescription]) -> String {
     var html = ""
-    for bubble in bubbles {
+    for (index, bubble) in bubbles.enumerated() {
       let m = bubble.metrics
-      html += "<li class=\"row \(bubble.alignment.rawValue)\" data-role=\"\(bubble.role.rawValue)\""
+      html += "<li class=\"row \(bubble.alignment.rawValue)\" data-id=\"\(escapeHTML(bubble.id.rawValue))\""
+      html += " data-role=\"\(bubble.role.rawValue)\""
       if let run = bubble.runPosition { html += " data-run=\"\(run.rawValue)\"" }
       html += ">\n"
       if let sender = bubble.senderName {
-        html += "<p class=\"sender\" dir=\"auto\">" + escapeHTML(sender) + "</p>\n"
+        html += "<p class=\"sender\" aria-hidden=\"true\"><bdi>" + escapeText(sender) + "</bdi></p>\n"
       }
-      html += "<div class=\"bubble fill-\(bubble.background.rawValue) ink-\(bubble.foreground.rawValue)\""
-      html += " role=\"group\" aria-label=\"\(escapeHTML(bubble.accessibility.label))\""
+      let isButton = bubble.accessibility.role == .button
+      html += isButton ? "<button type=\"button\" class=\"bubble" : "<div class=\"bubble"
+      html += " fill-\(bubble.background.rawValue) ink-\(bubble.foreground.rawValue)\""
+      if isButton, let action = bubble.accessibility.defaultAction {
+        html += " data-action=\"\(action.rawValue)\""
+      }
       let corners = bubble.corners
       var joined: [String] = []
       for (property, radius) in [
@@ -100,20 +109,25 @@ public enum Baseline {
         joined.append("\(property):\(px(radius))")
       }
       if !joined.isEmpty { html += " style=\"\(joined.joined(separator: ";"))\"" }
-      html += ">"
+      let contentID = "msk-c\(index + 1)"
+      let accessibility = bubble.accessibility
+      var content = escapeText(accessibility.contentLabel)
+      if !bubble.actions.isEmpty { content = "<span id=\"\(contentID)\">\(content)</span>" }
+      html += "><span class=\"label\">" + content + escapeText(accessibility.separator)
+      html += escapeText(accessibility.stateDescription) + "</span>"
       if let attachment = bubble.attachment {
-        html += "<span class=\"attachment\" data-kind=\"\(attachment.kind.rawValue)\">"
-        html += escapeHTML(attachment.label) + "</span>"
+        html += "<span class=\"attachment\" data-kind=\"\(attachment.kind.rawValue)\" aria-hidden=\"true\">"
+        html += escapeText(attachment.label) + "</span>"
       }
       if !bubble.text.isEmpty {
-        html += "<span class=\"text\" dir=\"auto\">\(escapeHTML(bubble.text))</span>"
+        html += "<span class=\"text\" dir=\"auto\" aria-hidden=\"true\">\(escapeText(bubble.text))</span>"
       }
-      html += "</div>\n"
+      html += isButton ? "</button>\n" : "</div>\n"
       html += "<div class=\"meta\"><span class=\"timestamp\">"
       if let instant = bubble.instant {
-        html += "<time datetime=\"\(instant)\">\(escapeHTML(bubble.timestamp))</time></span>"
+        html += "<time datetime=\"\(instant)\">\(escapeText(bubble.timestamp))</time></span>"
       } else {
-        html += escapeHTML(bubble.timestamp) + "</span>"
+        html += escapeText(bubble.timestamp) + "</span>"
       }
       if let status = bubble.status {
         let transition = bubble.transition
@@ -122,7 +136,7 @@ public enum Baseline {
         case .symbols(_, let color), .text(_, let color): html += " ink-\(color.rawValue)"
         case .badge: break
         }
-        html += "\" data-state=\"\(status.state.rawValue)\""
+        html += "\" data-state=\"\(status.state.rawValue)\" aria-hidden=\"true\""
         var style = animation(transition.motion, .statusIndicator, "--msk-status-motion")
         style += animation(transition.reducedMotion, .statusIndicator, "--msk-status-reduced")
         style += animation(transition.motion, .badgeCount, "--msk-count-motion")
@@ -131,12 +145,12 @@ public enum Baseline {
         switch status.content {
         case .text(let text, _):
           if let read = status.readInstant {
-            html += "><time datetime=\"\(read)\">" + escapeHTML(text) + "</time></span>"
+            html += "><time datetime=\"\(read)\">" + escapeText(text) + "</time></span>"
           } else {
-            html += ">" + escapeHTML(text) + "</span>"
+            html += ">" + escapeText(text) + "</span>"
           }
         case .symbols(let symbols, _):
-          html += " role=\"img\" aria-label=\"\(escapeHTML(status.accessibilityLabel))\">"
+          html += ">"
           let offsets = Symbol.leadingOffsets(in: symbols, metrics: m)
           for (index, (symbol, offset)) in zip(symbols, offsets).enumerated() {
             let spaced = index == 0 || offset == m.symbolSpacing
@@ -144,12 +158,11 @@ public enum Baseline {
           }
           html += "</span>"
         case .badge(let badge):
-          html += " role=\"img\" aria-label=\"\(escapeHTML(status.accessibilityLabel))\">"
-          html += "<span class=\"badge fill-\(badge.background.rawValue)"
+          html += "><span class=\"badge fill-\(badge.background.rawValue)"
           html += " ink-\(badge.foreground.rawValue)\">"
           html += svg(badge.symbol, offset: nil)
           html +=
-            "<span class=\"badge-count\">\(escapeHTML(badge.displayText))</span></span></span>"
+            "<span class=\"badge-count\">\(escapeText(badge.displayText))</span></span></span>"
         }
       }
       html += "</div>\n"
@@ -157,30 +170,32 @@ public enum Baseline {
         html += "<div class=\"actions\">"
         for action in bubble.actions {
           html += "<button type=\"button\" data-action=\"\(action.id.rawValue)\""
+          html += " aria-describedby=\"\(contentID)\""
           if action.isDestructive { html += " data-destructive=\"true\"" }
-          html += ">" + escapeHTML(action.label) + "</button>"
+          html += ">" + escapeText(action.label) + "</button>"
         }
         html += "</div>\n"
       }
       let transition = bubble.transition
+      func identifiers(_ text: String) -> String { "<span dir=\"ltr\">\(text)</span>" }
       var notes: [String] = []
       if case .animated(let full) = transition.motion {
-        var part = "animation: " + note(full)
+        var part = "animation: " + identifiers(note(full))
         if transition.reducedMotion != transition.motion,
           case .animated(let reduced) = transition.reducedMotion
         {
-          part += " (reduced motion: \(note(reduced)))"
+          part += " (reduced motion: \(identifiers(note(reduced))))"
         }
         notes.append(part)
       }
-      if let haptic = transition.haptic { notes.append("haptic: \(haptic.rawValue)") }
+      if let haptic = transition.haptic { notes.append("haptic: \(identifiers(haptic.rawValue))") }
       if let announcement = transition.announcement {
         notes.append(
-          "announces (\(announcement.politeness.rawValue)): “<bdi>\(escapeHTML(announcement.text))</bdi>”"
+          "announces (\(identifiers(announcement.politeness.rawValue))): “<bdi>\(escapeText(announcement.text))</bdi>”"
         )
       }
       if !notes.isEmpty {
-        html += "<p class=\"transition\" dir=\"ltr\">\(notes.joined(separator: " · "))</p>\n"
+        html += "<p class=\"transition\">\(notes.joined(separator: " · "))</p>\n"
       }
       html += "</li>\n"
     }

@@ -7,6 +7,7 @@
 //   perf record -g .build/release/render-profile input 20
 //   perf record -g .build/release/render-profile describe 50    # 10,000 bubbles each time
 //   .build/release/render-profile input-document > input.json   # the document itself
+//   .build/release/render-profile check-baselines   # each baseline does the library's work
 import BenchmarkSupport
 import BubblePreviewCore
 import Foundation
@@ -18,6 +19,11 @@ let format = arguments.first ?? "html"
 let repetitions = arguments.dropFirst().first.flatMap { Int($0) } ?? 5
 let clock = ContinuousClock()
 switch format {
+case "check-baselines":
+  // What the benchmark checks before it times anything, for CI: a baseline that no longer
+  // writes what the library writes stops here (exit 1, by a trap), not in a benchmark run.
+  BaselineCheck.verify(Array(BenchmarkFixtures.bubbles(count: 2_400)))
+  print("baselines: the HTML rows, the text and the JSON do the library's work")
 case "input-document":
   FileHandle.standardOutput.write(Data(BenchmarkFixtures.inputDocument(count: 100_000)))
 case "describe":
