@@ -55,8 +55,8 @@ public enum GoldenSuiteFixtures {
       appearance: number.isMultiple(of: 2) ? .dark : .light)
     let chat = number.isMultiple(of: 3) ? group : direct
     return [
-      BubbleDescription(
-        describing: message(number: number, variant: variant), in: chat, options: options)
+      BubbleDescriber(options: options).describe(
+        message(number: number, variant: variant), in: chat)
     ]
   }
 
