@@ -60,12 +60,20 @@ struct PreviewInput {
 
   /// ``init(bytes:allowRepeatedIDs:)``, with the document's bytes held still.
   ///
-  /// Problems are reported in this order: UTF-8, then syntax (the whole document is checked
-  /// before anything is read), then the members in the order checked below.
+  /// Problems are reported in this order: UTF-8, then syntax (anywhere in the document),
+  /// then the members in the order checked below.
   private init(document bytes: UnsafeBufferPointer<UInt8>, allowRepeatedIDs: Bool)
     throws(PreviewError)
   {
-    let document = try ObjectReader<Field>.document(bytes)
+    // The messages are decoded as the document is checked, in one pass.
+    var decoded = MessageListDecoder.MessageList()
+    let document = try ObjectReader<Field>.document(bytes) {
+      (field, parser) throws(JSONSyntaxError) -> JSONValue? in
+      guard field == .messages, parser.current == UInt8(ascii: "[") else { return nil }
+      let start = parser.index
+      decoded = try MessageListDecoder.decode(&parser)
+      return .array(at: start)
+    }
     let viewer = try document.requiredString(.viewer)
     guard !viewer.isEmpty else { throw .emptyValue(path: "viewer") }
 
@@ -82,10 +90,9 @@ struct PreviewInput {
     guard let messagesValue = document.value(.messages) else {
       throw .missingField(path: "input", field: "messages")
     }
-    guard case .array(let start) = messagesValue else {
+    guard case .array = messagesValue else {
       throw .wrongType(path: "messages", expected: "an array", found: messagesValue.kindDescription)
     }
-    let decoded = try MessageListDecoder.decode(arrayAt: start, in: bytes)
     if let problem = MessageListDecoder.firstRepeatedID(
       in: decoded.entries, allowRepeatedIDs: allowRepeatedIDs)
     {

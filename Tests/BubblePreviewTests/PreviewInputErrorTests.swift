@@ -32,6 +32,28 @@ final class PreviewInputErrorTests: XCTestCase {
       "input is not JSON: line 1, column 9: a control character (0x1) must be escaped in a string")
   }
 
+  /// Messages are decoded as the document is checked: a syntax error anywhere after a
+  /// message with a problem still wins, at its own line and column, and a message list
+  /// with a problem is still checked as JSON to its end.
+  func testASyntaxErrorAfterABadMessageWins() {
+    let bad = #"{"id":"m1","sender":"me","createdAt":"2025-10-01T00:00:00Z","state":"lost"}"#
+    assertDataError(
+      "{\"viewer\": \"me\", \"messages\": [\(bad),\n {\"id\": \"m2\",\n \"é\": 1,]}",
+      "input is not JSON: line 3, column 9: unexpected ']'; expected a member name in double quotes"
+    )
+    assertDataError(
+      "{\"viewer\": \"me\", \"messages\": [\(bad),\n [1 2]]}",
+      "input is not JSON: line 2, column 5: unexpected '2'; expected ',' or ']'")
+    assertDataError(
+      "{\"viewer\": \"me\", \"messages\": [\(bad)],\n\"names\": {\"a\": 1,}}",
+      "input is not JSON: line 2, column 18: unexpected '}'; expected a member name in double quotes"
+    )
+    assertDataError(
+      "{\"viewer\": \"me\", \"messages\": [\(bad)]}",
+      #"messages[0].state: unknown value "lost"; expected one of sending, pending, sent, delivered, read, failed"#
+    )
+  }
+
   func testNotUTF8GivesTheByteOffset() {
     let run = PreviewRun(
       ["render"], bytes: Array(#"{"viewer": "m"#.utf8) + [0xFF] + Array(#""}"#.utf8))

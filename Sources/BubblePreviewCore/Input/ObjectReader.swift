@@ -34,6 +34,9 @@ struct ObjectReader<Field: ObjectField> {
   private var present: UInt64 = 0
   /// The first unknown or repeated member, if any.
   private(set) var problem: PreviewError?
+  /// Whether a member that is an array of strings is made as it is read (a message's
+  /// receipt lists), rather than checked and read again when it is asked for.
+  var makesStringArrays = false
 
   /// A reader for objects at `path` (or, with ``read(_:position:)``, for the elements of the
   /// array at `path`) in `document`.
@@ -66,8 +69,14 @@ struct ObjectReader<Field: ObjectField> {
 
   /// Reads the object at the parser's cursor (its `{`), in place of the one read before.
   ///
-  /// - Parameter position: The object's position in the array at the reader's path.
-  mutating func read(_ parser: inout JSONParser, position: Int? = nil) throws(JSONSyntaxError) {
+  /// - Parameters:
+  ///   - position: The object's position in the array at the reader's path.
+  ///   - consume: Reads a known member's value in place, when it returns a value (the
+  ///     document's messages, decoded as they are checked); `nil` leaves it to the parser.
+  mutating func read(
+    _ parser: inout JSONParser, position: Int? = nil,
+    consume: (Field, inout JSONParser) throws(JSONSyntaxError) -> JSONValue? = { _, _ in nil }
+  ) throws(JSONSyntaxError) {
     self.position = position
     while present != 0 {
       members[present.trailingZeroBitCount] = nil
@@ -88,7 +97,14 @@ struct ObjectReader<Field: ObjectField> {
         field = name.flatMap { names.firstIndex(of: $0) }
       }
       try parser.colon(afterNameAt: nameStart)
-      let value = try parser.readValue()
+      var consumed: JSONValue?
+      if let field, let known = Field(rawValue: field) { consumed = try consume(known, &parser) }
+      let value: JSONValue
+      if let consumed {
+        value = consumed
+      } else {
+        value = try parser.readValue(makingStrings: makesStringArrays)
+      }
       guard problem == nil else { continue }
       guard let field else {
         let unknown = name ?? ""
@@ -158,7 +174,13 @@ struct ObjectReader<Field: ObjectField> {
 extension ObjectReader {
   /// The document's own members, after checking that `bytes` are UTF-8 and JSON: the first
   /// problem of either is the error, before any problem with a member.
-  static func document(_ bytes: UnsafeBufferPointer<UInt8>) throws(PreviewError) -> Self {
+  ///
+  /// - Parameter consume: Reads a member's value in place as the document is checked
+  ///   (see ``read(_:position:consume:)``).
+  static func document(
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    consume: (Field, inout JSONParser) throws(JSONSyntaxError) -> JSONValue? = { _, _ in nil }
+  ) throws(PreviewError) -> Self {
     if let offset = UTF8Validation.firstInvalidOffset(bytes) { throw .notUTF8(offset: offset) }
     var reader = ObjectReader(in: bytes, path: JSONPath.document)
     var parser = JSONParser(bytes: bytes)
@@ -166,7 +188,8 @@ extension ObjectReader {
     do {
       parser.skipWhitespace()
       if parser.current == UInt8(ascii: "{") {
-        try reader.read(&parser)  // checks every member's value, nested ones included
+        // Checks every member's value, nested ones included.
+        try reader.read(&parser, consume: consume)
       } else {
         root = try parser.readValue()
       }
@@ -269,6 +292,7 @@ extension ObjectReader {
   /// An array of strings; a `null` or absent member is `nil`.
   func strings(_ field: Field) throws(PreviewError) -> [String]? {
     guard let value = value(field) else { return nil }
+    if case .strings(let strings) = value { return strings }
     guard case .array(let start) = value else {
       throw .wrongType(
         path: child(field), expected: "an array of strings", found: value.kindDescription)

@@ -7,8 +7,11 @@ extension PreviewInput.Entry {
   /// Fields are checked in a fixed order, whatever order the document wrote them in: `id`,
   /// `sender`, `createdAt`, the state, `attachment`, `text`, `serverTimestamp`,
   /// `sequenceNumber`, `deliveredTo`, `readBy`, `readAt`, `failure`, `previousState`. The
-  /// first problem is the error.
-  init(_ fields: ObjectReader<MessageField>) throws(PreviewError) {
+  /// first problem is the error. Receipt lists equal to ones read before share their
+  /// storage through `receipts`.
+  init(_ fields: ObjectReader<MessageField>, sharing receipts: inout SharedReceipts)
+    throws(PreviewError)
+  {
     if let problem = fields.problem { throw problem }
     let id = try fields.requiredString(.id)
     guard !id.isEmpty else { throw .emptyValue(path: fields.child(.id)) }
@@ -23,21 +26,13 @@ extension PreviewInput.Entry {
       attachment: attachment, createdAt: createdAt,
       serverTimestamp: try fields.date(.serverTimestamp),
       sequenceNumber: try fields.integer(.sequenceNumber), state: state,
-      deliveredTo: try Self.users(fields, .deliveredTo),
-      readBy: try Self.users(fields, .readBy),
+      deliveredTo: receipts.deliveredTo(try fields.strings(.deliveredTo) ?? []),
+      readBy: receipts.readBy(try fields.strings(.readBy) ?? []),
       readAt: try fields.date(.readAt),
       failure: try fields.choice(.failure, of: FailureKind.self) ?? .retryable)
     let previousState = try fields.choice(
       .previousState, DeliveryState.spellings, DeliveryState.init(spelling:))
     self.init(message: message, previousState: previousState)
-  }
-
-  /// The users an array of strings names (a name repeated counts once).
-  private static func users(
-    _ fields: ObjectReader<MessageField>, _ field: MessageField
-  ) throws(PreviewError) -> Set<UserID> {
-    guard let names = try fields.strings(field) else { return [] }
-    return Set(names.lazy.map(UserID.init(rawValue:)))
   }
 
   /// The state, from `state` or from the `syncStatus` and `status` pair, never both.

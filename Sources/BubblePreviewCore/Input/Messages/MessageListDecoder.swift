@@ -1,14 +1,16 @@
 import MessageStatusKit
 
-/// The `messages` array, each message read by one ``ObjectReader`` into an entry.
+/// The `messages` array, each message read by one ``ObjectReader`` into an entry as the
+/// document is checked: the array is read once.
 ///
-/// The document was checked as JSON before, so the first message with a problem stops
-/// decoding; its error is kept in ``MessageList/failure``, for the caller to report after
-/// the members it checks first. Within a message, an unknown or repeated member (the first
-/// in document order) wins over a value of the wrong type, and values are checked in
-/// ``PreviewInput/Entry``'s fixed order. ``firstRepeatedID(in:allowRepeatedIDs:)`` then
-/// checks each decoded message against the ids before it; its problem comes before the
-/// decoding problem, which is at a later message.
+/// The first message with a problem stops decoding (the rest is only checked as JSON); its
+/// error is kept in ``MessageList/failure``, for the caller to report after the members it
+/// checks first, and after any syntax error later in the document. Within a message, an
+/// unknown or repeated member (the first in document order) wins over a value of the wrong
+/// type, and values are checked in ``PreviewInput/Entry``'s fixed order.
+/// ``firstRepeatedID(in:allowRepeatedIDs:)`` then checks each decoded message against the
+/// ids before it; its problem comes before the decoding problem, which is at a later
+/// message.
 enum MessageListDecoder {
   /// The messages decoded, in order, and the problem with the first one that could not be.
   struct MessageList {
@@ -18,37 +20,35 @@ enum MessageListDecoder {
     var failure: PreviewError?
   }
 
-  /// Decodes the array whose `[` is at `start` of the checked `document`.
-  static func decode(
-    arrayAt start: Int, in document: UnsafeBufferPointer<UInt8>
-  ) throws(PreviewError) -> MessageList {
-    try ObjectReader<MessageField>.again(in: document, at: start) {
-      (parser) throws(JSONSyntaxError) in
-      var list = MessageList()
-      var fields = ObjectReader<MessageField>(in: document, path: "messages")
-      var receipts = SharedReceipts()
-      if try parser.open(UInt8(ascii: "]")) { return list }
-      repeat {
-        parser.skipWhitespace()
-        let position = list.entries.count
-        guard parser.current == UInt8(ascii: "{") else {
-          let value = try parser.readValue()
-          list.failure = .wrongType(
-            path: "messages[\(position)]", expected: "an object", found: value.kindDescription)
-          break
-        }
+  /// Decodes the array at the parser's cursor (its `[`) and moves past it.
+  static func decode(_ parser: inout JSONParser) throws(JSONSyntaxError) -> MessageList {
+    var list = MessageList()
+    // A message takes at least 60 bytes of JSON ({"id", "sender", "createdAt", a state):
+    // the array grows at most once or twice, not twenty times.
+    list.entries.reserveCapacity((parser.bytes.count - parser.index) / 160)
+    var fields = ObjectReader<MessageField>(in: parser.bytes, path: "messages")
+    fields.makesStringArrays = true
+    var receipts = SharedReceipts()
+    if try parser.open(UInt8(ascii: "]")) { return list }
+    repeat {
+      parser.skipWhitespace()
+      let position = list.entries.count
+      if list.failure != nil {
+        try parser.skipValue()
+      } else if parser.current != UInt8(ascii: "{") {
+        let value = try parser.readValue()
+        list.failure = .wrongType(
+          path: "messages[\(position)]", expected: "an object", found: value.kindDescription)
+      } else {
         try fields.read(&parser, position: position)
-        switch Result(catching: { () throws(PreviewError) in try PreviewInput.Entry(fields) }) {
-        case .success(var entry):
-          receipts.share(&entry.message)
-          list.entries.append(entry)
-        case .failure(let problem):
-          list.failure = problem
+        do {
+          list.entries.append(try PreviewInput.Entry(fields, sharing: &receipts))
+        } catch {
+          list.failure = error
         }
-        if list.failure != nil { break }
-      } while try !parser.commaOrClose(UInt8(ascii: "]"))
-      return list
-    }
+      }
+    } while try !parser.commaOrClose(UInt8(ascii: "]"))
+    return list
   }
 
   /// The first message whose id came before, when that is an error: its position and the
