@@ -62,7 +62,7 @@ final class ThreadSnippetTests: XCTestCase {
     assert(composer.validate("  \n") == .empty)
     assert(composer.validate(String(repeating: "a", count: 10_001)) == .tooLong(by: 1))
     assert(composer.validate(bytes: [0x48, 0xFF]) == .invalidEncoding)
-    let counter = composer.counter(for: draft)  // "999 characters remaining" (shown past 9,000)
+    let counter = composer.describe(draft).counter  // "999 characters remaining" (past 9,000)
     let feedback = composer.send(draft)  // accepted: confirm haptic, clears the draft
     //                                      (rejected: reject haptic, keeps it)
 

@@ -13,7 +13,7 @@ final class UsageTests: XCTestCase {
     let badgeFill = try XCTUnwrap(example.badgeFill)
     XCTAssertEqual(status?.state, .read, "the receipts prove more than .delivered")
     let rows: [(String, String)] = [
-      ("bubble.accessibilityLabel", "\"\(bubble.accessibilityLabel)\""),
+      ("bubble.accessibility.label", "\"\(bubble.accessibility.label)\""),
       ("bubble.timestamp", "\"\(bubble.timestamp)\""),
       ("bubble.instant", "\"\(bubble.instant ?? "nil")\""),
       ("status?.state", ".\(status?.state.rawValue ?? "nil")"),

@@ -73,7 +73,7 @@ public struct Composer: Hashable, Sendable {
 
   /// `draft` without the whitespace (spaces, tabs, line breaks) before and after it, as
   /// it would be sent.
-  public static func trimmed(_ draft: String) -> String {
+  package static func trimmed(_ draft: String) -> String {
     let scalars = draft.unicodeScalars
     guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
       let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
@@ -98,7 +98,7 @@ public struct Composer: Hashable, Sendable {
   }
 
   /// What the character counter shows for `draft`.
-  public func counter(for draft: String) -> CharacterCounter {
+  package func counter(for draft: String) -> CharacterCounter {
     let length = length(of: draft)
     let remaining = limit - length
     let visible = Double(length) > Double(limit) * counterThreshold
@@ -113,7 +113,7 @@ public struct Composer: Hashable, Sendable {
 
   /// What the send button shows for `draft`: enabled only for a valid draft, with the
   /// reason when disabled.
-  public func sendButton(for draft: String) -> SendButton {
+  package func sendButton(for draft: String) -> SendButton {
     sendButton(for: validate(draft))
   }
 
@@ -132,7 +132,7 @@ public struct Composer: Hashable, Sendable {
 
   /// The words that say why `validation` fails: "Message is too long by 3 characters";
   /// `nil` for a valid draft.
-  public func errorText(for validation: DraftValidation) -> String? {
+  package func errorText(for validation: DraftValidation) -> String? {
     let words = phrases.composer
     switch validation {
     case .valid: return nil
@@ -168,7 +168,7 @@ public struct CharacterCounter: Hashable, Sendable {
   public var accessibilityValue: String
 
   /// Creates a counter description.
-  public init(
+  package init(
     isVisible: Bool, remaining: Int, text: String?, color: ColorToken,
     accessibilityLabel: String, accessibilityValue: String
   ) {
@@ -191,7 +191,7 @@ public struct SendButton: Hashable, Sendable {
   public var disabledReason: String?
 
   /// Creates a send button description.
-  public init(isEnabled: Bool, accessibilityLabel: String, disabledReason: String? = nil) {
+  package init(isEnabled: Bool, accessibilityLabel: String, disabledReason: String? = nil) {
     self.isEnabled = isEnabled
     self.accessibilityLabel = accessibilityLabel
     self.disabledReason = disabledReason
@@ -211,7 +211,7 @@ public struct SendFeedback: Hashable, Sendable {
   public var clearsDraft: Bool
 
   /// Creates send feedback.
-  public init(
+  package init(
     validation: DraftValidation, accepted: Bool, haptic: TransitionSpec.Haptic, clearsDraft: Bool
   ) {
     self.validation = validation

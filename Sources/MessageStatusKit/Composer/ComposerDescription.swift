@@ -49,7 +49,7 @@ public struct ComposerDescription: Hashable, Sendable {
   public var layoutDirection: LayoutDirection
 
   /// Creates a composer description.
-  public init(
+  package init(
     draft: String, length: Int, limit: Int, unit: LengthUnit, validation: DraftValidation,
     interaction: DraftInteraction, errorText: String?, isInvalid: Bool,
     spokenDescription: String, fieldLabel: String, fieldHint: String, counter: CharacterCounter,

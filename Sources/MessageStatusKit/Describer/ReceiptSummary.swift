@@ -11,16 +11,16 @@
 /// summary.recipientCount   // 5
 /// summary.evidence(policy: .allRecipients)  // .sent
 /// ```
-public struct ReceiptSummary: Hashable, Sendable {
+package struct ReceiptSummary: Hashable, Sendable {
   /// How many people the message was sent to.
-  public var recipientCount: Int
+  package var recipientCount: Int
   /// Recipients whose devices have the message, readers included.
-  public var deliveredCount: Int
+  package var deliveredCount: Int
   /// Recipients who have read the message.
-  public var readCount: Int
+  package var readCount: Int
 
   /// Creates a summary from counts.
-  public init(recipientCount: Int, deliveredCount: Int, readCount: Int) {
+  package init(recipientCount: Int, deliveredCount: Int, readCount: Int) {
     self.recipientCount = recipientCount
     self.deliveredCount = deliveredCount
     self.readCount = readCount
@@ -31,7 +31,7 @@ public struct ReceiptSummary: Hashable, Sendable {
   /// - Parameters:
   ///   - message: The message whose ``Message/deliveredTo`` and ``Message/readBy`` count.
   ///   - conversation: Its participants decide who is a recipient.
-  public init(message: Message, in conversation: Conversation) {
+  package init(message: Message, in conversation: Conversation) {
     let table = conversation.table
     let sender = table.position(of: message.sender)
     recipientCount = table.members.count - (sender == nil ? 0 : 1)
@@ -64,7 +64,7 @@ public struct ReceiptSummary: Hashable, Sendable {
   ///
   /// - `allRecipients`: read when all have read, delivered when all have it, else sent.
   /// - `anyRecipient`: read when one has read, else delivered when one has it.
-  public func evidence(policy: GroupPolicy) -> DeliveryState? {
+  package func evidence(policy: GroupPolicy) -> DeliveryState? {
     guard deliveredCount > 0, recipientCount > 0 else { return nil }
     switch policy {
     case .allRecipients:

@@ -4,7 +4,7 @@ extension Phrasebook {
   ///
   /// "قرأها ٣ من ٥": a verb before its subject stays singular in Arabic, so one form
   /// serves every count; the plural categories still pick it per CLDR.
-  public static let arabic = Phrasebook(
+  package static let arabic = Phrasebook(
     language: "ar",
     pluralRule:
       "zero: n = 0; one: n = 1; two: n = 2; few: n % 100 = 3..10; many: n % 100 = 11..99",

@@ -1,6 +1,6 @@
 extension Phrasebook {
   /// English: the reference language, matching the tables of the Accessibility labels and languages and Status styles articles word for word.
-  public static let english = Phrasebook(
+  package static let english = Phrasebook(
     language: "en",
     pluralRule: "one: i = 1 and v = 0",
     separator: ", ",

@@ -2,7 +2,7 @@ extension Phrasebook {
   /// French (`fr`).
   ///
   /// A no-break space (U+00A0) precedes colons, as French typography asks.
-  public static let french = Phrasebook(
+  package static let french = Phrasebook(
     language: "fr",
     pluralRule:
       "one: i = 0,1; many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5",

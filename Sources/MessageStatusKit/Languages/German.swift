@@ -2,7 +2,7 @@ extension Phrasebook {
   /// German (`de`).
   ///
   /// "3 von 5 haben gelesen" agrees its verb with the count.
-  public static let german = Phrasebook(
+  package static let german = Phrasebook(
     language: "de",
     pluralRule: "one: i = 1 and v = 0",
     separator: ", ",

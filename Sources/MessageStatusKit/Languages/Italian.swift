@@ -3,7 +3,7 @@ extension Phrasebook {
   ///
   /// Participles agree with the feminine attachment names "Foto" and "Posizione"
   /// ("Foto, letta da tutti").
-  public static let italian = Phrasebook(
+  package static let italian = Phrasebook(
     language: "it",
     pluralRule:
       "one: i = 1 and v = 0; many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5",

@@ -2,7 +2,7 @@ extension Phrasebook {
   /// Japanese (`ja`).
   ///
   /// Parts join with the ideographic comma "、"; colons are full-width.
-  public static let japanese = Phrasebook(
+  package static let japanese = Phrasebook(
     language: "ja",
     pluralRule: "",
     separator: "、",

@@ -2,7 +2,7 @@ extension Phrasebook {
   /// Brazilian Portuguese (`pt-BR`), also used for every other Portuguese locale.
   ///
   /// "Mensagem" is feminine, so the participles are too: "enviada", "lida".
-  public static let portugueseBrazil = Phrasebook(
+  package static let portugueseBrazil = Phrasebook(
     language: "pt-BR",
     pluralRule:
       "one: i = 0..1; many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5",

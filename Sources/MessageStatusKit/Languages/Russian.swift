@@ -3,7 +3,7 @@ extension Phrasebook {
   ///
   /// "прочитали: 1 из 5", "прочитали: 3 из 5": the colon keeps the verb free of gender and
   /// of agreement with the count.
-  public static let russian = Phrasebook(
+  package static let russian = Phrasebook(
     language: "ru",
     pluralRule: """
       one: v = 0 and i % 10 = 1 and i % 100 != 11;

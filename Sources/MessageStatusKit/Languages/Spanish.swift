@@ -1,6 +1,6 @@
 extension Phrasebook {
   /// Spanish (`es`), for every region.
-  public static let spanish = Phrasebook(
+  package static let spanish = Phrasebook(
     language: "es",
     pluralRule:
       "one: n = 1; many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5",

@@ -20,7 +20,7 @@ extension Conversation: Codable {
   /// object keyed by id.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(participants.sorted(), forKey: .participants)
+    try container.encode(participants.sorted(by: UserID.precedes), forKey: .participants)
     try container.encode(viewer, forKey: .viewer)
     try container.encode(kind, forKey: .kind)
     let names = Dictionary(uniqueKeysWithValues: displayNames.map { ($0.key.rawValue, $0.value) })

@@ -1,5 +1,5 @@
 /// Whether the server has accepted a message, in apps that keep it apart from ``ServerStatus``.
-public enum SyncStatus: String, Codable, CaseIterable, Hashable, Sendable {
+package enum SyncStatus: String, Codable, CaseIterable, Hashable, Sendable {
   /// Waiting to reach the server.
   case pending = "pending"
   /// The server has it; ``ServerStatus`` says how far it got.
@@ -9,7 +9,7 @@ public enum SyncStatus: String, Codable, CaseIterable, Hashable, Sendable {
 }
 
 /// How far a synced message has got, in apps that keep it apart from ``SyncStatus``.
-public enum ServerStatus: String, Codable, CaseIterable, Hashable, Sendable {
+package enum ServerStatus: String, Codable, CaseIterable, Hashable, Sendable {
   /// Stored on the server.
   case sent = "sent"
   /// On the recipient's device.
@@ -32,7 +32,7 @@ extension DeliveryState {
   /// - Parameters:
   ///   - sync: Whether the server has the message.
   ///   - server: How far it got once synced; ignored while pending or failed.
-  public init(sync: SyncStatus, server: ServerStatus) {
+  package init(sync: SyncStatus, server: ServerStatus) {
     switch sync {
     case .pending: self = .sending
     case .failed: self = .failed
@@ -46,7 +46,7 @@ extension DeliveryState {
   }
 
   /// The sync axis of this state, for converting back to the two-axis form.
-  public var syncStatus: SyncStatus {
+  package var syncStatus: SyncStatus {
     switch self {
     case .sending: .pending
     case .failed: .failed
@@ -58,7 +58,7 @@ extension DeliveryState {
   ///
   /// Together with ``syncStatus`` this makes the conversion lossless:
   /// `DeliveryState(sync: s.syncStatus, server: s.serverStatus ?? .sent) == s` for every state.
-  public var serverStatus: ServerStatus? {
+  package var serverStatus: ServerStatus? {
     switch self {
     case .sending, .failed: nil
     case .sent: .sent

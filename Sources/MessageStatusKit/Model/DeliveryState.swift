@@ -1,8 +1,8 @@
 /// Where an outgoing message is on its way to its recipients.
 ///
-/// The one canonical state. Apps that keep a sync state and a server status
-/// separately convert with ``init(sync:server:)``; apps that say `pending`
-/// convert with ``init(spelling:)``.
+/// The one canonical state. An app that keeps a sync state beside a server status maps
+/// the pair to it in its own code (a failed sync is `failed`, a pending one `sending`,
+/// a synced one the server's status); JSON input may give either shape.
 public enum DeliveryState: String, Codable, CaseIterable, Hashable, Sendable {
   /// Created locally and not yet confirmed by the server (optimistic UI).
   case sending = "sending"
@@ -24,7 +24,7 @@ public enum DeliveryState: String, Codable, CaseIterable, Hashable, Sendable {
   ///
   /// - Parameter spelling: `sending`, `pending`, `sent`, `delivered`, `read` or `failed`.
   /// - Returns: The state, or `nil` for any other text (matching is exact and case-sensitive).
-  public init?(spelling: String) {
+  package init?(spelling: String) {
     if spelling == "pending" {
       self = .sending
     } else if let state = DeliveryState(rawValue: spelling) {

@@ -25,7 +25,7 @@ public typealias MessageID = Identifier<MessageKind>
 /// The cached hash is seeded per process, as every Swift hash is, so it is kept out of
 /// sight: `dump`, `Mirror` and the snapshot libraries built on them show the raw value
 /// alone, the same in every process. Equality is by Unicode scalars everywhere.
-public struct Identifier<Kind: IdentifierKind>: RawRepresentable, Hashable, Comparable,
+public struct Identifier<Kind: IdentifierKind>: RawRepresentable, Hashable,
   Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible, CustomReflectable
 {
   /// The identifier as the app spells it.
@@ -77,9 +77,9 @@ public struct Identifier<Kind: IdentifierKind>: RawRepresentable, Hashable, Comp
     lhs.hash == rhs.hash && ScalarIdentity.equal(lhs.rawValue, rhs.rawValue, hash: lhs.hash)
   }
 
-  /// Orders identifiers by their Unicode scalars, so sorted output is stable (and a thread
-  /// has a last tie-breaker).
-  public static func < (lhs: Identifier, rhs: Identifier) -> Bool {
+  /// Whether `lhs` comes before `rhs` by their Unicode scalars, so sorted output is stable
+  /// (and a thread has a last tie-breaker).
+  package static func precedes(_ lhs: Identifier, _ rhs: Identifier) -> Bool {
     ScalarIdentity.precedes(lhs.rawValue, rhs.rawValue)
   }
 }

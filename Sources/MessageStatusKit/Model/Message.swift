@@ -87,7 +87,7 @@ extension Message {
   /// Decodes a message as `Message` encodes it, and every message the command's input
   /// document accepts (`Schemas/input.schema.json`): dates as ISO 8601 strings (any offset,
   /// fractional seconds) or as the decoder's date strategy reads them; the state as `state`
-  /// (any ``DeliveryState/init(spelling:)`` spelling) or as the `syncStatus` and `status`
+  /// (a case name, or `pending` for sending) or as the `syncStatus` and `status`
   /// pair; `text`, `deliveredTo` and `readBy` optional; `null` the same as absent.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)

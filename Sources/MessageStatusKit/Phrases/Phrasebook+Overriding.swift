@@ -27,11 +27,11 @@ extension Phrasebook {
   ///   - language: The language's BCP 47 code, which descriptions carry.
   ///   - pluralRule: The language's CLDR plural rule.
   ///   - direction: Which way the language runs.
-  ///   - base: The words of every key `words` does not give (English by default).
+  ///   - base: The words of every key `words` does not give (English's by default).
   ///   - words: The app's phrase for a key (see ``keys``), or `nil`.
   public init(
     language: String, pluralRule: PluralRule, direction: LayoutDirection = .leftToRight,
-    basedOn base: Phrasebook = .english, words: (_ key: String) -> String?
+    basedOn base: Phrasebook = Language.english.phrasebook, words: (_ key: String) -> String?
   ) {
     self = base.overriding { key, _ in words(key) }
     self.language = language

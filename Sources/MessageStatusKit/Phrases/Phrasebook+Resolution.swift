@@ -1,7 +1,7 @@
 extension Phrasebook {
   /// Every language the library speaks, English (the reference) first: the phrasebooks
   /// of `Language.allCases`.
-  public static let all: [Phrasebook] = Language.allCases.map(\.phrasebook)
+  package static let all: [Phrasebook] = Language.allCases.map(\.phrasebook)
 
   /// The phrasebook for a BCP 47 locale identifier, falling back to the best match.
   ///

@@ -1,6 +1,6 @@
 /// Every word the core speaks or shows, in one language.
 ///
-/// Languages are data: one `Phrasebook` value per language, with ``english`` as the
+/// Languages are data: one `Phrasebook` value per language, with English's (``Language/english``) as the
 /// reference. The compiler makes every language define every phrase.
 public struct Phrasebook: Hashable, Sendable {
   /// The language's BCP 47 code: `en`, `pt-BR`.

@@ -44,7 +44,7 @@ public struct AccessibilityDescription: Hashable, Codable, Sendable {
   public var defaultAction: Optional<BubbleAction.Kind>
 
   /// Creates an accessibility description.
-  public init(
+  package init(
     contentLabel: String, stateDescription: String, separator: String, hint: String?, role: Role,
     defaultAction: BubbleAction.Kind?
   ) {

@@ -28,7 +28,7 @@ public struct Announcement: Hashable, Codable, Sendable {
   public var trigger: Trigger
 
   /// Creates an announcement.
-  public init(text: String, politeness: Politeness, trigger: Trigger) {
+  package init(text: String, politeness: Politeness, trigger: Trigger) {
     self.text = text
     self.politeness = politeness
     self.trigger = trigger

@@ -6,7 +6,7 @@ public struct AttachmentDescription: Hashable, Codable, Sendable {
   public var label: String
 
   /// Creates an attachment description.
-  public init(kind: AttachmentKind, label: String) {
+  package init(kind: AttachmentKind, label: String) {
     self.kind = kind
     self.label = label
   }

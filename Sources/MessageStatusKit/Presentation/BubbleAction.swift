@@ -18,7 +18,7 @@ public struct BubbleAction: Hashable, Codable, Sendable, Identifiable {
   public var isDestructive: Bool
 
   /// Creates an action.
-  public init(id: Kind, label: String, isDestructive: Bool) {
+  package init(id: Kind, label: String, isDestructive: Bool) {
     self.id = id
     self.label = label
     self.isDestructive = isDestructive

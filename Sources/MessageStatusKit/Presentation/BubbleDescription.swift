@@ -56,7 +56,7 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
 
   /// Creates a description from its parts; most code uses
   /// ``BubbleDescriber/describe(_:in:previous:)`` instead.
-  public init(
+  package init(
     id: MessageID, role: Role, alignment: Alignment, senderName: String?, text: String,
     attachment: AttachmentDescription?, timestamp: String, instant: String?,
     background: ColorToken, foreground: ColorToken, status: StatusIndicator?,
@@ -86,7 +86,7 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
   }
 
   /// The combined spoken label; the same as `accessibility.label`.
-  public var accessibilityLabel: String { accessibility.label }
+  package var accessibilityLabel: String { accessibility.label }
 
   /// The radius of each corner: joined where bubbles of one run meet (see ``Corners``).
   public var corners: Corners {

@@ -16,7 +16,7 @@ public struct Corners: Hashable, Codable, Sendable {
   public var bottomTrailing: Double
 
   /// Creates corners from four radii.
-  public init(
+  package init(
     topLeading: Double, topTrailing: Double, bottomLeading: Double, bottomTrailing: Double
   ) {
     self.topLeading = topLeading
@@ -28,7 +28,7 @@ public struct Corners: Hashable, Codable, Sendable {
   /// The corners of a bubble at `alignment` and `runPosition` with `metrics`: the top
   /// corner on the bubble's side joins when a bubble of the run comes before it, the
   /// bottom one when one comes after.
-  public init(alignment: Alignment, runPosition: RunPosition?, metrics: Metrics) {
+  package init(alignment: Alignment, runPosition: RunPosition?, metrics: Metrics) {
     let round = metrics.cornerRadius
     let joined = metrics.joinedCornerRadius
     let joinsAbove = runPosition == .middle || runPosition == .last

@@ -27,7 +27,7 @@ public struct Metrics: Hashable, Codable, Sendable {
   public var badge: TypeStyle
   /// The side of the square each status symbol is drawn in.
   public var symbolSize: Double
-  /// Space between two different symbols in a row (see ``Symbol/repeatOverlap``).
+  /// Space between two different symbols in a row (see `Symbol.repeatOverlap`).
   public var symbolSpacing: Double
   /// Height of the read-receipt badge, and its smallest width (a circle).
   public var badgeDiameter: Double
@@ -95,7 +95,7 @@ public struct TypeStyle: Hashable, Codable, Sendable {
     case bold = "bold"
 
     /// The CSS / OpenType weight: 400, 600 or 700.
-    public var numericValue: Int {
+    package var numericValue: Int {
       switch self {
       case .regular: 400
       case .semibold: 600
@@ -125,13 +125,13 @@ public struct TypeStyle: Hashable, Codable, Sendable {
 extension Metrics {
   /// The names of the lengths that scale with the user's text size: every type style's
   /// point size, and the sizes that hold text or sit in a line of it.
-  public static let lengthsScalingWithText = [
+  package static let lengthsScalingWithText = [
     "body", "sender", "timestamp", "status", "badge", "symbolSize", "badgeDiameter",
     "badgeSymbolSize",
   ]
 
   /// The names of the lengths that stay fixed whatever the text size.
-  public static let fixedLengths = [
+  package static let fixedLengths = [
     "cornerRadius", "joinedCornerRadius", "horizontalPadding", "verticalPadding",
     "symbolSpacing", "badgePadding", "timestampSpacing", "statusRowSpacing",
   ]

@@ -19,7 +19,7 @@ public struct SRGBColor: Hashable, Codable, Sendable, CustomStringConvertible {
   }
 
   /// Creates a colour from a 24-bit `0xRRGGBB` value; higher bits are ignored.
-  public init(hex: UInt32) {
+  package init(hex: UInt32) {
     red = UInt8(truncatingIfNeeded: hex >> 16)
     green = UInt8(truncatingIfNeeded: hex >> 8)
     blue = UInt8(truncatingIfNeeded: hex)

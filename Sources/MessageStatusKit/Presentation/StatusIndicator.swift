@@ -23,7 +23,7 @@ public struct StatusIndicator: Hashable, Codable, Sendable {
     public var foreground: ColorToken
 
     /// Creates a badge.
-    public init(
+    package init(
       count: Int, displayText: String, symbol: Symbol, background: ColorToken,
       foreground: ColorToken
     ) {
@@ -43,7 +43,7 @@ public struct StatusIndicator: Hashable, Codable, Sendable {
 
   /// What the indicator draws: one of three kinds, never a mix.
   public enum Content: Hashable, Sendable {
-    /// Symbols drawn in a row, in one colour (see ``Symbol/repeatOverlap`` for how two
+    /// Symbols drawn in a row, in one colour (see `Symbol.repeatOverlap` for how two
     /// of the same sit together).
     case symbols([Symbol], color: ColorToken)
     /// Words, for the `text` style: "Delivered", "Read 10:42 AM".
@@ -68,7 +68,7 @@ public struct StatusIndicator: Hashable, Codable, Sendable {
   public var readInstant: Optional<String>
 
   /// Creates a status indicator.
-  public init(
+  package init(
     state: DeliveryState, content: Content, accessibilityLabel: String, readInstant: String? = nil
   ) {
     self.state = state

@@ -23,7 +23,7 @@ public struct TransitionSpec: Hashable, Codable, Sendable {
     public var duration: Double
 
     /// Creates an animation.
-    public init(effects: [Effect], curve: Curve, duration: Double) {
+    package init(effects: [Effect], curve: Curve, duration: Double) {
       self.effects = effects
       self.curve = curve
       self.duration = duration
@@ -95,7 +95,7 @@ public struct TransitionSpec: Hashable, Codable, Sendable {
   public var announcement: Optional<Announcement>
 
   /// Creates a transition.
-  public init(
+  package init(
     motion: Motion, reducedMotion: Motion, haptic: Haptic? = nil,
     announcement: Announcement? = nil
   ) {

@@ -8,7 +8,7 @@ public struct DaySeparator: Hashable, Codable, Sendable {
   public var title: String
 
   /// Creates a separator.
-  public init(date: String, title: String) {
+  package init(date: String, title: String) {
     self.date = date
     self.title = title
   }

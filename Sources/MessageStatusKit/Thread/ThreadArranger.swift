@@ -148,14 +148,14 @@ extension ThreadArranger {
         let sa = a.sequenceNumber ?? .max
         let sb = b.sequenceNumber ?? .max
         if sa != sb { return sa < sb }
-        return a.id < b.id
+        return MessageID.precedes(a.id, b.id)
       case (.some, nil): return true
       case (nil, .some): return false
       case (nil, nil):
         if Self.key(a.createdAt) != Self.key(b.createdAt) {
           return Self.key(a.createdAt) < Self.key(b.createdAt)
         }
-        return a.id < b.id
+        return MessageID.precedes(a.id, b.id)
       }
     case .localTime:
       if Self.key(a.createdAt) != Self.key(b.createdAt) {
@@ -164,7 +164,7 @@ extension ThreadArranger {
       let ta = a.serverTimestamp.map(Self.key) ?? .infinity
       let tb = b.serverTimestamp.map(Self.key) ?? .infinity
       if ta != tb { return ta < tb }
-      return a.id < b.id
+      return MessageID.precedes(a.id, b.id)
     }
   }
 

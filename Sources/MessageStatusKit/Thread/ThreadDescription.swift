@@ -5,7 +5,7 @@ public struct ThreadDescription: Hashable, Codable, Sendable {
   public var items: [ThreadItem]
 
   /// Creates a thread description.
-  public init(items: [ThreadItem]) {
+  package init(items: [ThreadItem]) {
     self.items = items
   }
 

@@ -13,7 +13,7 @@ public struct ThreadLayout: Hashable, Sendable {
   public var items: [Item]
 
   /// Creates a layout from its rows.
-  public init(items: [Item]) {
+  package init(items: [Item]) {
     self.items = items
   }
 
