@@ -22,7 +22,8 @@ struct JSONParser {
   var index = 0
   private var line = 1
   private var lineStart = 0
-  private var depth = 0
+  /// How many arrays and objects the cursor is inside.
+  private(set) var depth = 0
   private static let maximumDepth = 512
   /// Room for unescaping strings, reused from one string to the next.
   private var scratch: [UInt8] = []
@@ -38,6 +39,24 @@ struct JSONParser {
   init(bytes: UnsafeBufferPointer<UInt8>, at index: Int) {
     self.bytes = bytes
     self.index = index
+  }
+
+  /// A parser at `index`, inside `depth` arrays and objects, counting lines from there:
+  /// ``followed(by:)`` joins what it reads to the parser that read up to `index`.
+  init(bytes: UnsafeBufferPointer<UInt8>, at index: Int, depth: Int) {
+    self.bytes = bytes
+    self.index = index
+    self.depth = depth
+    lineStart = index
+  }
+
+  /// This parser as if it had read on through what `later` (made at this parser's cursor
+  /// with ``init(bytes:at:depth:)``) read: its cursor, depth and lines.
+  func followed(by later: JSONParser) -> JSONParser {
+    var joined = later
+    joined.line = line + later.line - 1
+    if later.line == 1 { joined.lineStart = lineStart }
+    return joined
   }
 
   /// Checks that only whitespace follows the document.

@@ -32,8 +32,9 @@ public struct Identifier<Kind: IdentifierKind>: RawRepresentable, Hashable,
   public var rawValue: String {
     didSet { hash = ScalarIdentity.hash(rawValue) }
   }
-  /// The hash of the raw value's scalars, computed once (``ParticipantTable`` probes by it).
-  private(set) var hash: Int
+  /// The hash of the raw value's scalars, computed once (``ParticipantTable`` and the
+  /// command's reader probe tables by it).
+  package private(set) var hash: Int
 
   /// Wraps an identifier string.
   public init(rawValue: String) {

@@ -21,17 +21,38 @@ enum MessageListDecoder {
   }
 
   /// Decodes the array at the parser's cursor (its `[`) and moves past it.
-  static func decode(_ parser: inout JSONParser) throws(JSONSyntaxError) -> MessageList {
+  ///
+  /// - Parameter splitAbove: The fewest bytes after the cursor worth decoding in two
+  ///   halves at once (``twoHalvesThreshold``).
+  static func decode(_ parser: inout JSONParser, splitAbove: Int = twoHalvesThreshold)
+    throws(JSONSyntaxError) -> MessageList
+  {
+    if parser.bytes.count - parser.index >= splitAbove,
+      let split = elementStart(nearMiddleOf: parser),
+      let halves = inTwoHalves(parser, splitAt: split)
+    {
+      parser = halves.parser
+      return halves.list
+    }
     var list = MessageList()
-    // A message takes at least 60 bytes of JSON ({"id", "sender", "createdAt", a state):
-    // the array grows at most once or twice, not twenty times.
-    list.entries.reserveCapacity((parser.bytes.count - parser.index) / 160)
+    if try parser.open(UInt8(ascii: "]")) { return list }
+    _ = try elements(&parser, into: &list, until: nil)
+    return list
+  }
+
+  /// Reads elements from the cursor (after the array's `[`) into `list`, through the
+  /// array's `]`; or, with `stop`, until the next element starts exactly there (`true`).
+  static func elements(
+    _ parser: inout JSONParser, into list: inout MessageList, until stop: Int?
+  ) throws(JSONSyntaxError) -> Bool {
+    // A message takes about 160 bytes of JSON or more: the array grows rarely.
+    list.entries.reserveCapacity(((stop ?? parser.bytes.count) - parser.index) / 160)
     var fields = ObjectReader<MessageField>(in: parser.bytes, path: "messages")
     fields.makesStringArrays = true
     var receipts = SharedReceipts()
-    if try parser.open(UInt8(ascii: "]")) { return list }
     repeat {
       parser.skipWhitespace()
+      if parser.index == stop { return true }
       let position = list.entries.count
       if list.failure != nil {
         try parser.skipValue()
@@ -48,9 +69,10 @@ enum MessageListDecoder {
         }
       }
     } while try !parser.commaOrClose(UInt8(ascii: "]"))
-    return list
+    return false
   }
-
+}
+extension MessageListDecoder {
   /// The first message whose id came before, when that is an error: its position and the
   /// error.
   ///
@@ -71,7 +93,7 @@ enum MessageListDecoder {
     for index in entries.indices {
       // Ids compare by Unicode scalars (MessageID's ==), as servers compare them.
       let id = entries[index].message.id
-      var slot = id.hashValue & mask
+      var slot = id.hash & mask
       while true {
         let stored = firstReports[slot]
         if stored == 0 {
