@@ -28,7 +28,9 @@ public enum BenchmarkFixtures {
   /// `count` messages: half 1:1, half group; every state; incoming and outgoing.
   public static func thread(count: Int) -> [(Message, Conversation)] {
     let states = DeliveryState.allCases
-    let groupMembers = Array(group8.participants.subtracting(["me"])).sorted()
+    let groupMembers = Array(group8.participants.subtracting(["me"])).sorted {
+      $0.rawValue < $1.rawValue
+    }
     return (0..<count).map { index in
       let inGroup = index % 2 == 1
       let chat = inGroup ? group8 : direct

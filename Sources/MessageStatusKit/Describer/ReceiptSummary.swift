@@ -11,16 +11,16 @@
 /// summary.recipientCount   // 5
 /// summary.evidence(policy: .allRecipients)  // .sent
 /// ```
-package struct ReceiptSummary: Hashable, Sendable {
+public struct ReceiptSummary: Hashable, Sendable {
   /// How many people the message was sent to.
-  package var recipientCount: Int
+  public var recipientCount: Int
   /// Recipients whose devices have the message, readers included.
-  package var deliveredCount: Int
+  public var deliveredCount: Int
   /// Recipients who have read the message.
-  package var readCount: Int
+  public var readCount: Int
 
   /// Creates a summary from counts.
-  package init(recipientCount: Int, deliveredCount: Int, readCount: Int) {
+  public init(recipientCount: Int, deliveredCount: Int, readCount: Int) {
     self.recipientCount = recipientCount
     self.deliveredCount = deliveredCount
     self.readCount = readCount
@@ -31,7 +31,7 @@ package struct ReceiptSummary: Hashable, Sendable {
   /// - Parameters:
   ///   - message: The message whose ``Message/deliveredTo`` and ``Message/readBy`` count.
   ///   - conversation: Its participants decide who is a recipient.
-  package init(message: Message, in conversation: Conversation) {
+  public init(message: Message, in conversation: Conversation) {
     let table = conversation.table
     let sender = table.position(of: message.sender)
     recipientCount = table.members.count - (sender == nil ? 0 : 1)
@@ -64,7 +64,7 @@ package struct ReceiptSummary: Hashable, Sendable {
   ///
   /// - `allRecipients`: read when all have read, delivered when all have it, else sent.
   /// - `anyRecipient`: read when one has read, else delivered when one has it.
-  package func evidence(policy: GroupPolicy) -> DeliveryState? {
+  public func evidence(policy: GroupPolicy) -> DeliveryState? {
     guard deliveredCount > 0, recipientCount > 0 else { return nil }
     switch policy {
     case .allRecipients:

@@ -27,7 +27,7 @@ public struct Metrics: Hashable, Codable, Sendable {
   public var badge: TypeStyle
   /// The side of the square each status symbol is drawn in.
   public var symbolSize: Double
-  /// Space between two different symbols in a row (see `Symbol.repeatOverlap`).
+  /// Space between two different symbols in a row (see ``Symbol/repeatOverlap``).
   public var symbolSpacing: Double
   /// Height of the read-receipt badge, and its smallest width (a circle).
   public var badgeDiameter: Double

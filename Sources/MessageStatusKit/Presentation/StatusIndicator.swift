@@ -43,7 +43,7 @@ public struct StatusIndicator: Hashable, Codable, Sendable {
 
   /// What the indicator draws: one of three kinds, never a mix.
   public enum Content: Hashable, Sendable {
-    /// Symbols drawn in a row, in one colour (see `Symbol.repeatOverlap` for how two
+    /// Symbols drawn in a row, in one colour (see ``Symbol/repeatOverlap`` for how two
     /// of the same sit together).
     case symbols([Symbol], color: ColorToken)
     /// Words, for the `text` style: "Delivered", "Read 10:42 AM".

@@ -45,7 +45,7 @@ public enum Symbol: String, Codable, CaseIterable, Hashable, Sendable {
   /// How far a second copy of this symbol, right after the first, slides over it, as a
   /// fraction of the symbol's size: 0.44 for the checkmark (two make the double tick),
   /// 0 for the others, which sit ``Metrics/symbolSpacing`` apart.
-  package var repeatOverlap: Double {
+  public var repeatOverlap: Double {
     self == .checkmark ? 0.44 : 0
   }
 
@@ -57,7 +57,7 @@ public enum Symbol: String, Codable, CaseIterable, Hashable, Sendable {
   /// ```swift
   /// Symbol.leadingOffsets(in: [.checkmark, .checkmark], metrics: .standard)  // [0, -6.6]
   /// ```
-  package static func leadingOffsets(in row: [Symbol], metrics: Metrics) -> [Double] {
+  public static func leadingOffsets(in row: [Symbol], metrics: Metrics) -> [Double] {
     row.indices.map { index in
       guard index > 0 else { return 0 }
       let symbol = row[index]
