@@ -256,7 +256,8 @@ struct JSONParser {
     switch try scanString(making: making) {
     case .string(let string): string
     case .text(let range, let isASCII):
-      making ? String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes[range]), isASCII: isASCII) : ""
+      making
+        ? String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes[range]), isASCII: isASCII) : ""
     default: ""
     }
   }
