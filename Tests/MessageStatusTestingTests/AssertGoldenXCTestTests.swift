@@ -108,8 +108,15 @@ final class AssertGoldenXCTestTests: XCTestCase {
       return XCTFail("expected a missing golden, got \(String(describing: failure))")
     }
     XCTAssertNil(sandbox.read(golden: "greeting"), "CI wrote a golden")
+    // The output is kept among the artifacts, for CI to keep and a person to accept.
+    let artifact = sandbox.root.appendingPathComponent("artifacts/text/greeting.txt")
+    XCTAssertEqual(FileManager.default.contents(atPath: artifact.path), Data("hello\n".utf8))
     XCTAssertEqual(
-      notes, ["CI is set, so GOLDEN_RECORD=all was not applied: CI never writes goldens"])
+      notes,
+      [
+        "the output is at \(artifact.path)",
+        "CI is set, so GOLDEN_RECORD=all was not applied: CI never writes goldens",
+      ])
     XCTAssertEqual(captured.count, 1)
   }
 
@@ -148,13 +155,36 @@ final class AssertGoldenXCTestTests: XCTestCase {
     // A detached task has no Swift Testing test and is not this XCTestCase's method: the
     // global function answers, reports through XCTFail (captured here, since XCTest runs)
     // and returns the failure.
-    let failure = capture {
-      MessageStatusTesting.checkGolden(of: "new\n", as: .lines, named: "c", in: "text")
+    let call: Int = #line + 3
+    let (failure, said) = withStandardErrorCaptured {
+      capture {
+        MessageStatusTesting.checkGolden(of: "new\n", as: .lines, named: "c", in: "text")
+      }
     }
     guard case .mismatch? = failure else {
       return XCTFail("expected a mismatch, got \(String(describing: failure))")
     }
-    XCTAssertEqual(captured.count, 1)
+    XCTAssertEqual(captured.map(\.line), [call], "reported at the call")
+    XCTAssertTrue(
+      said.hasPrefix(
+        "assertGolden at MessageStatusTestingTests/AssertGoldenXCTestTests.swift:\(call): no "
+          + "Swift Testing test is running here"), said)
+    XCTAssertTrue(said.contains("Golden mismatch: c.txt (1 line changed)\n"), said)
+  }
+
+  /// Runs `body` with standard error going to a file, and returns what it wrote there.
+  private func withStandardErrorCaptured<Result>(_ body: () -> Result) -> (Result, String) {
+    let file = sandbox.root.appendingPathComponent("stderr.txt")
+    _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+    let saved = dup(2)
+    let handle = open(file.path, O_WRONLY)
+    dup2(handle, 2)
+    close(handle)
+    let result = body()
+    dup2(saved, 2)
+    close(saved)
+    let text = FileManager.default.contents(atPath: file.path) ?? Data()
+    return (result, String(decoding: text, as: UTF8.self))
   }
 
   /// Runs `body` and returns its result, as `DispatchQueue.sync` or

@@ -127,14 +127,16 @@ final class ReviewScaleTests: XCTestCase {
     let log = GoldenReviewLog()
     log.begin(artifacts: folder)
     log.add(Self.entries(1)[0], artifacts: folder)
-    log.finish()
+    XCTAssertEqual(
+      log.writePages(), ["\nGolden review page (1 golden): \(folder.path)/review.html"])
     XCTAssertTrue(read("review.html")?.contains("<title>Golden review: 1 golden</title>") ?? false)
     // The second process of the same run keeps the first one's entries and adds its own.
     let second = GoldenReviewLog()
     second.begin(artifacts: folder)
     XCTAssertEqual(GoldenReviewLog.entries(in: folder).count, 1)
     second.add(Self.entries(2)[1], artifacts: folder)
-    second.finish()
+    XCTAssertEqual(
+      second.writePages(), ["\nGolden review page (2 goldens): \(folder.path)/review.html"])
     XCTAssertTrue(read("review.html")?.contains("<title>Golden review: 2 goldens</title>") ?? false)
   }
 }

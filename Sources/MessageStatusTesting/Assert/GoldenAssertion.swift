@@ -21,6 +21,9 @@ enum GoldenAssertion {
       decision = try GoldenRecordDecision(
         environment: environment, code: record ?? GoldenSettings.record)
       location = try GoldenLocation(filePath: filePath, environment: environment)
+      if let chosen = environment["GOLDEN_ARTIFACTS"], !chosen.isEmpty {
+        try ArtifactsFolder.check(location.artifacts)
+      }
     } catch {
       return .configuration(error)
     }
@@ -32,7 +35,7 @@ enum GoldenAssertion {
     let tool = environment["GOLDEN_DIFF_TOOL"].flatMap { $0.isEmpty ? nil : $0 } ?? diffTool
     let check = GoldenCheck(
       actual: Data(format.render(value).utf8), golden: golden, mode: decision.mode,
-      artifact: artifact, filter: filter, diffTool: tool)
+      artifact: artifact, filter: filter, diffTool: tool, artifacts: location.artifacts)
     // The note of a request CI set aside, when that request would have written this golden
     // (record mode `missing` writes no changed golden).
     var note = decision.note

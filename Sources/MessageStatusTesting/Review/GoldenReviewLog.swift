@@ -14,7 +14,7 @@ import Foundation
 /// `swift test` runs XCTest and Swift Testing in two processes; both are children of the
 /// same `swift test`, so each process keeps its entries in memory and, as it exits, writes
 /// them as lines of a file under `<artifacts>/review/entries` for the other; the run is
-/// told apart by the parent's process id. The
+/// told apart by the parent process (its id and start time, ``run``). The
 /// first golden a process checks (matching or not) in a new run removes what the last run
 /// left: its entries, frames and pages, so a green run leaves no stale page behind. Each
 /// test process that added an entry rewrites the pages from all the run's entries as it
@@ -87,12 +87,20 @@ final class GoldenReviewLog: @unchecked Sendable {
   /// Writes the review pages of every artifacts folder this process added to, and prints
   /// where they are.
   func finish() {
+    for line in writePages() { Self.say(line) }
+  }
+
+  /// Writes the review pages of every artifacts folder this process added to, and returns
+  /// the lines that say where they are (and what could not be written).
+  func writePages() -> [String] {
+    var said: [String] = []
     lock.lock()
     let folders = self.folders
     let pending = self.pending
     self.pending = [:]
     lock.unlock()
-    for artifacts in folders {
+    // A folder removed since (a test's temporary one) is not made again.
+    for artifacts in folders where FileManager.default.fileExists(atPath: artifacts.path) {
       let folder = Self.entriesFolder(in: artifacts)
       let others = Self.entryGroups(in: artifacts).filter { $0.tag != tag }
       let all: Int
@@ -108,12 +116,14 @@ final class GoldenReviewLog: @unchecked Sendable {
         for entry in kept { lines += try encoder.encode(entry) + Data([10]) }
         try lines.write(to: folder.appendingPathComponent(tag + ".jsonl"))
       } catch {
-        Self.say("golden review: cannot write \(Self.page(in: artifacts).path): \(error)")
+        said.append("golden review: cannot write \(Self.page(in: artifacts).path): \(error)")
         continue
       }
+      guard all > 0 else { continue }
       let count = all == 1 ? "1 golden" : "\(all) goldens"
-      Self.say("\nGolden review page (\(count)): \(Self.page(in: artifacts).path)")
+      said.append("\nGolden review page (\(count)): \(Self.page(in: artifacts).path)")
     }
+    return said
   }
 
   /// The entries the run's test processes kept under `artifacts`, by process.
@@ -236,6 +246,7 @@ final class GoldenReviewLog: @unchecked Sendable {
   /// Marks the review folder as this run's, so the run's other test process keeps its
   /// entries.
   private static func markRun(in artifacts: URL) {
+    ArtifactsFolder.claim(artifacts)
     let marker = marker(in: artifacts)
     try? FileManager.default.createDirectory(
       at: marker.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -246,8 +257,34 @@ final class GoldenReviewLog: @unchecked Sendable {
     artifacts.appendingPathComponent("review/run")
   }
 
-  /// The run: the process that started the test processes (`swift test`).
-  private static var run: String { "\(getppid())" }
+  /// The run: the process that started the test processes (`swift test`), by its id and
+  /// the time it started, so a process id used again (a later run, or `swift test` as
+  /// process 1 of a new container) is another run.
+  static let run: String = {
+    let parent = getppid()
+    return "\(parent)-\(startTime(of: parent) ?? 0)"
+  }()
+
+  /// When the process `pid` started, in the system's own units; `nil` where unknown.
+  static func startTime(of pid: pid_t) -> UInt64? {
+    #if os(Linux)
+      // Field 22 of /proc/PID/stat, counted after the command name's closing parenthesis.
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return nil }
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      return fields.count > 19 ? UInt64(fields[19]) : nil
+    #elseif canImport(Darwin)
+      var info = kinfo_proc()
+      var size = MemoryLayout<kinfo_proc>.stride
+      var name: [Int32] = [CTL_KERN, KERN_PROC, KERN_PROC_PID, pid]
+      guard sysctl(&name, 4, &info, &size, nil, 0) == 0, size > 0 else { return nil }
+      let started = info.kp_proc.p_starttime
+      return UInt64(started.tv_sec) * 1_000_000 + UInt64(started.tv_usec)
+    #else
+      return nil
+    #endif
+  }
 
   private static func say(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))

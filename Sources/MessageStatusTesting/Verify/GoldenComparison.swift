@@ -26,7 +26,12 @@ struct GoldenComparison {
     } else if !oldEndsInNewline && newEndsInNewline {
       notes.append("the output ends with a newline; the golden does not")
     }
-    if old == new {
+    if let offset = Self.firstInvalidUTF8(expected) {
+      notes.append(
+        "the golden is not valid UTF-8: byte 0x"
+          + String(expected[expected.startIndex + offset], radix: 16, uppercase: true)
+          + " at offset \(offset) (shown as U+FFFD in the diff); the output is UTF-8")
+    } else if old == new {
       // Swift's String equality is canonical equivalence: equal here, different bytes.
       notes.append(
         "golden and output are canonically equivalent but differ in Unicode normalisation "
@@ -36,6 +41,20 @@ struct GoldenComparison {
       expected.filter({ $0 != 13 }) == actual.filter({ $0 != 13 })
     {
       notes.append("golden and output differ only in carriage returns (CR/CRLF line endings)")
+    }
+  }
+
+  /// The offset of the first byte of `data` that is not part of valid UTF-8, if any.
+  static func firstInvalidUTF8(_ data: Data) -> Int? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var bytes = data.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &bytes) {
+      case .valid(let scalar): offset += scalar.count
+      case .emptyInput: return nil
+      case .error: return offset
+      }
     }
   }
 

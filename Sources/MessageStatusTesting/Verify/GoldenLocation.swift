@@ -39,6 +39,9 @@ public struct GoldenLocation: Hashable, Sendable {
       let base = root ?? goldens.deletingLastPathComponent()
       artifacts = base.appendingPathComponent(".build/golden-artifacts", isDirectory: true)
     }
+    if FolderIdentity.overlap(goldens, artifacts) {
+      throw .overlappingFolders(goldens: goldens.path, artifacts: artifacts.path)
+    }
   }
 
   /// The golden file for a case: `Goldens/<folder>/<name>.<ext>`.

@@ -102,7 +102,8 @@ public struct GoldenRecordDecision: Hashable, Sendable {
     environment: [String: String], code: GoldenRecordMode?
   ) throws(GoldenConfigurationError) {
     var requested: Request?
-    if let value = environment["GOLDEN_RECORD"] {
+    // An empty value is unset, as CI templates write it.
+    if let value = environment["GOLDEN_RECORD"], !value.isEmpty {
       guard let mode = GoldenRecordMode(rawValue: value) else {
         throw .invalidRecordMode(value)
       }
@@ -140,6 +141,11 @@ public enum GoldenConfigurationError: Error, Hashable, Sendable, CustomStringCon
   case invalidRecordMode(String)
   /// No folder with a `Package.swift` above the test file, and no `GOLDEN_DIR`.
   case goldensNotFound(searchedFrom: String)
+  /// The goldens and artifacts folders are one folder, or one is inside the other (by
+  /// identity: any spelling or link of the same folder).
+  case overlappingFolders(goldens: String, artifacts: String)
+  /// The artifacts folder holds files the helper did not write.
+  case artifactsNotOwned(String)
 
   /// What went wrong and how to fix it.
   public var description: String {
@@ -150,6 +156,13 @@ public enum GoldenConfigurationError: Error, Hashable, Sendable, CustomStringCon
     case .goldensNotFound(let start):
       "no Package.swift found in \(start) or any folder above it; set GOLDEN_DIR to the "
         + "Goldens folder"
+    case .overlappingFolders(let goldens, let artifacts):
+      "the goldens folder (\(goldens)) and the artifacts folder (\(artifacts)) are one "
+        + "folder or one is inside the other, so output could be written over goldens; "
+        + "set GOLDEN_ARTIFACTS to a folder of its own"
+    case .artifactsNotOwned(let artifacts):
+      "the artifacts folder \(artifacts) holds files the golden helper did not write, "
+        + "which it could replace or delete; set GOLDEN_ARTIFACTS to an empty or new folder"
     }
   }
 }

@@ -49,17 +49,31 @@ struct GoldenCheck {
   /// match and for a new golden.
   var diff: LineDiff?
 
+  /// Compares `actual` with the golden at `url`.
+  ///
+  /// - Parameter artifacts: The helper's artifacts folder that `artifact` is in, claimed
+  ///   (see ``ArtifactsFolder``) before anything is written there; `nil` when the caller
+  ///   chose `artifact` itself.
   init(
     actual: Data, golden url: URL, mode: GoldenRecordMode, artifact: URL?, filter: String?,
-    diffTool: String? = nil
+    diffTool: String? = nil, artifacts: URL? = nil
   ) {
     self.actual = actual
+    let writeArtifact = { (data: Data, url: URL) -> Bool in
+      if let artifacts { ArtifactsFolder.claim(artifacts) }
+      return Self.writeArtifact(data, to: url)
+    }
     let fileManager = FileManager.default
     guard let stored = fileManager.contents(atPath: url.path) else {
-      if fileManager.fileExists(atPath: url.path) {
-        failure = .fileError(golden: url, reason: "exists but cannot be read")
+      if let reason = Self.unreadable(url) {
+        failure = .fileError(golden: url, reason: reason)
       } else if mode == .never {
-        failure = .missing(golden: url, filter: filter, notes: [])
+        // Kept where CI keeps artifacts, to download, read and accept.
+        var notes: [String] = []
+        if let artifact, writeArtifact(actual, artifact) {
+          notes.append("the output is at \(artifact.path)")
+        }
+        failure = .missing(golden: url, filter: filter, notes: notes)
       } else {
         // Nothing is there to replace: written in place, as a new file.
         failure =
@@ -89,7 +103,7 @@ struct GoldenCheck {
       if !matches, let artifact {
         let kept = artifact.deletingPathExtension().appendingPathExtension("previous")
           .appendingPathExtension(url.pathExtension)
-        if Self.writeArtifact(expected, to: kept) { copy = kept }
+        if writeArtifact(expected, kept) { copy = kept }
       }
       failure =
         Self.write(actual, to: url)
@@ -99,7 +113,7 @@ struct GoldenCheck {
             previousCopy: copy, change: change, diffTool: diffTool))
     case (false, .never), (false, .missing):
       var artifactURL: URL?
-      if let artifact, Self.writeArtifact(actual, to: artifact) { artifactURL = artifact }
+      if let artifact, writeArtifact(actual, artifact) { artifactURL = artifact }
       let comparison = GoldenComparison(expected: expected, actual: actual)
       diff = comparison.diff
       failure = .mismatch(
@@ -110,38 +124,74 @@ struct GoldenCheck {
     }
   }
 
-  /// Writes a golden: to a temporary file beside it, then renamed over it.
+  /// Why the golden at `url`, which could not be read, is there but unreadable; `nil` when
+  /// nothing is there (a link to nothing counts as nothing: writing it writes its target).
+  private static func unreadable(_ url: URL) -> String? {
+    var info = stat()
+    guard stat(url.path, &info) == 0 else {
+      return errno == ENOENT ? nil : "cannot be read: " + String(cString: strerror(errno))
+    }
+    if info.st_mode & S_IFMT == S_IFDIR { return "is a folder, not a file" }
+    guard access(url.path, R_OK) == 0 else {
+      return "cannot be read: " + String(cString: strerror(errno))
+    }
+    return "cannot be read"
+  }
+
+  /// Writes a golden: to a temporary file beside it, then renamed over it, with the mode
+  /// the file had.
   ///
-  /// A reader never sees half a golden. No `fsync`: a golden is in version control, and thousands of
-  /// syncs made recording a suite slow.
-  private static func write(_ data: Data, to url: URL) -> GoldenFailure? {
+  /// A golden that is a symbolic link stays one: the file it names is written (even where
+  /// that file no longer exists). A reader never sees half a golden. No `fsync`: a golden
+  /// is in version control, and thousands of syncs made recording a suite slow.
+  private static func write(_ data: Data, to link: URL) -> GoldenFailure? {
+    let url = target(of: link)
     do {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       let temporary = url.deletingLastPathComponent()
         .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
       try data.write(to: temporary)
+      var info = stat()
+      if stat(url.path, &info) == 0 { chmod(temporary.path, info.st_mode & 0o7777) }
       guard rename(temporary.path, url.path) == 0 else {
         let reason = String(cString: strerror(errno))
         try? FileManager.default.removeItem(at: temporary)
-        return .fileError(golden: url, reason: "cannot write: \(reason)")
+        return .fileError(golden: link, reason: "cannot write: \(reason)")
       }
       return nil
     } catch {
-      return .fileError(golden: url, reason: "cannot write: \(error)")
+      return .fileError(golden: link, reason: "cannot write: \(error)")
     }
+  }
+
+  /// The file `url` names once its symbolic links are followed (at most 40 of them), even
+  /// where that file does not exist; `url` itself when it is not a link.
+  private static func target(of url: URL) -> URL {
+    var current = url
+    for _ in 0..<40 {
+      guard
+        let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path)
+      else { return current }
+      current =
+        destination.hasPrefix("/")
+        ? URL(fileURLWithPath: destination)
+        : current.deletingLastPathComponent().appendingPathComponent(destination)
+    }
+    return current
   }
 
   /// Writes a golden that does not exist yet, in place: if the write fails half-way, no
   /// earlier golden is lost, and the next run reports the partial file as a mismatch.
-  private static func writeNew(_ data: Data, to url: URL) -> GoldenFailure? {
+  private static func writeNew(_ data: Data, to link: URL) -> GoldenFailure? {
+    let url = target(of: link)
     do {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try data.write(to: url, options: .withoutOverwriting)
       return nil
     } catch {
-      return .fileError(golden: url, reason: "cannot write: \(error)")
+      return .fileError(golden: link, reason: "cannot write: \(error)")
     }
   }
 

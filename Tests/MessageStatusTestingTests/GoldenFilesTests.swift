@@ -1,0 +1,142 @@
+import Foundation
+import XCTest
+
+@testable import MessageStatusTesting
+
+/// The helper's folders and files: whose they are, what it may write, and what it says when
+/// it cannot read or write one.
+final class GoldenFilesTests: XCTestCase {
+  private var sandbox: GoldenSandbox!
+
+  override func setUpWithError() throws {
+    sandbox = try GoldenSandbox()
+  }
+
+  override func tearDown() {
+    sandbox.remove()
+  }
+
+  private var goldens: URL { sandbox.root.appendingPathComponent("Goldens") }
+
+  private func check(
+    _ text: String, named name: String = "greeting", _ environment: [String: String]
+  ) -> GoldenFailure? {
+    GoldenAssertion.check(
+      text, as: .lines, named: name, in: "text", record: nil, filePath: #filePath,
+      test: "GoldenFilesTests/test", filter: nil, environment: environment)
+  }
+
+  // MARK: Folders the helper owns
+
+  func testGoldensAndArtifactsCannotBeOneFolderEvenOnCI() throws {
+    try sandbox.write("old\n", golden: "greeting")
+    let link = sandbox.root.appendingPathComponent("same")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: goldens)
+    for artifacts in [
+      goldens.path, goldens.path + "/", goldens.path + "/../Goldens", link.path,
+      goldens.path + "/text", goldens.path + "/artifacts",
+    ] {
+      let failure = check(
+        "new\n", sandbox.environment(["GOLDEN_ARTIFACTS": artifacts, "CI": "true"]))
+      guard case .configuration(.overlappingFolders)? = failure else {
+        XCTFail("\(artifacts): \(String(describing: failure))")
+        continue
+      }
+      XCTAssertEqual(sandbox.read(golden: "greeting"), "old\n", "CI wrote over the golden")
+    }
+    // The goldens inside the artifacts folder is the same mistake.
+    let failure = check(
+      "new\n", sandbox.environment(["GOLDEN_ARTIFACTS": sandbox.root.path]))
+    XCTAssertEqual(
+      failure?.description,
+      "Golden configuration error: the goldens folder (\(goldens.path)) and the artifacts "
+        + "folder (\(sandbox.root.path)) are one folder or one is inside the other, so output "
+        + "could be written over goldens; set GOLDEN_ARTIFACTS to a folder of its own")
+    XCTAssertEqual(sandbox.read(golden: "greeting"), "old\n")
+  }
+
+  func testAFolderWithSomeoneElsesFilesIsNotTheHelpers() throws {
+    let folder = sandbox.root.appendingPathComponent("shared")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("review"), withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: folder.appendingPathComponent("review/notes.txt"))
+    try Data("mine".utf8).write(to: folder.appendingPathComponent("review.html"))
+    try sandbox.write("hello\n", golden: "greeting")
+    // Even a match: the first golden checked in a run clears the last run's review.
+    let failure = check("hello\n", sandbox.environment(["GOLDEN_ARTIFACTS": folder.path]))
+    XCTAssertEqual(failure, .configuration(.artifactsNotOwned(folder.path)))
+    XCTAssertEqual(
+      FileManager.default.contents(atPath: folder.appendingPathComponent("review/notes.txt").path),
+      Data("mine".utf8))
+    XCTAssertEqual(
+      FileManager.default.contents(atPath: folder.appendingPathComponent("review.html").path),
+      Data("mine".utf8))
+  }
+
+  func testTheHelperMarksTheFolderItWritesIn() throws {
+    let folder = sandbox.root.appendingPathComponent("artifacts")
+    try sandbox.write("old\n", golden: "greeting")
+    _ = check("new\n", sandbox.environment())
+    let marker = folder.appendingPathComponent(ArtifactsFolder.markerName)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: marker.path))
+    // A folder it marked stays its own, full as it is.
+    XCTAssertNil(check("old\n", sandbox.environment()))
+  }
+
+  // MARK: Goldens are the user's files
+
+  func testAcceptingALinkedGoldenWritesItsTargetAndKeepsTheLinkAndMode() throws {
+    let shared = goldens.appendingPathComponent("shared.txt")
+    try Data("old\n".utf8).write(to: shared)
+    XCTAssertEqual(chmod(shared.path, 0o640), 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: sandbox.golden("greeting").path, withDestinationPath: "../shared.txt")
+    let failure = check("new\n", sandbox.environment(["GOLDEN_RECORD": "failed"]))
+    guard case .recorded? = failure else { return XCTFail(String(describing: failure)) }
+    XCTAssertEqual(
+      try FileManager.default.destinationOfSymbolicLink(atPath: sandbox.golden("greeting").path),
+      "../shared.txt", "the link stays a link")
+    XCTAssertEqual(FileManager.default.contents(atPath: shared.path), Data("new\n".utf8))
+    var info = stat()
+    XCTAssertEqual(stat(shared.path, &info), 0)
+    XCTAssertEqual(info.st_mode & 0o7777, 0o640)
+  }
+
+  func testAGoldenThatCannotBeReadSaysWhy() throws {
+    try FileManager.default.createDirectory(
+      at: sandbox.golden("greeting"), withIntermediateDirectories: true)
+    XCTAssertEqual(
+      check("hello\n", sandbox.environment()),
+      .fileError(golden: sandbox.golden("greeting"), reason: "is a folder, not a file"))
+  }
+
+  func testAGoldenThatIsNotUTF8SaysWhere() throws {
+    try Data([0x61, 0x62, 0xFF, 0x0A]).write(to: sandbox.golden("greeting"))
+    guard case .mismatch(let mismatch)? = check("ab\u{FFFD}\n", sandbox.environment()) else {
+      return XCTFail("expected a mismatch")
+    }
+    XCTAssertEqual(
+      mismatch.notes,
+      [
+        "the golden is not valid UTF-8: byte 0xFF at offset 2 (shown as U+FFFD in the diff); "
+          + "the output is UTF-8"
+      ])
+  }
+
+  func testAnEmptyRecordModeIsUnset() throws {
+    let decision = try GoldenRecordDecision(environment: ["GOLDEN_RECORD": ""], code: .failed)
+    XCTAssertEqual(decision.mode, .failed)
+    XCTAssertEqual(decision.source, .code)
+  }
+
+  // MARK: A run of its own
+
+  func testARunIsItsParentProcessAndWhenItStarted() throws {
+    #if os(Linux) || canImport(Darwin)
+      let started = try XCTUnwrap(GoldenReviewLog.startTime(of: getppid()))
+      XCTAssertEqual(GoldenReviewLog.run, "\(getppid())-\(started)")
+      // Another process with the same id started at another time: another run.
+      XCTAssertNotEqual(GoldenReviewLog.startTime(of: getpid()), started)
+    #endif
+  }
+}
