@@ -69,6 +69,38 @@ import Testing
     #expect(id.replacingOccurrences(of: "()/", with: "Too()/").firstMatch(of: regex) == nil)
   }
 
+  @Test func goldensAreNamedAfterTheirTestFileAndFunction() {
+    defer { sandbox.remove() }
+    withKnownIssue {
+      _ = sandbox.run { checkGolden(of: "one\n", as: .lines) }
+      _ = sandbox.run { checkGolden(of: "two\n", as: .lines) }
+    } matching: { issue in
+      Self.comment(issue, startsWith: "Recorded a new golden: goldensAreNamedAfterTheirTestFile")
+    }
+    let folder = sandbox.root.appendingPathComponent("Goldens/AssertGoldenSwiftTestingTests")
+    let first = folder.appendingPathComponent("goldensAreNamedAfterTheirTestFileAndFunction.txt")
+    let second = folder.appendingPathComponent(
+      "goldensAreNamedAfterTheirTestFileAndFunction-2.txt")
+    #expect(FileManager.default.contents(atPath: first.path) == Data("one\n".utf8))
+    #expect(FileManager.default.contents(atPath: second.path) == Data("two\n".utf8))
+  }
+
+  @Test(arguments: ["first", "second"])
+  func aParameterizedTestNamesItsGoldens(label: String) {
+    defer { sandbox.remove() }
+    var failure: GoldenFailure?
+    withKnownIssue {
+      failure = sandbox.run { checkGolden(of: "\(label)\n", as: .lines) }
+    } matching: { issue in
+      Self.comment(issue, startsWith: "Golden configuration error: ")
+    }
+    guard case .configuration(.unnamedGoldenInParameterizedTest(let test))? = failure else {
+      Issue.record("expected a configuration error, got \(String(describing: failure))")
+      return
+    }
+    #expect(test.hasSuffix("aParameterizedTestNamesItsGoldens(label:)"))
+  }
+
   @Test(arguments: ["first", "second"])
   func parameterizedTestsGetAFilterForTheFunction(label: String) throws {
     defer { sandbox.remove() }

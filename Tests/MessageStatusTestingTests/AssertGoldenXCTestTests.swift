@@ -100,6 +100,42 @@ final class AssertGoldenXCTestTests: XCTestCase {
       description)
   }
 
+  func testGoldensAreNamedAfterTheirTestFileAndMethod() {
+    capture {
+      assertGolden(of: "one\n", as: .lines)
+      assertGolden(of: "two\n", as: .lines)
+    }
+    let folder = sandbox.root.appendingPathComponent("Goldens/AssertGoldenXCTestTests")
+    XCTAssertEqual(
+      FileManager.default.contents(
+        atPath: folder.appendingPathComponent("testGoldensAreNamedAfterTheirTestFileAndMethod.txt")
+          .path), Data("one\n".utf8))
+    XCTAssertEqual(
+      FileManager.default.contents(
+        atPath: folder.appendingPathComponent(
+          "testGoldensAreNamedAfterTheirTestFileAndMethod-2.txt"
+        ).path), Data("two\n".utf8))
+    XCTAssertEqual(captured.count, 2, "recording fails the test")
+  }
+
+  func testTwoTestsThatCheckOneGoldenBothFail() throws {
+    try sandbox.write("same\n", golden: "shared")
+    func check(as test: String) -> GoldenFailure? {
+      sandbox.run {
+        GoldenAssertion.check(
+          "same\n", as: .lines, named: "shared", in: "text", record: nil, filePath: #filePath,
+          test: test, filter: nil)
+      }
+    }
+    XCTAssertNil(check(as: "Tests.First/testA"))
+    XCTAssertNil(check(as: "Tests.First/testA"), "a test may check its golden again")
+    XCTAssertEqual(
+      check(as: "Tests.Copy/testA")?.description,
+      "Golden configuration error: Tests.Copy/testA and Tests.First/testA both check "
+        + "\(sandbox.golden("shared").path), so each would rewrite the other's golden; give one "
+        + "of them another name (named:) or folder (in:)")
+  }
+
   func testCINeverWritesAndSaysWhichRequestItIgnored() {
     let failure = capture(["CI": "true", "GOLDEN_RECORD": "all"]) {
       checkGolden(of: "hello\n", as: .lines, named: "greeting", in: "text")

@@ -18,15 +18,26 @@ final class ReadmeSnapshotSectionTests: XCTestCase {
     ).filter { $0.hasSuffix(".md") }.sorted()
     let readme = try ([Self.read("README.md")] + articles.map { try Self.read("\(catalog)/\($0)") })
       .joined()
-    let marker = "<!-- readme: file "
-    let parts = readme.components(separatedBy: marker).dropFirst()
-      .filter { $0.hasPrefix("Examples/SnapshotTests/") }
+    // A whole file, or a region of one (`path#name`, its lines between the markers).
+    let parts = readme.components(separatedBy: "<!-- readme: ").dropFirst()
+      .filter {
+        $0.hasPrefix("file Examples/SnapshotTests/Tests/")
+          || $0.hasPrefix("region Examples/SnapshotTests/Tests/")
+      }
     XCTAssertEqual(parts.count, 2, "the XCTest and the Swift Testing example")
     for part in parts {
-      let path = try XCTUnwrap(part.components(separatedBy: " -->\n").first)
+      let target = try XCTUnwrap(part.components(separatedBy: " -->\n").first)
+        .split(separator: " ").dropFirst().joined(separator: " ")
       let afterFence = try XCTUnwrap(part.components(separatedBy: "```swift\n").dropFirst().first)
       let block = try XCTUnwrap(afterFence.components(separatedBy: "```\n").first)
-      XCTAssertEqual(block, try Self.read(path), "README's copy of \(path) is stale")
+      let pieces = target.split(separator: "#").map(String.init)
+      var expected = try Self.read(pieces[0])
+      if pieces.count == 2 {
+        let begin = try XCTUnwrap(expected.range(of: "// readme:begin \(pieces[1])\n"))
+        let end = try XCTUnwrap(expected.range(of: "// readme:end \(pieces[1])"))
+        expected = String(expected[begin.upperBound..<end.lowerBound])
+      }
+      XCTAssertEqual(block, expected, "the copy of \(target) is stale")
     }
   }
 

@@ -8,6 +8,11 @@ public import XCTest
 /// Fails the running test unless `value` matches `Goldens/<folder>/<name>.<ext>`; works in
 /// Swift Testing and in XCTest.
 ///
+/// The golden is named after its test unless `name` says otherwise: the folder is the test
+/// file's name and the name the test function's (`Goldens/TeamTests/thread.json`), the
+/// second golden of one test `thread-2`, and so on. A parameterized test names its goldens
+/// (its cases would share one), and two tests that check one golden both fail.
+///
 /// In a Swift Testing test the failure is an issue recorded at the call; in an
 /// `XCTestCase` method the method of the same name on `XCTestCase` answers instead and
 /// calls `XCTFail`. Called where neither framework says which test runs (a detached task,
@@ -20,15 +25,15 @@ public import XCTest
 ///
 /// ```swift
 /// @Test func thread() {
-///   assertGolden(of: bubbles, as: .html, named: "thread", in: "html")
+///   assertGolden(of: bubbles, as: .html)  // Goldens/ThreadTests/thread.html
 /// }
 /// ```
 ///
 /// - Parameters:
 ///   - value: What the code produced.
 ///   - format: How it becomes text.
-///   - name: The golden's file name, without extension.
-///   - folder: The folder under `Goldens/`.
+///   - name: The golden's file name, without extension; the test's name by default.
+///   - folder: The folder under `Goldens/`; the test file's name by default.
 ///   - record: The record mode for this golden, if code sets one.
 ///   - diffTool: The command the printed `Review:` line starts with, given the old and the
 ///     new file (`diff -u` if `nil`); `GOLDEN_DIFF_TOOL` wins over it.
@@ -41,8 +46,8 @@ public import XCTest
 /// It returns nothing, so that it can be a closure's only expression without a warning;
 /// ``verifyGolden(of:as:at:mode:artifact:filter:diffTool:)`` returns the failure instead.
 public func assertGolden<Value>(
-  of value: @autoclosure () -> Value, as format: GoldenFormat<Value>, named name: String,
-  in folder: String, record: GoldenRecordMode? = nil, diffTool: String? = nil,
+  of value: @autoclosure () -> Value, as format: GoldenFormat<Value>, named name: String? = nil,
+  in folder: String? = nil, record: GoldenRecordMode? = nil, diffTool: String? = nil,
   fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) {
@@ -54,19 +59,28 @@ public func assertGolden<Value>(
 /// ``assertGolden(of:as:named:in:record:diffTool:fileID:file:testName:line:column:)``,
 /// returning why the golden failed (`nil` when it matched): for the helper's own tests.
 func checkGolden<Value>(
-  of value: @autoclosure () -> Value, as format: GoldenFormat<Value>, named name: String,
-  in folder: String, record: GoldenRecordMode? = nil, diffTool: String? = nil,
+  of value: @autoclosure () -> Value, as format: GoldenFormat<Value>, named name: String? = nil,
+  in folder: String? = nil, record: GoldenRecordMode? = nil, diffTool: String? = nil,
   fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) -> GoldenFailure? {
+  let folder = GoldenNaming.folder(folder, filePath: "\(file)")
+  let callSite = "\(fileID):\(line):\(column)"
   #if canImport(Testing)
     if let test = Test.current {
-      let failure = GoldenAssertion.check(
-        value(), as: format, named: name, in: folder, record: record, diffTool: diffTool,
-        filePath: "\(file)",
-        test: test.id.moduleName + "." + test.id.nameComponents.joined(separator: "/"),
-        filter: TestFilter.swiftTesting(
-          module: test.id.moduleName, nameComponents: test.id.nameComponents))
+      let testID = test.id.moduleName + "." + test.id.nameComponents.joined(separator: "/")
+      let failure: GoldenFailure?
+      if name == nil, Test.Case.current?.isParameterized == true {
+        failure = .configuration(.unnamedGoldenInParameterizedTest(test: testID))
+      } else {
+        failure = GoldenAssertion.check(
+          value(), as: format,
+          named: GoldenNaming.shared.name(
+            name, function: test.name, test: testID, callSite: callSite),
+          in: folder, record: record, diffTool: diffTool, filePath: "\(file)", test: testID,
+          filter: TestFilter.swiftTesting(
+            module: test.id.moduleName, nameComponents: test.id.nameComponents))
+      }
       if let failure {
         Issue.record(
           Comment(rawValue: failure.description),
@@ -84,9 +98,11 @@ func checkGolden<Value>(
   // A detached task has no current test, but `#function` still names the test function:
   // the filter selects it in either framework.
   let failure = GoldenAssertion.check(
-    value(), as: format, named: name, in: folder, record: record, diffTool: diffTool,
-    filePath: "\(file)", test: "\(module)/\(method)",
-    filter: TestFilter.function(module: module, name: testName))
+    value(), as: format,
+    named: GoldenNaming.shared.name(
+      name, function: testName, test: "\(module)/\(method)", callSite: callSite),
+    in: folder, record: record, diffTool: diffTool, filePath: "\(file)",
+    test: "\(module)/\(method)", filter: TestFilter.function(module: module, name: testName))
   if let failure, let receiver = GoldenSettings.outsideTests.current {
     receiver(failure)
   } else if let failure {
@@ -119,23 +135,23 @@ extension XCTestCase {
   ///
   /// ```swift
   /// func testThread() {
-  ///   assertGolden(of: bubbles, as: .html, named: "thread", in: "html")
+  ///   assertGolden(of: bubbles, as: .html)  // Goldens/ThreadTests/testThread.html
   /// }
   /// ```
   ///
   /// - Parameters:
   ///   - value: What the code produced.
   ///   - format: How it becomes text.
-  ///   - name: The golden's file name, without extension.
-  ///   - folder: The folder under `Goldens/`.
+  ///   - name: The golden's file name, without extension; the test method's by default.
+  ///   - folder: The folder under `Goldens/`; the test file's name by default.
   ///   - record: The record mode for this golden, if code sets one.
   ///   - diffTool: The command the printed `Review:` line starts with (`diff -u` if `nil`);
   ///     `GOLDEN_DIFF_TOOL` wins over it.
   ///   - file: The test file; goldens are found from it, never from the working directory.
   ///   - line: The line to report.
   public func assertGolden<Value>(
-    of value: @autoclosure () -> Value, as format: GoldenFormat<Value>, named name: String,
-    in folder: String, record: GoldenRecordMode? = nil, diffTool: String? = nil,
+    of value: @autoclosure () -> Value, as format: GoldenFormat<Value>, named name: String? = nil,
+    in folder: String? = nil, record: GoldenRecordMode? = nil, diffTool: String? = nil,
     file: StaticString = #filePath, line: UInt = #line
   ) {
     _ = checkGolden(
@@ -146,15 +162,19 @@ extension XCTestCase {
   /// ``assertGolden(of:as:named:in:record:diffTool:file:line:)``, returning why the golden
   /// failed (`nil` when it matched): for the helper's own tests.
   func checkGolden<Value>(
-    of value: @autoclosure () -> Value, as format: GoldenFormat<Value>, named name: String,
-    in folder: String, record: GoldenRecordMode? = nil, diffTool: String? = nil,
+    of value: @autoclosure () -> Value, as format: GoldenFormat<Value>, named name: String? = nil,
+    in folder: String? = nil, record: GoldenRecordMode? = nil, diffTool: String? = nil,
     file: StaticString = #filePath, line: UInt = #line
   ) -> GoldenFailure? {
     let qualifiedClass = String(reflecting: type(of: self))
     let method = TestFilter.method(fromTestName: self.name)
+    let test = "\(qualifiedClass)/\(method)"
     let failure = GoldenAssertion.check(
-      value(), as: format, named: name, in: folder, record: record, diffTool: diffTool,
-      filePath: "\(file)", test: "\(qualifiedClass)/\(method)",
+      value(), as: format,
+      named: GoldenNaming.shared.name(
+        name, function: method, test: test, callSite: "\(file):\(line)"),
+      in: GoldenNaming.folder(folder, filePath: "\(file)"), record: record, diffTool: diffTool,
+      filePath: "\(file)", test: test,
       filter: TestFilter.xcTest(qualifiedClass: qualifiedClass, method: method))
     if let failure {
       XCTFail(failure.description, file: file, line: line)

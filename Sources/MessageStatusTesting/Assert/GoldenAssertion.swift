@@ -30,6 +30,9 @@ enum GoldenAssertion {
     GoldenReviewLog.shared.begin(artifacts: location.artifacts)
     let ext = format.fileExtension
     let golden = location.golden(folder: folder, name: name, fileExtension: ext)
+    if let other = GoldenNaming.shared.claim(golden, for: test) {
+      return .configuration(.goldenOfAnotherTest(golden: golden.path, test: test, otherTest: other))
+    }
     let artifact = location.artifact(folder: folder, name: name, fileExtension: ext)
     // The person running the tests picks the tool; code only sets a default.
     let tool = environment["GOLDEN_DIFF_TOOL"].flatMap { $0.isEmpty ? nil : $0 } ?? diffTool

@@ -146,6 +146,10 @@ public enum GoldenConfigurationError: Error, Hashable, Sendable, CustomStringCon
   case overlappingFolders(goldens: String, artifacts: String)
   /// The artifacts folder holds files the helper did not write.
   case artifactsNotOwned(String)
+  /// Two tests of one run check the same golden: each would rewrite the other's.
+  case goldenOfAnotherTest(golden: String, test: String, otherTest: String)
+  /// A parameterized test checks a golden without naming it: its cases would share one.
+  case unnamedGoldenInParameterizedTest(test: String)
 
   /// What went wrong and how to fix it.
   public var description: String {
@@ -160,6 +164,12 @@ public enum GoldenConfigurationError: Error, Hashable, Sendable, CustomStringCon
       "the goldens folder (\(goldens)) and the artifacts folder (\(artifacts)) are one "
         + "folder or one is inside the other, so output could be written over goldens; "
         + "set GOLDEN_ARTIFACTS to a folder of its own"
+    case .goldenOfAnotherTest(let golden, let test, let other):
+      "\(test) and \(other) both check \(golden), so each would rewrite the other's golden; "
+        + "give one of them another name (named:) or folder (in:)"
+    case .unnamedGoldenInParameterizedTest(let test):
+      "\(test) is parameterized, so its cases would share one golden: name each case's "
+        + "golden after its arguments (named: \"thread-\\(argument)\")"
     case .artifactsNotOwned(let artifacts):
       "the artifacts folder \(artifacts) holds files the golden helper did not write, "
         + "which it could replace or delete; set GOLDEN_ARTIFACTS to an empty or new folder"

@@ -5,18 +5,14 @@ import MessageStatusTesting
 import XCTest
 
 /// XCTest: inside an XCTestCase, `assertGolden` reports through XCTFail.
+// readme:begin tests
 final class LifecycleXCTests: XCTestCase {
-  func testLifecycleAsText() {
-    assertGolden(of: ChatBubbles.lifecycle(), as: .text, named: "lifecycle", in: "xctest")
+  func testLifecycleAsText() {  // Goldens/LifecycleXCTests/testLifecycleAsText.txt
+    assertGolden(of: ChatBubbles.lifecycle(), as: .text)
   }
 
   func testLifecycleInDarkModeAsHTML() {
-    let bubbles = ChatBubbles.lifecycle(options: .init(appearance: .dark))
-    assertGolden(of: bubbles, as: .html, named: "lifecycle-dark", in: "xctest")
-  }
-
-  func testMorningThreadAsText() {
-    // A ThreadDescription has text, HTML and JSON presets too: day headings, runs, bubbles.
-    assertGolden(of: ChatBubbles.morningThread(), as: .text, named: "morning", in: "xctest")
+    assertGolden(of: ChatBubbles.lifecycle(options: .init(appearance: .dark)), as: .html)
   }
 }
+// readme:end tests

@@ -21,6 +21,12 @@ struct TeamSwiftTests {
     assertGolden(of: [bubble], as: .text, named: "failed", in: "swift-testing")
   }
 
+  @Test func morningThreadAsText() {
+    // A ThreadDescription has text, HTML and JSON presets too: day headings, runs, bubbles.
+    assertGolden(
+      of: ChatBubbles.morningThread(), as: .text, named: "morning-thread", in: "swift-testing")
+  }
+
   @Test func inboxRowAsJSON() {
     // The app's own struct: `.json` works for any Encodable value (keys sorted).
     let last = BubbleDescriber().describe(ChatBubbles.outgoing(.delivered), in: ChatBubbles.chat)
