@@ -36,8 +36,8 @@ final class GoldenFormatTests: XCTestCase {
     nested: [.init(), .init(zeta: 2, alpha: "")])
 
   func testJSONOfAnyEncodableIsStableAndSpelledAsTheRenderer() {
-    let text = GoldenFormat<Settings>.json.render(Self.settings)
-    XCTAssertEqual(GoldenFormat<Settings>.json.fileExtension, "json")
+    let text = GoldenFormat<Settings>.encodedJSON.render(Self.settings)
+    XCTAssertEqual(GoldenFormat<Settings>.encodedJSON.fileExtension, "json")
     XCTAssertEqual(
       text,
       #"""
@@ -93,7 +93,7 @@ final class GoldenFormatTests: XCTestCase {
         try keys.encode(2, forKey: Key(stringValue: "cafe\u{301}"))
       }
     }
-    let text = GoldenFormat<Numbers>.json.render(
+    let text = GoldenFormat<Numbers>.encodedJSON.render(
       Numbers(values: [1, -0.5, 1e300, .nan, .infinity, -.infinity]))
     XCTAssertTrue(
       text.contains(
@@ -112,7 +112,7 @@ final class GoldenFormatTests: XCTestCase {
           0, .init(codingPath: [], debugDescription: "not today"))
       }
     }
-    let text = GoldenFormat<Refuses>.json.render(Refuses())
+    let text = GoldenFormat<Refuses>.encodedJSON.render(Refuses())
     XCTAssertTrue(text.hasPrefix("cannot encode Refuses as JSON: "), text)
     XCTAssertTrue(text.contains("not today"), text)
   }
@@ -139,6 +139,32 @@ final class GoldenFormatTests: XCTestCase {
       GoldenFormat<BubbleDescription>.json.render(bubbles[0]), JSONRenderer().render(bubbles))
     XCTAssertEqual(
       GoldenFormat<BubbleDescription>.text.render(bubbles[0]), TextRenderer().render(bubbles))
+    // Any Encodable's form is asked for by name, whatever the collection's static type.
+    XCTAssertEqual(
+      GoldenFormat<ContiguousArray<BubbleDescription>>.encodedJSON.render(ContiguousArray(bubbles)),
+      GoldenFormat<[BubbleDescription]>.encodedJSON.render(bubbles))
+    XCTAssertNotEqual(
+      GoldenFormat<[BubbleDescription]>.encodedJSON.render(bubbles),
+      GoldenFormat<[BubbleDescription]>.json.render(bubbles))
+  }
+
+  func testTheStillPresetsDrawNoAnimation() {
+    let chat = Conversation(participants: ["me", "alice"], viewer: "me")
+    let message = Message(
+      id: "m1", sender: "me", text: "Hi", createdAt: Date(timeIntervalSince1970: 1_761_043_320),
+      state: .read)
+    var before = message
+    before.state = .delivered
+    // A bubble that changed state plays its transition, unless drawn still.
+    let bubbles = [BubbleDescriber().describe(message, in: chat, previous: before)]
+    let still = HTMLRenderer(options: .init(motion: .still)).render(bubbles)
+    XCTAssertEqual(GoldenFormat<[BubbleDescription]>.stillHTML.render(bubbles), still)
+    XCTAssertEqual(GoldenFormat<BubbleDescription>.stillHTML.render(bubbles[0]), still)
+    XCTAssertNotEqual(GoldenFormat<[BubbleDescription]>.html.render(bubbles), still)
+    let thread = ThreadArranger(thread: .init(now: message.createdAt)).describe([message], in: chat)
+    XCTAssertEqual(
+      GoldenFormat<ThreadDescription>.stillHTML.render(thread),
+      HTMLRenderer(options: .init(motion: .still)).render(thread: thread))
   }
 
   func testComposerPresetsAreTheRenderersDocuments() {

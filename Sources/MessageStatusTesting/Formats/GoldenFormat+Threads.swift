@@ -20,6 +20,13 @@ extension GoldenFormat where Value == ThreadDescription {
   public static var html: GoldenFormat<ThreadDescription> { GoldenFormat(OutputFormat.html) }
   /// A thread as a `JSONRenderer` document.
   public static var json: GoldenFormat<ThreadDescription> { GoldenFormat(OutputFormat.json) }
+  /// A thread as an `HTMLRenderer` page drawn still, for screenshots.
+  public static var stillHTML: GoldenFormat<ThreadDescription> {
+    let renderer = OutputFormat.html.renderer(for: PageOptions(motion: .still))
+    return GoldenFormat(fileExtension: OutputFormat.html.fileExtension) {
+      renderer.render(thread: $0)
+    }
+  }
 }
 
 extension GoldenFormat where Value == [ComposerDescription] {

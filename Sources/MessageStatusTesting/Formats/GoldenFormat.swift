@@ -52,13 +52,14 @@ extension GoldenFormat where Value: Encodable & SendableMetatype {
   /// matches.
   ///
   /// ```swift
-  /// assertGolden(of: settings, as: .json, named: "settings", in: "json")
+  /// assertGolden(of: settings, as: .encodedJSON)
   /// ```
   ///
-  /// A `nil` optional is left out, as `JSONEncoder` leaves it. `BubbleDescription` (and
-  /// arrays of it), `ThreadDescription` and `ComposerDescription` have their own `.json`: the
-  /// renderer's document, the contract front ends read.
-  public static var json: GoldenFormat<Value> {
+  /// A `nil` optional is left out, as `JSONEncoder` leaves it. It is the value's `Encodable`
+  /// form whatever the value is; `.json` is the renderer's document (the contract front
+  /// ends read), and only bubbles, threads and composers have it, so the two never stand
+  /// for each other.
+  public static var encodedJSON: GoldenFormat<Value> {
     GoldenFormat(fileExtension: "json") { value in
       do {
         return try GoldenJSONEncoder.encode(value)
@@ -87,6 +88,12 @@ extension GoldenFormat where Value == [BubbleDescription] {
   public static var html: GoldenFormat<[BubbleDescription]> { GoldenFormat(OutputFormat.html) }
   /// Bubbles as a `JSONRenderer` document.
   public static var json: GoldenFormat<[BubbleDescription]> { GoldenFormat(OutputFormat.json) }
+  /// Bubbles as an `HTMLRenderer` page drawn still: every status in its final state, no
+  /// animation, for screenshots of the page or of a review frame.
+  public static var stillHTML: GoldenFormat<[BubbleDescription]> {
+    let renderer = OutputFormat.html.renderer(for: PageOptions(motion: .still))
+    return GoldenFormat(fileExtension: OutputFormat.html.fileExtension) { renderer.render($0) }
+  }
 }
 
 extension GoldenFormat where Value == BubbleDescription {
@@ -101,6 +108,10 @@ extension GoldenFormat where Value == BubbleDescription {
   /// One bubble as a `JSONRenderer` document: the contract, not its `Codable` form.
   public static var json: GoldenFormat<BubbleDescription> {
     GoldenFormat<[BubbleDescription]>.json.pullback { [$0] }
+  }
+  /// One bubble as an `HTMLRenderer` page drawn still (see `stillHTML` of an array).
+  public static var stillHTML: GoldenFormat<BubbleDescription> {
+    GoldenFormat<[BubbleDescription]>.stillHTML.pullback { [$0] }
   }
 }
 

@@ -28,9 +28,9 @@ struct TeamSwiftTests {
   }
 
   @Test func inboxRowAsJSON() {
-    // The app's own struct: `.json` works for any Encodable value (keys sorted).
+    // The app's own struct: `.encodedJSON` works for any Encodable value (keys sorted).
     let last = BubbleDescriber().describe(ChatBubbles.outgoing(.delivered), in: ChatBubbles.chat)
     let row = ChatBubbles.inboxRow(last: last, unread: 2)
-    assertGolden(of: row, as: .json, named: "inbox-row", in: "swift-testing")
+    assertGolden(of: row, as: .encodedJSON, named: "inbox-row", in: "swift-testing")
   }
 }
