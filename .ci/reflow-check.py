@@ -2,12 +2,13 @@
 """Pages that reflow, in headless Chromium (the audit tools' Selenium; WCAG 1.4.10, 2.5.8).
 
     python3 .ci/reflow-check.py BINARY SCRATCH_DIR
+    python3 .ci/reflow-check.py --pages PAGE...   # the same checks, of these pages only
 
 Renders the English and Arabic galleries, the failures page (German and Arabic Retry and
 Delete) and a thread holding a long URL and a long German word, and checks each at a
 320 px wide viewport:
 
-- no page scrolls sideways (the document is no wider than the viewport);
+- no page scrolls sideways (the document is no wider than the viewport less its scroll bar);
 - every action button's label stays on one line, and the button is at least 44 px tall;
 - a page pinned with --appearance still follows `prefers-contrast: more`: its secondary
   text takes the increased-contrast colour.
@@ -22,8 +23,10 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BINARY, SCRATCH = sys.argv[1], sys.argv[2]
-os.makedirs(SCRATCH, exist_ok=True)
+GIVEN = sys.argv[2:] if sys.argv[1] == "--pages" else None
+if GIVEN is None:
+    BINARY, SCRATCH = sys.argv[1], sys.argv[2]
+    os.makedirs(SCRATCH, exist_ok=True)
 
 LONG = {
     "viewer": "me", "participants": ["me", "alice"], "names": {"alice": "Alice"},
@@ -44,6 +47,10 @@ def run(arguments, path, stdin=None):
 
 
 def pages():
+    if GIVEN is not None:
+        for path in GIVEN:
+            yield os.path.basename(path), path, False
+        return
     yield "gallery-en", run(["gallery"], f"{SCRATCH}/gallery-en.html"), False
     yield "gallery-ar", run(["gallery", "--locale", "ar"], f"{SCRATCH}/gallery-ar.html"), False
     yield "gallery-pinned", run(
@@ -58,7 +65,8 @@ def pages():
 
 
 CHECK = """
-const out = {width: document.documentElement.scrollWidth, viewport: window.innerWidth,
+const out = {width: document.documentElement.scrollWidth,
+             viewport: document.documentElement.clientWidth,
              buttons: []};
 for (const b of document.querySelectorAll('.actions button')) {
   const range = document.createRange(); range.selectNodeContents(b);

@@ -90,10 +90,10 @@ final class GoldenReviewPageTests: XCTestCase {
         frames: [
           .init(
             label: "Expected",
-            path: "/app/Goldens/review/frames/read-expected.html#golden-review-change"),
+            path: "/app/Goldens/review/frames/read-expected.html", fragment: "golden-review-change"),
           .init(
             label: "Actual",
-            path: "/app/Goldens/review/frames/read-actual.html#golden-review-change"),
+            path: "/app/Goldens/review/frames/read-actual.html", fragment: "golden-review-change"),
         ]),
       entry(
         test: "MyAppTests.BubbleGoldens/readBubble()", name: "bubbles/read.json",
@@ -154,6 +154,35 @@ final class GoldenReviewPageTests: XCTestCase {
     XCTAssertLessThanOrEqual(line.newNumber ?? .max, lines.new)
     XCTAssertTrue(line.text.contains(#" id="golden-review-change""#), line.text)
     XCTAssertTrue(line.text.trimmingCharacters(in: .whitespaces).hasPrefix("<"), line.text)
+  }
+
+  func testLinksAreURLsOfTheirFilesWhateverTheNames() {
+    // A checkout under `C#/` and a golden named `issue#12?.html`: `#` and `?` are part of
+    // the names, not a fragment or a query.
+    XCTAssertEqual(
+      GoldenReviewPage.relativeURL(
+        from: "/work/C#/app/.build/golden-artifacts",
+        to: "/work/C#/app/Goldens/html/issue#12?.html", fragment: "golden-review-change"),
+      "../../Goldens/html/issue%2312%3F.html#golden-review-change")
+    XCTAssertEqual(
+      GoldenReviewPage.relativeURL(from: "/a", to: "/a/b c/100%.txt"), "b%20c/100%25.txt")
+    let entry = Self.entry(
+      test: "T/test", name: "html/issue#12.html", kind: .changed, expected: "a\n",
+      actual: "b\n",
+      frames: [.init(label: "Expected", path: "/app/Goldens/html/issue#12.html", fragment: "x")])
+    let page = GoldenReviewPage(entries: [entry], folder: "/app/.build", commandRoot: "/app").html
+    XCTAssertTrue(page.contains(#"src="../Goldens/html/issue%2312.html#x""#), page)
+  }
+
+  func testTheIntroductionCountsAsAReaderDoes() {
+    let one = Self.entry(test: "T/a", name: "a.txt", kind: .changed, expected: "a\n", actual: "b\n")
+    let two = Self.entry(test: "T/b", name: "b.txt", kind: .changed, expected: "a\n", actual: "b\n")
+    func page(_ entries: [GoldenReviewEntry]) -> String {
+      GoldenReviewPage(entries: entries, folder: "/app/.build", commandRoot: "/app").html
+    }
+    XCTAssertTrue(page([one]).contains("<p>1 golden failed or was written in this test run"))
+    XCTAssertTrue(
+      page([one, two]).contains("<p>2 goldens failed or were written in this test run"))
   }
 
   func testTheAnchorStaysOutOfStyleSheetsAndReusesAnId() throws {

@@ -96,14 +96,14 @@ extension GoldenReviewEntry {
         guard let (copy, id) = ReviewFrameAnchor.anchored(html, atLine: line) else {
           return Frame(label: label, path: file.path)
         }
-        if copy == html { return Frame(label: label, path: file.path + "#" + id) }
+        if copy == html { return Frame(label: label, path: file.path, fragment: id) }
         let kept = GoldenReviewLog.framesFolder(in: artifacts)
           .appendingPathComponent("\(unique)-\(label.lowercased()).html")
         do {
           try FileManager.default.createDirectory(
             at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
           try Data(copy.utf8).write(to: kept, options: .atomic)
-          return Frame(label: label, path: kept.path + "#" + id)
+          return Frame(label: label, path: kept.path, fragment: id)
         } catch {
           return Frame(label: label, path: file.path)
         }

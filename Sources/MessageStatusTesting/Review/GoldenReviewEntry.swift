@@ -51,6 +51,8 @@ struct GoldenReviewEntry: Codable, Hashable, Sendable {
     var label: String
     /// The file shown, absolute.
     var path: String?
+    /// The id the frame opens at, if any.
+    var fragment: String? = nil
   }
 
   /// The golden's file extension: `txt`, `html`, `json`.

@@ -137,8 +137,9 @@ struct GoldenReviewPage {
   }
 
   private var introduction: String {
-    "<p>\(ReviewText.count(entries.count, "golden")) failed or were written in this test "
-      + "run\(Self.tally(entries)). <strong>Expected</strong> is the golden file, "
+    "<p>\(ReviewText.count(entries.count, "golden")) "
+      + (entries.count == 1 ? "failed or was written" : "failed or were written")
+      + " in this test run\(Self.tally(entries)). <strong>Expected</strong> is the golden file, "
       + "<strong>actual</strong> is what the code produced: in a line diff, a changed line's "
       + "golden row (<del>struck</del>) comes above its output row (<ins>underlined</ins>). "
       + "Invisible characters are spelled out, like <span class=\"esc\">\\u{200B}</span>; "
@@ -263,7 +264,7 @@ struct GoldenReviewPage {
         if let path = frame.path {
           // No scripts run in the frame. (A file: URL is its own origin in Chromium, so an
           // accessibility checker of this page does not look inside the frame.)
-          let link = Self.relativeURL(from: pageFolder, to: path)
+          let link = Self.relativeURL(from: pageFolder, to: path, fragment: frame.fragment)
           out += "<iframe sandbox=\"allow-same-origin\" title=\"\(frame.label) page: "
           out += "\(ReviewText.escape(entry.name))\" src=\"\(ReviewText.escape(link))\">"
           out += "</iframe>\n"
@@ -280,14 +281,12 @@ struct GoldenReviewPage {
   }
 
   /// A relative URL from the folder `from` to the file `to` (both absolute paths), each
-  /// component percent-encoded; a `#fragment` on `to` is kept.
-  static func relativeURL(from folder: String, to path: String) -> String {
-    var target = path
-    var fragment = ""
-    if let hash = path.firstIndex(of: "#") {
-      target = String(path[..<hash])
-      fragment = String(path[hash...])
-    }
+  /// component percent-encoded (a `#` or `?` in a name is part of the name), then
+  /// `#fragment`.
+  static func relativeURL(from folder: String, to target: String, fragment: String? = nil)
+    -> String
+  {
+    let fragment = fragment.map { "#" + encoded(Substring($0)) } ?? ""
     let base = folder.split(separator: "/")
     let parts = target.split(separator: "/")
     var shared = 0
@@ -295,12 +294,18 @@ struct GoldenReviewPage {
       shared += 1
     }
     let up = Array(repeating: "..", count: base.count - shared)
-    let down = parts[shared...].map {
-      $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"]))
-        ?? String($0)
-    }
+    let down = parts[shared...].map(encoded)
     return (up + down).joined(separator: "/") + fragment
   }
+
+  /// A path component or fragment, percent-encoded: only unreserved characters and a few
+  /// sub-delimiters stay as they are.
+  private static func encoded(_ component: Substring) -> String {
+    component.addingPercentEncoding(withAllowedCharacters: urlSafe) ?? String(component)
+  }
+
+  private static let urlSafe = CharacterSet(
+    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=@")
 
   // MARK: Style
 
@@ -319,7 +324,7 @@ struct GoldenReviewPage {
     h1 { margin-top: 0; font-size: 1.6rem; }
     h2 { font-size: 1.3rem; margin: 1.5rem 0 0.5rem; }
     h3 { font-size: 1.1rem; margin: 0 0 0.4rem; }
-    h1, h2, h3, li, p, td { overflow-wrap: anywhere; }
+    h1, h2, h3, li, p, td, tbody th, code { overflow-wrap: anywhere; }
     section.golden { border-top: 2px solid var(--line); padding: 1rem 0 1.25rem; }
     .status { font-weight: 600; margin: 0 0 0.4rem; }
     .cmd { margin: 0 0 0.4rem; }
@@ -351,5 +356,9 @@ struct GoldenReviewPage {
     del .esc, ins .esc { color: inherit; }
     .diff .skipped td { color: var(--muted); font-style: italic; text-align: center;
       white-space: normal; width: auto; }
+    @media (max-width: 30rem) {
+      body { padding: 0.75rem; }
+      th, td { padding: 0.15rem 0.2rem; }
+    }
     """
 }
