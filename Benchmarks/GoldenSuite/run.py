@@ -87,7 +87,9 @@ class Case:
         """The files this case writes for value n (1-based), under the golden folder."""
         ext = "txt" if self.format == "text" else "json"
         if self.library == "ours":
-            return lambda n: goldens / self.format / f"bubble-{n}.{ext}"
+            # Named by the helper: after the test file and the test, counted from the second.
+            return lambda n: goldens / "OursGoldenTests" / (
+                f"{self.method}.{ext}" if n == 1 else f"{self.method}-{n}.{ext}")
         return lambda n: goldens / self.format / f"{self.method}.bubble-{n}.{ext}"
 
 
@@ -298,8 +300,10 @@ def suite_review(package, runs_root, results, repeat):
     goldens = runs_root / "both-goldens"
     shutil.rmtree(goldens, ignore_errors=True)
     goldens.mkdir()
-    shutil.copytree(text_goldens / "text", goldens / "text")
-    shutil.copytree(json_goldens / "json", goldens / "json")
+    # The helper names both tests' goldens in one folder, after the test file.
+    shutil.copytree(text_goldens / "OursGoldenTests", goldens / "OursGoldenTests")
+    shutil.copytree(json_goldens / "OursGoldenTests", goldens / "OursGoldenTests",
+                    dirs_exist_ok=True)
     baseline = median([r["wall"] for r in results if r["case"] == "baseline-none"])
     measured = []
     for repetition in range(1, repeat + 1):

@@ -174,6 +174,23 @@ final class GoldenReviewPageTests: XCTestCase {
     XCTAssertTrue(page.contains(#"src="../Goldens/html/issue%2312.html#x""#), page)
   }
 
+  func testAProcessListsTheKeysOfItsFirstHundredChangedJSONGoldens() {
+    let log = GoldenReviewLog()
+    let listed = (0..<101).map { _ in log.listsKeyTable() }
+    XCTAssertEqual(listed.filter { $0 }.count, ReviewComparison.keyTables)
+    XCTAssertEqual(listed.last, false)
+    let old = Data(#"{"a": 1}"#.utf8)
+    let new = Data(#"{"a": 2}"#.utf8)
+    let diff = LineDiff(old: #"{"a": 1}"#, new: #"{"a": 2}"#)
+    let shown = ReviewComparison.changed(
+      name: "a.json", expected: old, actual: new, diff: diff, isJSON: true)
+    XCTAssertTrue(shown.contains("<caption>JSON keys that differ: 1</caption>"), shown)
+    let past = ReviewComparison.changed(
+      name: "a.json", expected: old, actual: new, diff: diff, isJSON: true, keyTable: false)
+    XCTAssertFalse(past.contains("<table class=\"keys\">"), past)
+    XCTAssertTrue(past.contains("listed for the first 100 changed JSON goldens"), past)
+  }
+
   func testTheIntroductionCountsAsAReaderDoes() {
     let one = Self.entry(test: "T/a", name: "a.txt", kind: .changed, expected: "a\n", actual: "b\n")
     let two = Self.entry(test: "T/b", name: "b.txt", kind: .changed, expected: "a\n", actual: "b\n")

@@ -10,8 +10,9 @@ public import XCTest
 ///
 /// The golden is named after its test unless `name` says otherwise: the folder is the test
 /// file's name and the name the test function's (`Goldens/TeamTests/thread.json`), the
-/// second golden of one test `thread-2`, and so on. A parameterized test names its goldens
-/// (its cases would share one), and two tests that check one golden both fail.
+/// second golden the test checks `thread-2`, and so on (a loop names one per pass). A
+/// parameterized test names its goldens (its cases would share them), and two tests that
+/// check one golden both fail.
 ///
 /// In a Swift Testing test the failure is an issue recorded at the call; in an
 /// `XCTestCase` method the method of the same name on `XCTestCase` answers instead and
@@ -65,7 +66,6 @@ func checkGolden<Value>(
   line: UInt = #line, column: UInt = #column
 ) -> GoldenFailure? {
   let folder = GoldenNaming.folder(folder, filePath: "\(file)")
-  let callSite = "\(fileID):\(line):\(column)"
   #if canImport(Testing)
     if let test = Test.current {
       let testID = test.id.moduleName + "." + test.id.nameComponents.joined(separator: "/")
@@ -76,7 +76,7 @@ func checkGolden<Value>(
         failure = GoldenAssertion.check(
           value(), as: format,
           named: GoldenNaming.shared.name(
-            name, function: test.name, test: testID, callSite: callSite),
+            name, function: test.name, test: testID),
           in: folder, record: record, diffTool: diffTool, filePath: "\(file)", test: testID,
           filter: TestFilter.swiftTesting(
             module: test.id.moduleName, nameComponents: test.id.nameComponents))
@@ -100,7 +100,7 @@ func checkGolden<Value>(
   let failure = GoldenAssertion.check(
     value(), as: format,
     named: GoldenNaming.shared.name(
-      name, function: testName, test: "\(module)/\(method)", callSite: callSite),
+      name, function: testName, test: "\(module)/\(method)"),
     in: folder, record: record, diffTool: diffTool, filePath: "\(file)",
     test: "\(module)/\(method)", filter: TestFilter.function(module: module, name: testName))
   if let failure, let receiver = GoldenSettings.outsideTests.current {
@@ -172,7 +172,7 @@ extension XCTestCase {
     let failure = GoldenAssertion.check(
       value(), as: format,
       named: GoldenNaming.shared.name(
-        name, function: method, test: test, callSite: "\(file):\(line)"),
+        name, function: method, test: test, run: ObjectIdentifier(self)),
       in: GoldenNaming.folder(folder, filePath: "\(file)"), record: record, diffTool: diffTool,
       filePath: "\(file)", test: test,
       filter: TestFilter.xcTest(qualifiedClass: qualifiedClass, method: method))

@@ -73,7 +73,8 @@ extension GoldenReviewEntry {
     func comparison() -> String {
       if let expected = check.expected, let diff = check.diff {
         return ReviewComparison.changed(
-          name: name, expected: expected, actual: check.actual, diff: diff, isJSON: isJSON)
+          name: name, expected: expected, actual: check.actual, diff: diff, isJSON: isJSON,
+          keyTable: isJSON && GoldenReviewLog.shared.listsKeyTable())
       }
       if check.expected != nil {
         return "<p>The golden was rewritten with the same text.</p>\n"

@@ -4,16 +4,17 @@ import Foundation
 /// one golden.
 ///
 /// A golden's folder defaults to its test file's name (`Goldens/TeamTests/…`), and its name
-/// to its test function's (`thread`, `testThread`); the second call site in one test gets
-/// `thread-2`, the third `thread-3`, in the order the test first reaches them, so a name
-/// does not depend on line numbers and stays the same when a test runs again.
+/// to its test function's (`thread`, `testThread`): the first golden a test checks is
+/// `thread`, the second `thread-2`, and so on, in the order the test checks them (a loop
+/// names one golden per pass), as swift-snapshot-testing counts its snapshots. An XCTest
+/// test counts again from 1 each time it runs.
 final class GoldenNaming: @unchecked Sendable {
   /// The naming of this process.
   static let shared = GoldenNaming()
 
   private let lock = NSLock()
-  /// Each test's call sites, in the order it first reached them.
-  private var callSites: [String: [String]] = [:]
+  /// How many goldens each test has named, and the run of the test they belong to.
+  private var counts: [String: (count: Int, run: ObjectIdentifier?)] = [:]
   /// Which test each golden file belongs to in this process.
   private var owners: [String: String] = [:]
 
@@ -23,29 +24,27 @@ final class GoldenNaming: @unchecked Sendable {
       ?? sanitized(((filePath as NSString).lastPathComponent as NSString).deletingPathExtension)
   }
 
-  /// The golden's name: `name`, or the test function's name with the call site's number
-  /// from the second on.
+  /// The golden's name: `name`, or the test function's name with the golden's number in
+  /// its test from the second on.
   ///
   /// - Parameters:
   ///   - function: The test function, as `#function` or a framework spells it
   ///     (`thread()`, `badge(readers:)`, `testThread`).
-  ///   - test: The test's identity, for counting its call sites.
-  ///   - callSite: Where the call is (`fileID:line:column`).
-  func name(_ name: String?, function: String, test: String, callSite: String) -> String {
+  ///   - test: The test's identity, for counting its goldens.
+  ///   - run: The run of the test (an `XCTestCase` instance), when it is known: a new run
+  ///     counts from 1 again.
+  func name(_ name: String?, function: String, test: String, run: ObjectIdentifier? = nil)
+    -> String
+  {
     if let name { return name }
     let base = Self.sanitized(String(function.prefix { $0 != "(" }))
     lock.lock()
     defer { lock.unlock() }
-    var sites = callSites[test, default: []]
-    let number: Int
-    if let index = sites.firstIndex(of: callSite) {
-      number = index + 1
-    } else {
-      sites.append(callSite)
-      callSites[test] = sites
-      number = sites.count
-    }
-    return number == 1 ? base : "\(base)-\(number)"
+    var entry = counts[test] ?? (0, run)
+    if entry.run != run { entry = (0, run) }
+    entry.count += 1
+    counts[test] = entry
+    return entry.count == 1 ? base : "\(base)-\(entry.count)"
   }
 
   /// Claims `golden` for `test`; the other test's name when another test of this process

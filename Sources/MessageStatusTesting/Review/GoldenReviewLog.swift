@@ -30,6 +30,7 @@ final class GoldenReviewLog: @unchecked Sendable {
   /// This process's entries, by artifacts folder.
   private var pending: [String: [GoldenReviewEntry]] = [:]
   private var listedNew = 0
+  private var keyTables = 0
   /// This log's name for its entries and pages: one per process (a test may make a second
   /// log).
   private let tag = "\(getpid())-\(UUID().uuidString.prefix(8).lowercased())"
@@ -83,6 +84,15 @@ final class GoldenReviewLog: @unchecked Sendable {
 
   /// How many new goldens a process shows the lines of.
   static let listedNewGoldens = 100
+
+  /// Whether a changed JSON golden gets its table of changed keys: for the first
+  /// ``ReviewComparison/keyTables`` of a process.
+  func listsKeyTable() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    keyTables += 1
+    return keyTables <= ReviewComparison.keyTables
+  }
 
   /// Writes the review pages of every artifacts folder this process added to, and prints
   /// where they are.

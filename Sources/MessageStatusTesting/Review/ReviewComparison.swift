@@ -8,13 +8,26 @@ enum ReviewComparison {
   /// The most lines of a new golden shown; the page links to the whole file.
   static let newFileLines = 20
 
+  /// The most changed JSON goldens a test process shows the key table of; past them, the
+  /// line table alone (the keys are read from both documents, which at suite scale cost
+  /// more than the rest of the comparison).
+  static let keyTables = 100
+
   /// The comparison of a golden that existed (`expected`) with the output.
+  ///
+  /// - Parameter keyTable: Whether a JSON golden gets its table of changed keys (`false`
+  ///   past ``keyTables`` in a process: a sentence says so instead).
   static func changed(
-    name: String, expected: Data, actual: Data, diff: LineDiff, isJSON: Bool
+    name: String, expected: Data, actual: Data, diff: LineDiff, isJSON: Bool,
+    keyTable: Bool = true
   ) -> String {
     var out = ""
-    if isJSON, let keys = JSONDiff(old: expected, new: actual) {
-      out += keyTable(keys, name: name)
+    if isJSON, !keyTable {
+      out +=
+        "<p>The JSON keys that differ are listed for the first \(keyTables) changed "
+        + "JSON goldens of a test process; the line diff shows this one.</p>\n"
+    } else if isJSON, let keys = JSONDiff(old: expected, new: actual) {
+      out += Self.keyTable(keys, name: name)
     }
     out += lineTable(diff, name: name)
     return out
