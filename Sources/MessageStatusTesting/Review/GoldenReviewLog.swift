@@ -275,25 +275,23 @@ final class GoldenReviewLog: @unchecked Sendable {
     return "\(parent)-\(startTime(of: parent) ?? 0)"
   }()
 
-  /// When the process `pid` started, in the system's own units; `nil` where unknown.
+  /// When the process `pid` started, in clock ticks since the system started, from
+  /// `/proc/<pid>/stat`; `nil` where that file is not (Apple platforms: there the parent's
+  /// id alone tells runs apart).
   static func startTime(of pid: pid_t) -> UInt64? {
+    var started: UInt64?
     #if os(Linux)
-      // Field 22 of /proc/PID/stat, counted after the command name's closing parenthesis.
-      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      // Field 22 of the file, counted after the command name's closing parenthesis.
+      if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
         let close = stat.lastIndex(of: ")")
-      else { return nil }
-      let fields = stat[stat.index(after: close)...].split(separator: " ")
-      return fields.count > 19 ? UInt64(fields[19]) : nil
-    #elseif canImport(Darwin)
-      var info = kinfo_proc()
-      var size = MemoryLayout<kinfo_proc>.stride
-      var name: [Int32] = [CTL_KERN, KERN_PROC, KERN_PROC_PID, pid]
-      guard sysctl(&name, 4, &info, &size, nil, 0) == 0, size > 0 else { return nil }
-      let started = info.kp_proc.p_starttime
-      return UInt64(started.tv_sec) * 1_000_000 + UInt64(started.tv_usec)
+      {
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        if fields.count > 19 { started = UInt64(fields[19]) }
+      }
     #else
-      return nil
+      // No /proc here: the parent's id alone tells runs apart.
     #endif
+    return started
   }
 
   private static func say(_ line: String) {
