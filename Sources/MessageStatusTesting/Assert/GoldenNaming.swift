@@ -17,6 +17,8 @@ final class GoldenNaming: @unchecked Sendable {
   private var counts: [String: (count: Int, run: ObjectIdentifier?)] = [:]
   /// Which test each golden file belongs to in this process.
   private var owners: [String: String] = [:]
+  /// Each test function's name as a file name, made once.
+  private var bases: [String: String] = [:]
 
   /// The folder under `Goldens/`: `folder`, or the test file's name without `.swift`.
   static func folder(_ folder: String?, filePath: String) -> String {
@@ -37,9 +39,10 @@ final class GoldenNaming: @unchecked Sendable {
     -> String
   {
     if let name { return name }
-    let base = Self.sanitized(String(function.prefix { $0 != "(" }))
     lock.lock()
     defer { lock.unlock() }
+    let base = bases[function] ?? Self.sanitized(String(function.prefix { $0 != "(" }))
+    bases[function] = base
     var entry = counts[test] ?? (0, run)
     if entry.run != run { entry = (0, run) }
     entry.count += 1
@@ -52,7 +55,7 @@ final class GoldenNaming: @unchecked Sendable {
   func claim(_ golden: URL, for test: String) -> String? {
     lock.lock()
     defer { lock.unlock() }
-    let key = golden.standardizedFileURL.path
+    let key = golden.path
     if let owner = owners[key], owner != test { return owner }
     owners[key] = test
     return nil

@@ -25,6 +25,7 @@ enum ArtifactsFolder {
 
   /// Creates `folder` and its marker, if they are not there, before the helper writes in it.
   static func claim(_ folder: URL) {
+    guard claimed.insert(folder.path) else { return }
     let marker = folder.appendingPathComponent(markerName)
     guard !FileManager.default.fileExists(atPath: marker.path) else { return }
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -35,6 +36,20 @@ enum ArtifactsFolder {
   }
 
   private static let checked = Checked()
+  private static let claimed = Claimed()
+
+  /// The folders this process has claimed, behind a lock.
+  private final class Claimed: @unchecked Sendable {
+    private let lock = NSLock()
+    private var folders: Set<String> = []
+
+    /// Whether `path` was not claimed before (it is now).
+    func insert(_ path: String) -> Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      return folders.insert(path).inserted
+    }
+  }
 
   /// The folders checked so far (`true`: the helper's), behind a lock.
   private final class Checked: @unchecked Sendable {
