@@ -125,6 +125,9 @@ func checkGolden<Value>(
   return failure
 }
 
+/// Each XCTest test's identity, method and filter, made once per test name.
+private let xcTestNames = LockedDictionary<String, (test: String, method: String, filter: String)>()
+
 extension XCTestCase {
   /// Fails this XCTest test unless `value` matches `Goldens/<folder>/<name>.<ext>`.
   ///
@@ -166,16 +169,21 @@ extension XCTestCase {
     in folder: String? = nil, record: GoldenRecordMode? = nil, diffTool: String? = nil,
     file: StaticString = #filePath, line: UInt = #line
   ) -> GoldenFailure? {
-    let qualifiedClass = String(reflecting: type(of: self))
-    let method = TestFilter.method(fromTestName: self.name)
-    let test = "\(qualifiedClass)/\(method)"
+    let (test, method, filter) = xcTestNames.value(for: self.name) {
+      let qualifiedClass = String(reflecting: type(of: self))
+      let method = TestFilter.method(fromTestName: self.name)
+      return (
+        "\(qualifiedClass)/\(method)", method,
+        TestFilter.xcTest(qualifiedClass: qualifiedClass, method: method)
+      )
+    }
     let failure = GoldenAssertion.check(
       value(), as: format,
       named: GoldenNaming.shared.name(
         name, function: method, test: test, run: ObjectIdentifier(self)),
       in: GoldenNaming.folder(folder, filePath: "\(file)"), record: record, diffTool: diffTool,
       filePath: "\(file)", test: test,
-      filter: TestFilter.xcTest(qualifiedClass: qualifiedClass, method: method))
+      filter: filter)
     if let failure {
       XCTFail(failure.description, file: file, line: line)
     }

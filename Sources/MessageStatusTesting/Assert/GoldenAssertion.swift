@@ -8,6 +8,9 @@ enum GoldenAssertion {
   /// time a suite of thousands of goldens felt.
   static let environment = ProcessInfo.processInfo.environment
 
+  /// Each test file's folders, found once per file and settings.
+  private static let locations = LockedDictionary<[String], GoldenLocation>()
+
   /// Checks one golden for the test named `test`; `nil` when it matches.
   static func check<Value>(
     _ value: Value, as format: GoldenFormat<Value>, named name: String, in folder: String,
@@ -20,7 +23,10 @@ enum GoldenAssertion {
     do {
       decision = try GoldenRecordDecision(
         environment: environment, code: record ?? GoldenSettings.record)
-      location = try GoldenLocation(filePath: filePath, environment: environment)
+      let key = [filePath, environment["GOLDEN_DIR"] ?? "", environment["GOLDEN_ARTIFACTS"] ?? ""]
+      location = try locations.value(for: key) { () throws(GoldenConfigurationError) in
+        try GoldenLocation(filePath: filePath, environment: environment)
+      }
       if let chosen = environment["GOLDEN_ARTIFACTS"], !chosen.isEmpty {
         try ArtifactsFolder.check(location.artifacts)
       }

@@ -12,20 +12,16 @@ enum ArtifactsFolder {
 
   /// Checks that `folder`, set by `GOLDEN_ARTIFACTS`, is one the helper may write in.
   static func check(_ folder: URL) throws(GoldenConfigurationError) {
-    let path = folder.path
-    if let known = checked.value(for: path) {
-      if known { return }
-      throw .artifactsNotOwned(path)
+    let owned = checked.value(for: folder.path) {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      return names.isEmpty || names.contains(markerName)
     }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    let owned = names.isEmpty || names.contains(markerName)
-    checked.set(owned, for: path)
-    if !owned { throw .artifactsNotOwned(path) }
+    if !owned { throw .artifactsNotOwned(folder.path) }
   }
 
   /// Creates `folder` and its marker, if they are not there, before the helper writes in it.
   static func claim(_ folder: URL) {
-    guard claimed.insert(folder.path) else { return }
+    guard claimed.insert(true, for: folder.path) else { return }
     let marker = folder.appendingPathComponent(markerName)
     guard !FileManager.default.fileExists(atPath: marker.path) else { return }
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -35,37 +31,8 @@ enum ArtifactsFolder {
     ).write(to: marker)
   }
 
-  private static let checked = Checked()
-  private static let claimed = Claimed()
-
-  /// The folders this process has claimed, behind a lock.
-  private final class Claimed: @unchecked Sendable {
-    private let lock = NSLock()
-    private var folders: Set<String> = []
-
-    /// Whether `path` was not claimed before (it is now).
-    func insert(_ path: String) -> Bool {
-      lock.lock()
-      defer { lock.unlock() }
-      return folders.insert(path).inserted
-    }
-  }
-
-  /// The folders checked so far (`true`: the helper's), behind a lock.
-  private final class Checked: @unchecked Sendable {
-    private let lock = NSLock()
-    private var folders: [String: Bool] = [:]
-
-    func value(for path: String) -> Bool? {
-      lock.lock()
-      defer { lock.unlock() }
-      return folders[path]
-    }
-
-    func set(_ owned: Bool, for path: String) {
-      lock.lock()
-      defer { lock.unlock() }
-      folders[path] = owned
-    }
-  }
+  /// Whether each folder checked so far is the helper's.
+  private static let checked = LockedDictionary<String, Bool>()
+  /// The folders this process has claimed.
+  private static let claimed = LockedDictionary<String, Bool>()
 }

@@ -24,12 +24,10 @@ enum FolderIdentity {
   /// Each pair is decided once per process: a suite checks thousands of goldens against the
   /// same two folders.
   static func overlap(_ a: URL, _ b: URL) -> Bool {
-    let key = a.path + "\u{0}" + b.path
-    if let known = verdicts.value(for: key) { return known }
-    let verdict = contains(a, b) || contains(b, a)
-    verdicts.set(verdict, for: key)
-    return verdict
+    verdicts.value(for: a.path + "\u{0}" + b.path) { contains(a, b) || contains(b, a) }
   }
+
+  private static let verdicts = LockedDictionary<String, Bool>()
 
   /// Whether `inner` is `outer` or inside it.
   private static func contains(_ outer: URL, _ inner: URL) -> Bool {
@@ -46,23 +44,4 @@ enum FolderIdentity {
     }
   }
 
-  private static let verdicts = Verdicts()
-
-  /// The verdicts made so far, behind a lock.
-  private final class Verdicts: @unchecked Sendable {
-    private let lock = NSLock()
-    private var verdicts: [String: Bool] = [:]
-
-    func value(for key: String) -> Bool? {
-      lock.lock()
-      defer { lock.unlock() }
-      return verdicts[key]
-    }
-
-    func set(_ verdict: Bool, for key: String) {
-      lock.lock()
-      defer { lock.unlock() }
-      verdicts[key] = verdict
-    }
-  }
 }

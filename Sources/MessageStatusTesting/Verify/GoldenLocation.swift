@@ -58,29 +58,10 @@ public struct GoldenLocation: Hashable, Sendable {
 
   /// The package folder above each test file's folder, found once per folder: a test file
   /// checks its goldens many times, and each search asks the file system at every level.
-  private static let roots = RootCache()
-
-  private final class RootCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var roots: [String: URL?] = [:]
-
-    func root(for folder: URL, search: (URL) -> URL?) -> URL? {
-      lock.lock()
-      if let known = roots[folder.path] {
-        lock.unlock()
-        return known
-      }
-      lock.unlock()
-      let found = search(folder)
-      lock.lock()
-      roots[folder.path] = .some(found)
-      lock.unlock()
-      return found
-    }
-  }
+  private static let roots = LockedDictionary<String, URL?>()
 
   private static func packageRoot(above file: URL) -> URL? {
-    roots.root(for: file.deletingLastPathComponent()) { _ in searchPackageRoot(above: file) }
+    roots.value(for: file.deletingLastPathComponent().path) { searchPackageRoot(above: file) }
   }
 
   private static func searchPackageRoot(above file: URL) -> URL? {
