@@ -132,8 +132,43 @@ final class AssertGoldenXCTestTests: XCTestCase {
     XCTAssertEqual(
       check(as: "Tests.Copy/testA")?.description,
       "Golden configuration error: Tests.Copy/testA and Tests.First/testA both check "
-        + "\(sandbox.golden("shared").path), so each would rewrite the other's golden; give one "
-        + "of them another name (named:) or folder (in:)")
+        + "\(sandbox.golden("shared").path), so each would rewrite the other's golden (the "
+        + "test that checks it first passes; the others fail); give one of them another name "
+        + "(named:) or folder (in:)")
+    // A third names both; a spelling of the same folder, or a link to it, is the same golden.
+    XCTAssertTrue(
+      check(as: "Tests.Third/testA")?.description.contains(
+        "Tests.Third/testA and Tests.First/testA and Tests.Copy/testA both check") ?? false)
+    let link = sandbox.root.appendingPathComponent("Goldens/alias")
+    try FileManager.default.createSymbolicLink(
+      at: link, withDestinationURL: sandbox.root.appendingPathComponent("Goldens/text"))
+    for folder in ["./text", "alias"] {
+      let failure = sandbox.run {
+        GoldenAssertion.check(
+          "same\n", as: .lines, named: "shared", in: folder, record: nil, filePath: #filePath,
+          test: "Tests.Alias/testA", filter: nil)
+      }
+      guard case .configuration(.goldenOfAnotherTest)? = failure else {
+        return XCTFail("\(folder): \(String(describing: failure))")
+      }
+    }
+  }
+
+  func testAGoldenIsAFileUnderGoldens() {
+    for (name, folder) in [
+      ("", "text"), ("..", "text"), ("a/b", "text"), ("x", "../out"), ("x", "/tmp"),
+    ] {
+      let failure = sandbox.run {
+        GoldenAssertion.check(
+          "x\n", as: .lines, named: name, in: folder, record: nil, filePath: #filePath,
+          test: "T/t", filter: nil)
+      }
+      XCTAssertEqual(failure, .configuration(.invalidGoldenPath(folder + "/" + name)))
+    }
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent("out").path))
+    XCTAssertEqual(GoldenNaming.sanitized("`raw name #1`"), "raw-name--1-")
+    XCTAssertEqual(GoldenNaming.sanitized(".hidden"), "hidden")
   }
 
   func testCINeverWritesAndSaysWhichRequestItIgnored() {
@@ -206,6 +241,15 @@ final class AssertGoldenXCTestTests: XCTestCase {
         "assertGolden at MessageStatusTestingTests/AssertGoldenXCTestTests.swift:\(call): no "
           + "Swift Testing test is running here"), said)
     XCTAssertTrue(said.contains("Golden mismatch: c.txt (1 line changed)\n"), said)
+  }
+
+  func testAGoldenCheckedOutsideATestIsNamedByItsCall() {
+    // A helper function's golden would otherwise be named after whichever test called first.
+    let (failure, _) = withStandardErrorCaptured {
+      capture { MessageStatusTesting.checkGolden(of: "x\n", as: .lines, testName: "helper()") }
+    }
+    XCTAssertEqual(failure, .configuration(.unnamedGoldenOutsideATest(function: "helper()")))
+    XCTAssertEqual(captured.count, 1)
   }
 
   /// Runs `body` with standard error going to a file, and returns what it wrote there.

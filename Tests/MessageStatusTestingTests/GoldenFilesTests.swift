@@ -55,6 +55,29 @@ final class GoldenFilesTests: XCTestCase {
     XCTAssertEqual(sandbox.read(golden: "greeting"), "old\n")
   }
 
+  func testAFolderReachedThroughALinkIntoGoldensIsStillInside() throws {
+    try FileManager.default.createDirectory(
+      at: goldens.appendingPathComponent("text/sub"), withIntermediateDirectories: true)
+    let link = sandbox.root.appendingPathComponent("linkSub")
+    try FileManager.default.createSymbolicLink(
+      at: link, withDestinationURL: goldens.appendingPathComponent("text"))
+    for artifacts in [link.path + "/new", link.path + "/../art", link.path + "/sub"] {
+      let failure = check("new\n", sandbox.environment(["GOLDEN_ARTIFACTS": artifacts]))
+      guard case .configuration(.overlappingFolders)? = failure else {
+        XCTFail("\(artifacts): \(String(describing: failure))")
+        continue
+      }
+    }
+  }
+
+  func testAnArtifactsPathThatIsAFileIsAConfigurationError() throws {
+    let file = sandbox.root.appendingPathComponent("plainfile")
+    try Data("x".utf8).write(to: file)
+    XCTAssertEqual(
+      check("new\n", sandbox.environment(["GOLDEN_ARTIFACTS": file.path])),
+      .configuration(.artifactsNotAFolder(file.path)))
+  }
+
   func testAFolderWithSomeoneElsesFilesIsNotTheHelpers() throws {
     let folder = sandbox.root.appendingPathComponent("shared")
     try FileManager.default.createDirectory(

@@ -166,6 +166,13 @@ final class GoldenReviewPageTests: XCTestCase {
       "../../Goldens/html/issue%2312%3F.html#golden-review-change")
     XCTAssertEqual(
       GoldenReviewPage.relativeURL(from: "/a", to: "/a/b c/100%.txt"), "b%20c/100%25.txt")
+    // `..` and `.` in either path are taken as a browser takes them.
+    XCTAssertEqual(
+      GoldenReviewPage.relativeURL(from: "/tmp/atk/sub/../ddd2", to: "/tmp/G2/x.txt"),
+      "../../G2/x.txt")
+    XCTAssertEqual(
+      GoldenReviewPage.relativeURL(from: "/tmp/atk/./eee2", to: "/tmp/G2/x.txt"),
+      "../../G2/x.txt")
     let entry = Self.entry(
       test: "T/test", name: "html/issue#12.html", kind: .changed, expected: "a\n",
       actual: "b\n",

@@ -97,12 +97,17 @@ func checkGolden<Value>(
   let method = testName.hasSuffix("()") ? String(testName.dropLast(2)) : testName
   // A detached task has no current test, but `#function` still names the test function:
   // the filter selects it in either framework.
-  let failure = GoldenAssertion.check(
-    value(), as: format,
-    named: GoldenNaming.shared.name(
-      name, function: testName, test: "\(module)/\(method)"),
-    in: folder, record: record, diffTool: diffTool, filePath: "\(file)",
-    test: "\(module)/\(method)", filter: TestFilter.function(module: module, name: testName))
+  // No framework says which test runs, so a default name would follow whichever test
+  // called first: such a golden is named by its call.
+  let failure: GoldenFailure? =
+    if let name {
+      GoldenAssertion.check(
+        value(), as: format, named: name, in: folder, record: record, diffTool: diffTool,
+        filePath: "\(file)", test: "\(module)/\(method)",
+        filter: TestFilter.function(module: module, name: testName))
+    } else {
+      .configuration(.unnamedGoldenOutsideATest(function: testName))
+    }
   if let failure, let receiver = GoldenSettings.outsideTests.current {
     receiver(failure)
   } else if let failure {
@@ -125,8 +130,16 @@ func checkGolden<Value>(
   return failure
 }
 
-/// Each XCTest test's identity, method and filter, made once per test name.
-private let xcTestNames = LockedDictionary<String, (test: String, method: String, filter: String)>()
+/// An XCTest test: its class (two test targets may each have a class of one name) and name.
+private struct XCTestKey: Hashable {
+  var type: ObjectIdentifier
+  var name: String
+}
+
+/// Each XCTest test's identity, method and filter, made once per test.
+private let xcTestNames = LockedDictionary<
+  XCTestKey, (test: String, method: String, filter: String)
+>()
 
 extension XCTestCase {
   /// Fails this XCTest test unless `value` matches `Goldens/<folder>/<name>.<ext>`.
@@ -169,7 +182,8 @@ extension XCTestCase {
     in folder: String? = nil, record: GoldenRecordMode? = nil, diffTool: String? = nil,
     file: StaticString = #filePath, line: UInt = #line
   ) -> GoldenFailure? {
-    let (test, method, filter) = xcTestNames.value(for: self.name) {
+    let key = XCTestKey(type: ObjectIdentifier(type(of: self)), name: self.name)
+    let (test, method, filter) = xcTestNames.value(for: key) {
       let qualifiedClass = String(reflecting: type(of: self))
       let method = TestFilter.method(fromTestName: self.name)
       return (

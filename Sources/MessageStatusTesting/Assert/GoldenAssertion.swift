@@ -18,6 +18,9 @@ enum GoldenAssertion {
     filter: String?,
     environment: [String: String] = GoldenSettings.environment ?? GoldenAssertion.environment
   ) -> GoldenFailure? {
+    guard GoldenNaming.isValid(name: name, folder: folder) else {
+      return .configuration(.invalidGoldenPath(folder + "/" + name))
+    }
     let decision: GoldenRecordDecision
     let location: GoldenLocation
     do {
@@ -36,8 +39,11 @@ enum GoldenAssertion {
     GoldenReviewLog.shared.begin(artifacts: location.artifacts)
     let ext = format.fileExtension
     let golden = location.golden(folder: folder, name: name, fileExtension: ext)
-    if let other = GoldenNaming.shared.claim(golden, for: test) {
-      return .configuration(.goldenOfAnotherTest(golden: golden.path, test: test, otherTest: other))
+    let others = GoldenNaming.shared.claim(golden, for: test)
+    if !others.isEmpty {
+      return .configuration(
+        .goldenOfAnotherTest(
+          golden: golden.path, test: test, otherTest: others.joined(separator: " and ")))
     }
     let artifact = location.artifact(folder: folder, name: name, fileExtension: ext)
     // The person running the tests picks the tool; code only sets a default.

@@ -16,7 +16,7 @@ final class GoldenNaming: @unchecked Sendable {
   /// How many goldens each test has named, and the run of the test they belong to.
   private var counts: [String: (count: Int, run: ObjectIdentifier?)] = [:]
   /// Which test each golden file belongs to in this process.
-  private var owners: [String: String] = [:]
+  private var owners: [String: [String]] = [:]
   /// Each test function's name as a file name, made once.
   private var bases: [String: String] = [:]
 
@@ -50,15 +50,27 @@ final class GoldenNaming: @unchecked Sendable {
     return entry.count == 1 ? base : "\(base)-\(entry.count)"
   }
 
-  /// Claims `golden` for `test`; the other test's name when another test of this process
-  /// claimed it first.
-  func claim(_ golden: URL, for test: String) -> String? {
+  /// Claims `golden` for `test`; the other tests of this process that claimed it before.
+  ///
+  /// The golden is known by its physical path, so `./text` and a link to `text` are the
+  /// same golden.
+  func claim(_ golden: URL, for test: String) -> [String] {
+    let key = FolderIdentity.physical(golden).joined(separator: "/")
     lock.lock()
     defer { lock.unlock() }
-    let key = golden.path
-    if let owner = owners[key], owner != test { return owner }
-    owners[key] = test
-    return nil
+    var tests = owners[key, default: []]
+    let others = tests.filter { $0 != test }
+    if !tests.contains(test) { tests.append(test) }
+    owners[key] = tests
+    return others
+  }
+
+  /// Whether `name` can be a golden's file name and `folder` its folder under `Goldens/`.
+  static func isValid(name: String, folder: String) -> Bool {
+    let nameIsFile = !name.isEmpty && !name.contains("/") && name != "." && name != ".."
+    let parts = folder.split(separator: "/", omittingEmptySubsequences: true)
+    let folderStaysInside = !folder.hasPrefix("/") && !parts.contains("..")
+    return nameIsFile && folderStaysInside
   }
 
   /// `text` as a file name: letters, digits, `-`, `_` and `.` kept, anything else `-`.
@@ -68,7 +80,8 @@ final class GoldenNaming: @unchecked Sendable {
         || "-_.".unicodeScalars.contains(scalar)
         ? Character(scalar) : "-"
     }
-    let name = String(kept)
-    return name.isEmpty || name.allSatisfy({ $0 == "." }) ? "golden" : name
+    // No leading `-` or `.`: a name a shell would read as an option, or a hidden file.
+    let name = String(String(kept).drop { $0 == "-" || $0 == "." })
+    return name.isEmpty ? "golden" : name
   }
 }

@@ -16,7 +16,7 @@ import Foundation
 /// them as lines of a file under `<artifacts>/review/entries` for the other; the run is
 /// told apart by the parent process (its id and start time, ``run``). The
 /// first golden a process checks (matching or not) in a new run removes what the last run
-/// left: its entries, frames and pages, so a green run leaves no stale page behind. Each
+/// left: its outputs, entries, frames and pages, so a green run leaves no stale page behind. Each
 /// test process that added an entry rewrites the pages from all the run's entries as it
 /// exits, then prints the path of `review.html` once.
 final class GoldenReviewLog: @unchecked Sendable {
@@ -240,7 +240,8 @@ final class GoldenReviewLog: @unchecked Sendable {
     artifacts.appendingPathComponent("review/entries", isDirectory: true)
   }
 
-  /// Clears what an earlier run (another parent process) left: entries, frames, pages.
+  /// Clears what an earlier run (another parent process) left: outputs, entries, frames,
+  /// pages.
   ///
   /// Creates nothing: a run with nothing to review leaves nothing behind.
   private static func startRun(in artifacts: URL) {
@@ -248,9 +249,12 @@ final class GoldenReviewLog: @unchecked Sendable {
       String(decoding: $0, as: UTF8.self)
     }
     guard previous != run else { return }
-    try? FileManager.default.removeItem(
-      at: artifacts.appendingPathComponent("review", isDirectory: true))
-    try? FileManager.default.removeItem(at: page(in: artifacts))
+    // The folder is the helper's (see `ArtifactsFolder`): everything in it but its marker
+    // is an earlier run's, outputs included.
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: artifacts.path)) ?? []
+    for name in names where name != ArtifactsFolder.markerName {
+      try? FileManager.default.removeItem(at: artifacts.appendingPathComponent(name))
+    }
   }
 
   /// Marks the review folder as this run's, so the run's other test process keeps its

@@ -287,8 +287,9 @@ struct GoldenReviewPage {
     -> String
   {
     let fragment = fragment.map { "#" + encoded(Substring($0)) } ?? ""
-    let base = folder.split(separator: "/")
-    let parts = target.split(separator: "/")
+    // `.` and `..` are taken as a browser takes them, so they are not counted as folders.
+    let base = URL(fileURLWithPath: folder).standardizedFileURL.path.split(separator: "/")
+    let parts = URL(fileURLWithPath: target).standardizedFileURL.path.split(separator: "/")
     var shared = 0
     while shared < base.count, shared < parts.count - 1, base[shared] == parts[shared] {
       shared += 1

@@ -12,11 +12,17 @@ enum ArtifactsFolder {
 
   /// Checks that `folder`, set by `GOLDEN_ARTIFACTS`, is one the helper may write in.
   static func check(_ folder: URL) throws(GoldenConfigurationError) {
-    let owned = checked.value(for: folder.path) {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      return names.isEmpty || names.contains(markerName)
+    let verdict = checked.value(for: folder.path) { () -> GoldenConfigurationError? in
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
+        return nil  // made when it is first written
+      }
+      guard isFolder.boolValue,
+        let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+      else { return .artifactsNotAFolder(folder.path) }
+      return names.isEmpty || names.contains(markerName) ? nil : .artifactsNotOwned(folder.path)
     }
-    if !owned { throw .artifactsNotOwned(folder.path) }
+    if let verdict { throw verdict }
   }
 
   /// Creates `folder` and its marker, if they are not there, before the helper writes in it.
@@ -31,8 +37,8 @@ enum ArtifactsFolder {
     ).write(to: marker)
   }
 
-  /// Whether each folder checked so far is the helper's.
-  private static let checked = LockedDictionary<String, Bool>()
+  /// What is wrong with each folder checked so far (`nil`: nothing, it is the helper's).
+  private static let checked = LockedDictionary<String, GoldenConfigurationError?>()
   /// The folders this process has claimed.
   private static let claimed = LockedDictionary<String, Bool>()
 }

@@ -29,19 +29,39 @@ enum FolderIdentity {
 
   private static let verdicts = LockedDictionary<String, Bool>()
 
-  /// Whether `inner` is `outer` or inside it.
+  /// Whether `inner` is `outer` or inside it: `inner`'s physical path (links followed,
+  /// `..` taken where it leads) starts with `outer`'s, or one of its folders is `outer`.
   private static func contains(_ outer: URL, _ inner: URL) -> Bool {
-    guard let target = of(outer) else {
-      return inner.standardizedFileURL.pathComponents
-        .starts(with: outer.standardizedFileURL.pathComponents)
+    let outerPath = physical(outer)
+    let innerPath = physical(inner)
+    if innerPath.starts(with: outerPath) { return true }
+    guard let target = of(outer) else { return false }
+    for count in stride(from: innerPath.count, through: 1, by: -1) {
+      let folder = "/" + innerPath.prefix(count).joined(separator: "/")
+      if of(URL(fileURLWithPath: folder)) == target { return true }
     }
-    var folder = inner.standardizedFileURL
-    while true {
-      if of(folder) == target { return true }
-      let parent = folder.deletingLastPathComponent()
-      if parent.path == folder.path { return false }
-      folder = parent
-    }
+    return false
   }
 
+  /// The components of `url`'s physical path: its longest part that exists resolved by
+  /// the system (every link followed, every `..` taken where it physically leads), the rest
+  /// (which does not exist yet) added by its spelling.
+  static func physical(_ url: URL) -> [String] {
+    let parts = url.path.split(separator: "/").map(String.init)
+    for count in stride(from: parts.count, through: 0, by: -1) {
+      let prefix = "/" + parts.prefix(count).joined(separator: "/")
+      guard let resolved = realpath(prefix, nil) else { continue }
+      defer { free(resolved) }
+      var components = String(cString: resolved).split(separator: "/").map(String.init)
+      for part in parts.dropFirst(count) {
+        switch part {
+        case ".": continue
+        case "..": _ = components.popLast()
+        default: components.append(part)
+        }
+      }
+      return components
+    }
+    return parts
+  }
 }

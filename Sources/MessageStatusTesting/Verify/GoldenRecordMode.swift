@@ -150,6 +150,14 @@ public enum GoldenConfigurationError: Error, Hashable, Sendable, CustomStringCon
   case goldenOfAnotherTest(golden: String, test: String, otherTest: String)
   /// A parameterized test checks a golden without naming it: its cases would share one.
   case unnamedGoldenInParameterizedTest(test: String)
+  /// A golden checked where no test is known (a helper function outside an `XCTestCase`
+  /// method, a detached task) has no name.
+  case unnamedGoldenOutsideATest(function: String)
+  /// A golden's name or folder is no file name under `Goldens/` (empty, absolute, or
+  /// leading out of it with `..`).
+  case invalidGoldenPath(String)
+  /// The artifacts folder is a file, or cannot be listed.
+  case artifactsNotAFolder(String)
 
   /// What went wrong and how to fix it.
   public var description: String {
@@ -165,11 +173,22 @@ public enum GoldenConfigurationError: Error, Hashable, Sendable, CustomStringCon
         + "folder or one is inside the other, so output could be written over goldens; "
         + "set GOLDEN_ARTIFACTS to a folder of its own"
     case .goldenOfAnotherTest(let golden, let test, let other):
-      "\(test) and \(other) both check \(golden), so each would rewrite the other's golden; "
-        + "give one of them another name (named:) or folder (in:)"
+      "\(test) and \(other) both check \(golden), so each would rewrite the other's golden "
+        + "(the test that checks it first passes; the others fail); give one of them another "
+        + "name (named:) or folder (in:)"
     case .unnamedGoldenInParameterizedTest(let test):
       "\(test) is parameterized, so its cases would share one golden: name each case's "
         + "golden after its arguments (named: \"thread-\\(argument)\")"
+    case .unnamedGoldenOutsideATest(let function):
+      "\(function) checks a golden outside any test the frameworks name (a helper function, "
+        + "a detached task), so a name taken from the test would depend on which test called "
+        + "first: name it (named:)"
+    case .invalidGoldenPath(let path):
+      "\"\(path)\" is not a golden's name or folder: a name is a file name and a folder a "
+        + "relative path under Goldens/, neither empty nor leading out of it with .."
+    case .artifactsNotAFolder(let path):
+      "the artifacts folder \(path) is a file or cannot be listed; set GOLDEN_ARTIFACTS to a "
+        + "folder"
     case .artifactsNotOwned(let artifacts):
       "the artifacts folder \(artifacts) holds files the golden helper did not write, "
         + "which it could replace or delete; set GOLDEN_ARTIFACTS to an empty or new folder"
