@@ -36,7 +36,7 @@ struct ComposeInput {
   private init(document bytes: UnsafeBufferPointer<UInt8>) throws(PreviewError) {
     let document = try ObjectReader<Field>.document(bytes)
     var limit = 10_000
-    var unit = LengthUnit.unicodeScalars
+    var unit = LengthUnit.graphemes
     var threshold = 0.9
     var locale = "en"
     if let options = try document.object(.options, OptionField.self) {

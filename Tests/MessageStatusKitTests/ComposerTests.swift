@@ -25,6 +25,15 @@ final class ComposerTests: XCTestCase {
     XCTAssertEqual(composer.validate(bytes: Array("  ".utf8)), .empty)
   }
 
+  /// A person counts what they see: two family emoji are 2 of 200, not 10.
+  func testTheComposerCountsWhatAPersonSeesByDefault() {
+    let composer = Composer(limit: 200)
+    XCTAssertEqual(composer.unit, .graphemes)
+    XCTAssertEqual(composer.describe("👨‍👩‍👧‍👦👨‍👩‍👧‍👦").length, 2)
+    XCTAssertEqual(Composer(limit: 1).validate("🇯🇵"), .valid)
+    XCTAssertEqual(Composer(limit: 1, unit: .unicodeScalars).validate("🇯🇵"), .tooLong(by: 1))
+  }
+
   func testEachUnitCountsTrickyText() {
     let cases: [(String, scalars: Int, graphemes: Int, utf16: Int)] = [
       ("a", 1, 1, 1),

@@ -58,7 +58,7 @@ final class ThreadSnippetTests: XCTestCase {
         state: .delivered)
     }
     // readme:begin composer
-    let composer = Composer(limit: 10_000, unit: .unicodeScalars, locale: "en")
+    let composer = Composer(limit: 10_000, unit: .graphemes, locale: "en")
     assert(composer.validate("  \n") == .empty)
     assert(composer.validate(String(repeating: "a", count: 10_001)) == .tooLong(by: 1))
     assert(composer.validate(bytes: [0x48, 0xFF]) == .invalidEncoding)

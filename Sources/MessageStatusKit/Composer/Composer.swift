@@ -31,7 +31,7 @@ public struct Composer: Hashable, Sendable {
   ///   - counterThreshold: The share of the limit past which the counter shows (0…1).
   ///   - locale: The language of the counter and button (BCP 47).
   public init(
-    limit: Int = 10_000, unit: LengthUnit = .unicodeScalars, counterThreshold: Double = 0.9,
+    limit: Int = 10_000, unit: LengthUnit = .graphemes, counterThreshold: Double = 0.9,
     locale: String = "en"
   ) {
     self.init(
@@ -48,7 +48,7 @@ public struct Composer: Hashable, Sendable {
   ///   - counterThreshold: The share of the limit past which the counter shows (0…1).
   ///   - phrasebook: The words of the counter, field, errors and button.
   public init(
-    limit: Int = 10_000, unit: LengthUnit = .unicodeScalars, counterThreshold: Double = 0.9,
+    limit: Int = 10_000, unit: LengthUnit = .graphemes, counterThreshold: Double = 0.9,
     phrasebook: Phrasebook
   ) {
     self.limit = max(1, limit)
