@@ -114,7 +114,7 @@ struct JSONParser {
       let start = index
       try skipComposite()
       return .object(at: start)
-    case UInt8(ascii: "\""): return try scanString(making: true)
+    case UInt8(ascii: "\""): return .string(try parseString())
     case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
     case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
     case UInt8(ascii: "n"): return try parseLiteral("null", .null)
@@ -253,18 +253,6 @@ struct JSONParser {
   /// - Parameter making: Whether to make the string (`false` only checks it, and returns
   ///   an empty one).
   mutating func parseString(making: Bool = true) throws(JSONSyntaxError) -> String {
-    switch try scanString(making: making) {
-    case .string(let string): string
-    case .text(let range, let isASCII):
-      making
-        ? String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes[range]), isASCII: isASCII) : ""
-    default: ""
-    }
-  }
-
-  /// The string at the cursor, checked and consumed: ``JSONValue/text(_:isASCII:)`` when it
-  /// has no escape (nothing is made), else ``JSONValue/string(_:)`` when `making`.
-  private mutating func scanString(making: Bool) throws(JSONSyntaxError) -> JSONValue {
     index += 1  // opening quote
     let start = index
     var decoded = 0
@@ -292,9 +280,12 @@ struct JSONParser {
       try checkLength(decoded: decoded)
       if byte == UInt8(ascii: "\"") {
         index += 1
-        guard escaped else { return .text(start..<index - 1, isASCII: !nonASCII) }
-        guard making else { return .null }
-        return .string(scratch.withUnsafeBufferPointer { String(checkedUTF8: $0, isASCII: false) })
+        guard making else { return "" }
+        guard escaped else {
+          let plain = UnsafeBufferPointer(rebasing: bytes[start..<index - 1])
+          return String(checkedUTF8: plain, isASCII: !nonASCII)
+        }
+        return scratch.withUnsafeBufferPointer { String(checkedUTF8: $0, isASCII: false) }
       }
       if !escaped, making {
         scratch.removeAll(keepingCapacity: true)

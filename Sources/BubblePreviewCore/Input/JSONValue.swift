@@ -5,9 +5,6 @@ enum JSONValue: Equatable {
   case bool(Bool)
   case number(Double, literal: String)
   case string(String)
-  /// A string without escapes, not made: its bytes in the document (the quotes aside), and
-  /// whether they are all ASCII.
-  case text(Range<Int>, isASCII: Bool)
   /// An array whose `[` is at this position.
   case array(at: Int)
   /// A non-empty array of strings, made as it was read.
@@ -21,7 +18,7 @@ enum JSONValue: Equatable {
     case .null: "null"
     case .bool: "a boolean"
     case .number: "a number"
-    case .string, .text: "a string"
+    case .string: "a string"
     case .array, .strings: "an array"
     case .object: "an object"
     }

@@ -1,6 +1,5 @@
 import Foundation
 import MessageStatusKit
-import MessageStatusRendering
 
 /// The members an object may have: an `Int` enum whose case names are the member names.
 protocol ObjectField: RawRepresentable<Int>, CaseIterable {}
@@ -207,21 +206,10 @@ extension ObjectReader {
 }
 
 extension ObjectReader {
-  /// The string `value` is, made from the document's bytes if it was not made yet; `nil`
-  /// for any other value.
-  func string(of value: JSONValue) -> String? {
-    switch value {
-    case .string(let string): string
-    case .text(let range, let isASCII):
-      String(checkedUTF8: UnsafeBufferPointer(rebasing: document[range]), isASCII: isASCII)
-    default: nil
-    }
-  }
-
   /// A string member.
   func string(_ field: Field) throws(PreviewError) -> String? {
     guard let value = value(field) else { return nil }
-    guard let string = string(of: value) else {
+    guard case .string(let string) = value else {
       throw .wrongType(path: child(field), expected: "a string", found: value.kindDescription)
     }
     return string
@@ -262,19 +250,13 @@ extension ObjectReader {
     try choice(field, Value.allCases.map(\.rawValue), Value.init(rawValue:))
   }
 
-  /// An ISO 8601 date-time (see ``ISO8601``), read from the document's bytes.
+  /// An ISO 8601 date-time (see ``ISO8601``).
   func date(_ field: Field) throws(PreviewError) -> Date? {
-    let read: Result<Date, ISO8601.Problem>
-    if case .text(let range, _) = value(field) {
-      read = ISO8601.read(UnsafeBufferPointer(rebasing: document[range]))
-    } else {
-      guard var text = try string(field) else { return nil }
-      read = text.withUTF8(ISO8601.read)
-    }
-    switch read {
+    guard var text = try string(field) else { return nil }
+    switch text.withUTF8(ISO8601.read) {
     case .success(let date): return date
     case .failure(let problem):
-      throw .invalidDate(path: child(field), value: try string(field) ?? "", problem: problem)
+      throw .invalidDate(path: child(field), value: text, problem: problem)
     }
   }
 
@@ -321,7 +303,7 @@ extension ObjectReader {
     var strings: [String] = []
     strings.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
-      guard let string = string(of: element) else {
+      guard case .string(let string) = element else {
         throw .wrongType(
           path: child(field) + "[\(index)]", expected: "a string", found: element.kindDescription)
       }
@@ -342,7 +324,7 @@ extension ObjectReader {
     }
     var result: [UserID: String] = [:]
     for (key, member) in pairs {
-      guard let text = string(of: member) else {
+      guard case .string(let text) = member else {
         throw .wrongType(
           path: JSONPath.member(child(field), key), expected: "a string",
           found: member.kindDescription)
