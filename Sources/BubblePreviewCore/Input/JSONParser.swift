@@ -12,7 +12,7 @@ struct JSONSyntaxError: Error, Equatable {
 ///
 /// It reads a document the caller has checked to be UTF-8 (``ObjectReader/document(_:)``
 /// checks it first), so strings are made without another check. It builds no tree:
-/// ``readValue(makingStrings:)`` makes numbers, strings and literals, and gives an array or object as
+/// ``readValue()`` makes numbers, strings and literals, and gives an array or object as
 /// the position of its first byte, having checked it; ``ObjectReader`` reads it from there
 /// when it is wanted.
 struct JSONParser {
@@ -100,20 +100,13 @@ struct JSONParser {
   /// The value at the cursor: a literal, number or string made whole; an array or object
   /// checked to its end and given by where it starts.
   ///
-  /// - Parameter makingStrings: Whether a non-empty array of strings is made at once
-  ///   (``JSONValue/strings(_:)``) rather than checked now and read again later.
-  mutating func readValue(makingStrings: Bool = false) throws(JSONSyntaxError) -> JSONValue {
+  mutating func readValue() throws(JSONSyntaxError) -> JSONValue {
     guard index < bytes.count else { throw error("unexpected end of input; expected a value") }
     switch bytes[index] {
-    case UInt8(ascii: "["):
-      if makingStrings, let strings = try stringArray() { return .strings(strings) }
+    case UInt8(ascii: "{"), UInt8(ascii: "["):
       let start = index
       try skipComposite()
-      return .array(at: start)
-    case UInt8(ascii: "{"):
-      let start = index
-      try skipComposite()
-      return .object(at: start)
+      return bytes[start] == UInt8(ascii: "{") ? .object(at: start) : .array(at: start)
     case UInt8(ascii: "\""): return .string(try parseString())
     case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
     case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
@@ -123,27 +116,7 @@ struct JSONParser {
     }
   }
 
-  /// The non-empty array of strings at the cursor, made and consumed; `nil`, with the
-  /// cursor where it was, for any other array.
-  private mutating func stringArray() throws(JSONSyntaxError) -> [String]? {
-    let saved = self
-    var strings: [String] = []
-    guard try !open(UInt8(ascii: "]")) else {
-      self = saved
-      return nil
-    }
-    repeat {
-      skipWhitespace()
-      guard current == UInt8(ascii: "\"") else {
-        self = saved
-        return nil
-      }
-      strings.append(try parseString())
-    } while try !commaOrClose(UInt8(ascii: "]"))
-    return strings
-  }
-
-  /// The elements of the array at the cursor, each as ``readValue(makingStrings:)`` gives it.
+  /// The elements of the array at the cursor, each as ``readValue()`` gives it.
   mutating func readElements() throws(JSONSyntaxError) -> [JSONValue] {
     var elements: [JSONValue] = []
     if try open(UInt8(ascii: "]")) { return elements }

@@ -1,4 +1,4 @@
-/// A value as ``JSONParser/readValue(makingStrings:)`` gives it: literals, numbers and strings made; an
+/// A value as ``JSONParser/readValue()`` gives it: literals, numbers and strings made; an
 /// array or object, already checked, by the position of its first byte in the document.
 enum JSONValue: Equatable {
   case null
@@ -7,8 +7,6 @@ enum JSONValue: Equatable {
   case string(String)
   /// An array whose `[` is at this position.
   case array(at: Int)
-  /// A non-empty array of strings, made as it was read.
-  case strings([String])
   /// An object whose `{` is at this position.
   case object(at: Int)
 
@@ -19,7 +17,7 @@ enum JSONValue: Equatable {
     case .bool: "a boolean"
     case .number: "a number"
     case .string: "a string"
-    case .array, .strings: "an array"
+    case .array: "an array"
     case .object: "an object"
     }
   }

@@ -34,9 +34,6 @@ struct ObjectReader<Field: ObjectField> {
   private var present: UInt64 = 0
   /// The first unknown or repeated member, if any.
   private(set) var problem: PreviewError?
-  /// Whether a member that is an array of strings is made as it is read (a message's
-  /// receipt lists), rather than checked and read again when it is asked for.
-  var makesStringArrays = false
 
   /// A reader for objects at `path` (or, with ``read(_:position:)``, for the elements of the
   /// array at `path`) in `document`.
@@ -103,7 +100,7 @@ struct ObjectReader<Field: ObjectField> {
       if let consumed {
         value = consumed
       } else {
-        value = try parser.readValue(makingStrings: makesStringArrays)
+        value = try parser.readValue()
       }
       guard problem == nil else { continue }
       guard let field else {
@@ -292,7 +289,6 @@ extension ObjectReader {
   /// An array of strings; a `null` or absent member is `nil`.
   func strings(_ field: Field) throws(PreviewError) -> [String]? {
     guard let value = value(field) else { return nil }
-    if case .strings(let strings) = value { return strings }
     guard case .array(let start) = value else {
       throw .wrongType(
         path: child(field), expected: "an array of strings", found: value.kindDescription)

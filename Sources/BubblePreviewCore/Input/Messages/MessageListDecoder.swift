@@ -48,7 +48,6 @@ enum MessageListDecoder {
     // A message takes about 160 bytes of JSON or more: the array grows rarely.
     list.entries.reserveCapacity(((stop ?? parser.bytes.count) - parser.index) / 160)
     var fields = ObjectReader<MessageField>(in: parser.bytes, path: "messages")
-    fields.makesStringArrays = true
     var receipts = SharedReceipts()
     repeat {
       parser.skipWhitespace()
