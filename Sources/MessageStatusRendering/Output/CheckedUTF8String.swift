@@ -30,9 +30,11 @@ extension String {
     }
   }
 
-  /// Whether the standard library decodes `bytes` to the same bytes: exactly when they are
-  /// valid UTF-8 (a repair always changes a byte).
-  private static func decodesUnchanged(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// Whether the standard library decodes `bytes` to the same bytes.
+  ///
+  /// That is exactly when they are valid UTF-8 (a repair always changes a byte): one
+  /// comparison of memory, where finding the first bad byte walks the bytes one by one.
+  package static func decodesUnchanged(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var decoded = String(decoding: bytes, as: UTF8.self)
     return decoded.withUTF8 { same in
       guard same.count == bytes.count, let left = same.baseAddress, let right = bytes.baseAddress

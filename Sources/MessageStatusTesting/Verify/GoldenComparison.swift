@@ -1,4 +1,5 @@
 import Foundation
+import MessageStatusRendering
 
 #if canImport(Glibc)
   import Glibc
@@ -26,7 +27,10 @@ struct GoldenComparison {
     } else if !oldEndsInNewline && newEndsInNewline {
       notes.append("the output ends with a newline; the golden does not")
     }
-    if !Self.decodesUnchanged(expected, as: old), let offset = Self.firstInvalidUTF8(expected) {
+    let isUTF8 = expected.withUnsafeBytes {
+      String.decodesUnchanged($0.bindMemory(to: UInt8.self))
+    }
+    if !isUTF8, let offset = Self.firstInvalidUTF8(expected) {
       notes.append(
         "the golden is not valid UTF-8: byte 0x"
           + String(expected[expected.startIndex + offset], radix: 16, uppercase: true)
@@ -41,21 +45,6 @@ struct GoldenComparison {
       expected.filter({ $0 != 13 }) == actual.filter({ $0 != 13 })
     {
       notes.append("golden and output differ only in carriage returns (CR/CRLF line endings)")
-    }
-  }
-
-  /// Whether `decoded`, made from `data` by `String(decoding:as:)`, holds exactly its bytes.
-  ///
-  /// That is exactly when `data` is valid UTF-8 (a repair always changes a byte): one
-  /// comparison of memory, where finding the first bad byte walks the bytes one by one.
-  static func decodesUnchanged(_ data: Data, as decoded: String) -> Bool {
-    var decoded = decoded
-    return decoded.withUTF8 { same in
-      data.withUnsafeBytes { bytes in
-        guard same.count == bytes.count else { return false }
-        guard let left = same.baseAddress, let right = bytes.baseAddress else { return true }
-        return memcmp(left, right, bytes.count) == 0
-      }
     }
   }
 
