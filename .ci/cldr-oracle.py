@@ -12,7 +12,10 @@ Then compares:
   ICU's pattern generator, capitalized for the beginning of a sentence;
 - for languages the library does not speak, the hour cycle, padding and separator of the
   time with ICU's `jmm` skeleton (the words stay English, so only 24-hour times are
-  compared digit for digit).
+  compared digit for digit);
+- for every language it speaks, the hour each `-u-hc-` keyword (h11, h12, h23) writes at
+  00:05, 12:05 and 14:42 with ICU's `jmm` under `@hours=`, and for Japanese the whole
+  12-hour time (`aK:mm`: "午前0:05", "午後0:05"), whose words CLDR 42 and 46 share.
 
 The library's clock tables come from CLDR 46; where CLDR 42 (this ICU) differs, the
 difference is listed in KNOWN_CLOCK_DIFFERENCES with what CLDR 46 says.
@@ -69,11 +72,14 @@ def expected_heading(locale_id, days_ago, day):
     return icu_format(locale, generator.getBestPattern(skeleton), day, True)
 
 
-def run(locale_tag, messages):
+def run(locale_tag, messages, hour_cycle=None):
+    options = {"locale": locale_tag, "timeZone": "UTC", "now": NOW.isoformat()}
+    if hour_cycle:
+        options["hourCycle"] = hour_cycle
     document = {
         "viewer": "me",
         "participants": ["me", "alice"],
-        "options": {"locale": locale_tag, "timeZone": "UTC", "now": NOW.isoformat()},
+        "options": options,
         "messages": messages,
     }
     result = subprocess.run(
@@ -101,6 +107,55 @@ def locales_of(language):
         if parts[0] == language and len(parts) == 2 and parts[1] != "POSIX":
             found.append(identifier)
     return found
+
+
+DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
+
+
+def shown_hour(text):
+    """The hour a time shows: its first run of digits, in Latin digits."""
+    digits = ""
+    for character in text.translate(DIGITS):
+        if character.isdigit():
+            digits += character
+        elif digits:
+            break
+    return digits
+
+
+def hour_cycles(failures):
+    checked = 0
+    times = [(0, 5), (12, 5), (14, 42)]
+    messages = [{
+        "id": f"h{hour}", "sender": "alice", "text": "Hi", "state": "read",
+        "createdAt": NOW.replace(hour=hour, minute=minute).isoformat().replace("+00:00", "Z")}
+        for hour, minute in times]
+    for language in SPOKEN:
+        for cycle in ("h11", "h12", "h23"):
+            document = run(f"{language}-u-hc-{cycle}", messages)
+            locale = icu.Locale(f"{language}@hours={cycle}")
+            pattern = icu.DateTimePatternGenerator.createInstance(locale).getBestPattern("jmm")
+            for bubble in document["bubbles"]:
+                when = datetime.fromisoformat(bubble["instant"].replace("Z", "+00:00"))
+                expected = icu_format(locale, pattern, when, False)
+                actual = bubble["timestamp"]
+                checked += 1
+                same = (actual == expected if language == "ja"
+                        else shown_hour(actual) == shown_hour(expected))
+                if not same:
+                    failures.append(
+                        f"{language}-u-hc-{cycle}: time {actual!r}, ICU {expected!r} ({pattern})")
+    # The app's own 12-hour setting counts hours as the language does (ja: `hmm` is aK:mm).
+    document = run("ja", messages, hour_cycle="h12")
+    locale = icu.Locale("ja")
+    pattern = icu.DateTimePatternGenerator.createInstance(locale).getBestPattern("hmm")
+    for bubble in document["bubbles"]:
+        when = datetime.fromisoformat(bubble["instant"].replace("Z", "+00:00"))
+        expected = icu_format(locale, pattern, when, False)
+        checked += 1
+        if bubble["timestamp"] != expected:
+            failures.append(f"ja, hourCycle h12: time {bubble['timestamp']!r}, ICU {expected!r}")
+    return checked
 
 
 def main():
@@ -136,10 +191,12 @@ def main():
                 ok = actual.lower().endswith(("am", "pm"))
             if not ok and KNOWN_CLOCK_DIFFERENCES.get(locale_id) != actual:
                 failures.append(f"{locale_id}: time {actual!r}, ICU {expected!r} ({pattern})")
+    checked_cycles = hour_cycles(failures)
     for failure in failures:
         print("cldr-oracle: " + failure, file=sys.stderr)
     print(f"cldr-oracle: {checked_headings} day headings in {len(SPOKEN)} languages and their "
-          f"regions, {checked_clocks} times in {len(OTHER)} other locales; "
+          f"regions, {checked_clocks} times in {len(OTHER)} other locales, {checked_cycles} "
+          f"times under -u-hc- keywords and an app's 12-hour setting; "
           f"{len(failures)} differ from ICU {icu.ICU_VERSION}")
     return 1 if failures else 0
 

@@ -363,8 +363,10 @@ extension HTMLRenderer {
           out.writeHTMLText(bubble.accessibility.contentLabel)
           out.write("</span>")
         }
-        out.writeHTMLText(bubble.accessibility.separator)
-        out.writeHTMLText(bubble.accessibility.stateDescription)
+        if !bubble.accessibility.stateDescription.isEmpty {
+          out.writeHTMLText(bubble.accessibility.separator)
+          out.writeHTMLText(bubble.accessibility.stateDescription)
+        }
         out.write("</span>")
         if let attachment = bubble.attachment {
           out.write("<span class=\"attachment\" data-kind=\"")

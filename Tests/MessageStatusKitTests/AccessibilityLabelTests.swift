@@ -30,16 +30,16 @@ final class AccessibilityLabelTests: XCTestCase {
 
   func testIncomingLabels() {
     XCTAssertEqual(
-      Fixtures.describe(Fixtures.incoming()).accessibilityLabel, "Hello world, received")
+      Fixtures.describe(Fixtures.incoming()).accessibilityLabel, "Hello world")
     XCTAssertEqual(
       Fixtures.describe(Fixtures.incoming(), in: Fixtures.group).accessibilityLabel,
-      "Alice: Hello world, received")
+      "Alice: Hello world")
   }
 
   func testIncomingFromSomeoneWithoutDisplayNameUsesTheirId() {
     XCTAssertEqual(
       Fixtures.describe(Fixtures.incoming(from: "erin"), in: Fixtures.group).accessibilityLabel,
-      "erin: Hello world, received")
+      "erin: Hello world")
   }
 
   func testStatusIconLabels() {
@@ -90,7 +90,7 @@ final class AccessibilityLabelTests: XCTestCase {
     XCTAssertEqual(
       Fixtures.describe(Fixtures.incoming(text: "", attachment: .location), in: Fixtures.group)
         .accessibilityLabel,
-      "Alice: Location, received")
+      "Alice: Location")
   }
 
   func testCaptionedAttachmentSaysKindThenText() {

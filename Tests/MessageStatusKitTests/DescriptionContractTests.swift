@@ -70,13 +70,19 @@ final class DescriptionContractTests: XCTestCase {
           let bubble = Fixtures.describe(message, in: chat, .init(locale: locale))
           let a11y = bubble.accessibility
           let separator = Phrasebook.resolve(locale: locale).separator
-          XCTAssertEqual(a11y.label, a11y.contentLabel + separator + a11y.stateDescription)
+          XCTAssertEqual(
+            a11y.label,
+            a11y.stateDescription.isEmpty
+              ? a11y.contentLabel : a11y.contentLabel + separator + a11y.stateDescription)
+          XCTAssertEqual(a11y.stateDescription.isEmpty, message.sender != "me")
         }
       }
     }
     let group = Fixtures.describe(Fixtures.incoming(), in: Fixtures.group)
     XCTAssertEqual(group.accessibility.contentLabel, "Alice: Hello world")
-    XCTAssertEqual(group.accessibility.stateDescription, "received")
+    // The sender says who wrote it: nothing follows the content.
+    XCTAssertEqual(group.accessibility.stateDescription, "")
+    XCTAssertEqual(group.accessibility.label, "Alice: Hello world")
   }
 
   func testAFirstAppearanceCarriesTheTransitionFromNothing() {

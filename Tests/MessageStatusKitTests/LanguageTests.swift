@@ -20,8 +20,10 @@ final class LanguageTests: XCTestCase {
       for region in regions {
         for identifier in [language.subtag + region, (language.subtag + region).uppercased()] {
           XCTAssertEqual(Language(locale: identifier), language, identifier)
-          XCTAssertEqual(
-            Phrasebook.resolve(locale: identifier).language, language.code, identifier)
+          // A regional variety's words say so in the code: pt-PT, es-419.
+          let code = Phrasebook.resolve(locale: identifier).language
+          XCTAssertTrue(
+            code == language.code || code.hasPrefix(language.subtag + "-"), identifier)
         }
       }
       XCTAssertEqual(Language(locale: language.code), language)

@@ -28,6 +28,33 @@ final class NativeWordsTests: XCTestCase {
       state: .delivered)
   }
 
+  /// Portugal and Latin America write their own words over their base language's, and the
+  /// description says which words it used.
+  func testRegionalVarietiesWriteTheirOwnWords() {
+    let sending = Message(
+      id: "f", sender: "me", text: "", attachment: .file, createdAt: start, state: .sending)
+    let pt = describe(sending, "pt-PT", style: .text)
+    XCTAssertEqual(pt.accessibilityLabel, "Ficheiro, a enviar")
+    XCTAssertEqual(pt.status?.text, "A enviar…")
+    XCTAssertEqual(pt.language, "pt-PT")
+    XCTAssertEqual(describe(sending, "pt-BR", style: .text).accessibilityLabel, "Arquivo, enviando")
+    let video = Message(
+      id: "v", sender: "me", text: "", attachment: .video, createdAt: start, state: .sent)
+    XCTAssertEqual(describe(video, "es-MX").accessibilityLabel, "Video, enviado")
+    XCTAssertEqual(describe(video, "es-MX").language, "es-419")
+    XCTAssertEqual(describe(video, "es-ES").accessibilityLabel, "Vídeo, enviado")
+    // Portugal's own singular, and its plural rule: 0 is "other" there, "one" in Brazil.
+    XCTAssertEqual(
+      Composer(limit: 10, locale: "pt-PT").counter(for: "123456789").accessibilityValue,
+      "1 carácter restante")
+    XCTAssertEqual(Phrasebook.resolve(locale: "pt-PT").pluralRule.category(for: 0), .other)
+    XCTAssertEqual(Phrasebook.resolve(locale: "pt-BR").pluralRule.category(for: 0), .one)
+    // A key a variety names that no phrase has would change nothing, silently.
+    for variety in [Language.european, Language.latinAmerican] {
+      XCTAssertTrue(Set(variety.phrases.keys).isSubset(of: Phrasebook.keys), variety.code)
+    }
+  }
+
   func testFrenchElidesDeBeforeAVowel() {
     let describer = BubbleDescriber(options: .init(locale: "fr"))
     func announced(_ sender: UserID) -> String? {
@@ -55,29 +82,28 @@ final class NativeWordsTests: XCTestCase {
     }
   }
 
-  func testAStatusWordAgreesWithAFeminineAttachment() {
-    let photo = incoming("alice", text: "", attachment: .photo)
-    XCTAssertEqual(describe(photo, "fr").accessibilityLabel, "Alice\u{00A0}: Photo, reçue")
-    XCTAssertEqual(describe(photo, "es").accessibilityLabel, "Alice: Foto, recibida")
-    let file = incoming("alice", text: "", attachment: .file)
-    XCTAssertEqual(describe(file, "fr").accessibilityLabel, "Alice\u{00A0}: Fichier, reçu")
+  /// The state belongs to the message, so its word agrees with the language's word for a
+  /// message ("message", "mensaje": masculine; "mensagem": feminine), whatever the
+  /// attachment's name, with or without a caption.
+  func testAStatusWordAgreesWithTheMessageNotTheAttachment() {
+    func sent(_ kind: AttachmentKind, text: String = "", _ state: DeliveryState = .sent)
+      -> Message
+    {
+      Message(
+        id: "p", sender: "me", text: text, attachment: kind, createdAt: start, state: state,
+        readBy: state == .read ? everyone : [])
+    }
+    XCTAssertEqual(describe(sent(.photo), "fr").accessibilityLabel, "Photo, envoyé")
     XCTAssertEqual(
-      describe(incoming("alice"), "fr").accessibilityLabel, "Alice\u{00A0}: Salut, reçu")
-    let sentPhoto = Message(
-      id: "p", sender: "me", text: "", attachment: .photo, createdAt: start, state: .sent)
-    XCTAssertEqual(describe(sentPhoto, "fr").accessibilityLabel, "Photo, envoyée")
-    // Every word about the photo agrees, counts and "everyone" included.
-    let readPhoto = Message(
-      id: "p", sender: "me", text: "", attachment: .photo, createdAt: start, state: .read,
-      readBy: everyone)
-    XCTAssertEqual(describe(readPhoto, "fr").accessibilityLabel, "Photo, lue par tous")
-    XCTAssertEqual(describe(readPhoto, "es").accessibilityLabel, "Foto, leída por todos")
-    // Portuguese words agree with the feminine "mensagem"; a masculine name takes its own.
-    let video = incoming("alice", text: "", attachment: .video)
-    XCTAssertEqual(describe(video, "pt-BR").accessibilityLabel, "Alice: Vídeo, recebido")
+      describe(sent(.photo, text: "Regarde"), "fr").accessibilityLabel, "Photo, Regarde, envoyé")
+    XCTAssertEqual(describe(sent(.photo, .read), "fr").accessibilityLabel, "Photo, lu par tous")
+    XCTAssertEqual(describe(sent(.photo, .read), "es").accessibilityLabel, "Foto, leído por todos")
+    XCTAssertEqual(describe(sent(.video), "pt-BR").accessibilityLabel, "Vídeo, enviada")
+    XCTAssertEqual(describe(sent(.photo), "it").accessibilityLabel, "Foto, inviato")
+    // An incoming message speaks no state at all.
     XCTAssertEqual(
-      describe(incoming("alice", text: "", attachment: .photo), "pt-BR").accessibilityLabel,
-      "Alice: Foto, recebida")
+      describe(incoming("alice", text: "", attachment: .photo), "fr").accessibilityLabel,
+      "Alice\u{00A0}: Photo")
   }
 
   func testRussianReadCountsHaveNoGender() {
@@ -99,7 +125,7 @@ final class NativeWordsTests: XCTestCase {
       ("de", "von allen gelesen", "Von allen gelesen"),
       ("pt-BR", "lida por todos", "Lida por todos"),
       ("ja", "全員が既読", "全員が既読"),
-      ("ru", "прочитали все", "Прочитали все"),
+      ("ru", "прочитано всеми", "Прочитано всеми"),
       ("ar", "قرأها الجميع", "قرأها الجميع"),
     ]
     for (locale, label, icon) in expected {

@@ -70,7 +70,7 @@ final class OddInputTests: XCTestCase {
     let chat = Conversation(
       participants: ["me", "", "bob"], viewer: "me", displayNames: ["": ""])
     let bubble = Fixtures.describe(Fixtures.incoming(from: ""), in: chat)
-    XCTAssertEqual(bubble.accessibilityLabel, "Hello world, received")
+    XCTAssertEqual(bubble.accessibilityLabel, "Hello world")
     XCTAssertEqual(bubble.transition.announcement?.text, "New message: Hello world")
   }
 

@@ -112,7 +112,10 @@ final class OwnPhrasebookTests: XCTestCase {
             XCTAssertTrue(word.contains("⟦"), "\(style) \(message.id): \(word)")
             checked += 1
           }
-          XCTAssertTrue(described.accessibilityLabel.contains(" ⁞ "), described.accessibilityLabel)
+          // The separator joins the content and the state, which only outgoing bubbles have.
+          XCTAssertEqual(
+            described.accessibilityLabel.contains(" ⁞ "), described.role == .outgoing,
+            described.accessibilityLabel)
         }
       }
     }

@@ -39,7 +39,7 @@ final class PhraseTemplateTests: XCTestCase {
         [english.labelStatus[$0], english.iconLabel[$0], english.statusText[$0]]
       }
     phrases += [
-      english.labelReceived, english.emptyMessage, english.badgeOverflow, english.retryAction,
+      english.emptyMessage, english.badgeOverflow, english.retryAction,
       english.deleteAction, english.failedHint, english.announceFailed,
     ]
     phrases += AttachmentKind.allCases.map { english.attachments[$0] }
@@ -54,6 +54,6 @@ final class PhraseTemplateTests: XCTestCase {
       "прочитали: 21 из 30"
     )
     XCTAssertEqual(
-      Phrasebook.arabic.labelReadBy.filled(count: 3, total: 5, in: .arabic), "قرأها ٣ من ٥")
+      Phrasebook.arabic.labelReadBy.filled(count: 3, total: 5, in: .arabic), "قرأها ٣ من أصل ٥")
   }
 }

@@ -142,7 +142,7 @@ final class ThreadArrangerTests: XCTestCase {
     XCTAssertEqual(thread.bubbles.map(\.senderName), ["Alice", nil])
     XCTAssertEqual(thread.bubbles.map(\.runPosition), [.first, .last])
     XCTAssertEqual(
-      thread.bubbles[1].accessibilityLabel, "Alice: a2, received", "the label keeps it")
+      thread.bubbles[1].accessibilityLabel, "Alice: a2", "the label keeps it")
   }
 
   func testArrivalAnnouncementsSummariseBeyondThree() {

@@ -75,7 +75,7 @@ final class AppRendererTests: XCTestCase {
       ## Today
 
       - \\*Hi\\* \\[there\\]\\(x\\), failed to send, tap to retry (10:42 AM)
-      - \\# not a heading, received (10:43 AM)
+      - \\# not a heading (10:43 AM)
 
 
       """)

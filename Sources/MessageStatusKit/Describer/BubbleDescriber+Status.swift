@@ -36,17 +36,15 @@ extension BubbleDescriber {
         badgeText: readers > 99 ? phrases.badgeOverflow : phrases.numbering.format(readers),
         readWords: readWords), phrases)
 
-    // The words agree with an attachment the label names alone ("Photo, lue par tous").
-    let agreeing = agreement(for: message)
     let labelPhrase: String
     let iconLabel: String
     if countsSpoken {
       let everyone = readers == summary.recipientCount && summary.recipientCount > 1
       if everyone, let label = phrases.labelReadByAll, let icon = phrases.iconReadByAll {
-        labelPhrase = agreeing?.labelReadByAll ?? label
+        labelPhrase = label
         iconLabel = icon
       } else {
-        labelPhrase = (agreeing?.labelReadBy ?? phrases.labelReadBy).filled(
+        labelPhrase = phrases.labelReadBy.filled(
           count: readers, total: summary.recipientCount, in: phrases)
         iconLabel = phrases.iconReadBy.filled(
           count: readers, total: summary.recipientCount, in: phrases)
@@ -58,12 +56,12 @@ extension BubbleDescriber {
       shown == readWords, let labelReadAt = phrases.labelReadAt
     {
       // A style that shows the read time speaks it.
-      labelPhrase = (agreeing?.labelReadAt ?? labelReadAt).template(
+      labelPhrase = labelReadAt.template(
         for: readHour, rule: phrases.pluralRule
       ).filled(time: readTime)
       iconLabel = readWords
     } else {
-      labelPhrase = agreeing?.labelStatus[state] ?? phrases.labelStatus[state]
+      labelPhrase = phrases.labelStatus[state]
       iconLabel = phrases.iconLabel[state]
     }
     let indicator = StatusIndicator(

@@ -37,7 +37,7 @@ extension BubbleDescriber {
         background: .incomingBubble, foreground: .incomingText,
         status: nil,
         accessibility: accessibility(
-          content: contentLabel, state: receivedWord(for: message), hint: nil,
+          content: contentLabel, state: "", hint: nil,
           defaultAction: nil),
         actions: [], transition: transition, metrics: options.metrics, paletteVariant: variant,
         language: phrases.language, layoutDirection: phrases.direction)
@@ -122,20 +122,6 @@ extension BubbleDescriber {
     let filled = template.filled(text: content, name: name)
     guard let elision = phrases.elision, let name else { return filled }
     return elision.applied(to: filled, name: name)
-  }
-
-  /// "received", agreeing with an attachment the label names alone ("reçue").
-  func receivedWord(for message: Message) -> String {
-    agreement(for: message)?.labelReceived ?? phrases.labelReceived
-  }
-
-  /// The phrasebook's forms for an attachment the label names alone, when its name takes
-  /// them (``Phrasebook/attachmentAgreement``).
-  func agreement(for message: Message) -> AttachmentAgreement? {
-    guard let forms = phrases.attachmentAgreement, let kind = message.attachment,
-      forms.kinds.contains(kind), message.text.allSatisfy(\.isWhitespace)
-    else { return nil }
-    return forms
   }
 
   /// User text prepared for a composed label: in a right-to-left language always wrapped

@@ -2,7 +2,7 @@ extension Phrasebook {
   /// Arabic (`ar`): right to left, Arabic-Indic digits, the Arabic comma "،", and
   /// `ص`/`م` for AM/PM (CLDR `h:mm a`).
   ///
-  /// "قرأها ٣ من ٥": a verb before its subject stays singular in Arabic, so one form
+  /// "قرأها ٣ من أصل ٥": a verb before its subject stays singular in Arabic, so one form
   /// serves every count; the plural categories still pick it per CLDR.
   package static let arabic = Phrasebook(
     language: "ar",
@@ -15,18 +15,17 @@ extension Phrasebook {
     labelStatus: PerState(
       sending: "جارٍ الإرسال", sent: "تم الإرسال", delivered: "تم التسليم", read: "تمت القراءة",
       failed: "تعذّر الإرسال، انقر لإعادة المحاولة"),
-    labelReadBy: PluralPhrase(other: "قرأها {count} من {total}"),
-    labelReceived: "تم الاستلام",
+    labelReadBy: PluralPhrase(other: "قرأها {count} من أصل {total}"),
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "رسالة فارغة",
     iconLabel: PerState(
       sending: "جارٍ الإرسال", sent: "تم الإرسال", delivered: "تم التسليم", read: "تمت القراءة",
       failed: "تعذّر الإرسال. انقر لإعادة المحاولة."),
-    iconReadBy: PluralPhrase(other: "قرأها {count} من {total}"),
+    iconReadBy: PluralPhrase(other: "قرأها {count} من أصل {total}"),
     statusText: PerState(
       sending: "جارٍ الإرسال…", sent: "تم الإرسال", delivered: "تم التسليم",
       read: "تمت القراءة", failed: "تعذّر الإرسال"),
-    statusTextReadAt: "تمت القراءة {time}",
+    statusTextReadAt: "تمت القراءة الساعة {time}",
     badgeOverflow: "٩٩+",
     retryAction: "إعادة المحاولة",
     deleteAction: "حذف",

@@ -9,7 +9,6 @@ extension Phrasebook {
       sending: "sending", sent: "sent", delivered: "delivered", read: "read",
       failed: "failed to send, tap to retry"),
     labelReadBy: PluralPhrase(other: "read by {count} of {total}"),
-    labelReceived: "received",
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "Empty message",
     iconLabel: PerState(

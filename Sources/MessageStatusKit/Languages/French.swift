@@ -12,7 +12,6 @@ extension Phrasebook {
       sending: "envoi en cours", sent: "envoyé", delivered: "distribué", read: "lu",
       failed: "échec de l’envoi, touchez pour réessayer"),
     labelReadBy: PluralPhrase(other: "lu par {count} sur {total}"),
-    labelReceived: "reçu",
     labelSenderPrefixed: "{name}\u{00A0}: {text}",
     emptyMessage: "Message vide",
     iconLabel: PerState(
@@ -77,13 +76,6 @@ extension Phrasebook {
       animation: "animation", reducedMotion: "animations réduites", haptic: "retour haptique",
       announces: "annonce", openQuote: "«\u{00A0}", closeQuote: "\u{00A0}»", colon: "\u{00A0}: "),
     labelReadAt: "lu à {time}", labelReadByAll: "lu par tous", iconReadByAll: "Lu par tous",
-    attachmentAgreement: AttachmentAgreement(
-      kinds: [.photo, .video, .location],
-      labelStatus: PerState(
-        sending: "envoi en cours", sent: "envoyée", delivered: "distribuée", read: "lue",
-        failed: "échec de l’envoi, touchez pour réessayer"),
-      labelReceived: "reçue", labelReadBy: "lue par {count} sur {total}",
-      labelReadByAll: "lue par tous", labelReadAt: "lue à {time}"),
     elision: Elision(
       word: "de ", elided: "d’",
       letters: [

@@ -1,7 +1,7 @@
 extension Phrasebook {
   /// German (`de`).
   ///
-  /// "3 von 5 haben gelesen" agrees its verb with the count.
+  /// "Gelesen: 3 von 5": the colon keeps the words free of agreement with the count.
   package static let german = Phrasebook(
     language: "de",
     pluralRule: "one: i = 1 and v = 0",
@@ -10,16 +10,13 @@ extension Phrasebook {
     labelStatus: PerState(
       sending: "wird gesendet", sent: "gesendet", delivered: "zugestellt", read: "gelesen",
       failed: "Senden fehlgeschlagen, zum Wiederholen tippen"),
-    labelReadBy: PluralPhrase(
-      [.one: "{count} von {total} hat gelesen"], other: "{count} von {total} haben gelesen"),
-    labelReceived: "empfangen",
+    labelReadBy: "gelesen: {count} von {total}",
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "Leere Nachricht",
     iconLabel: PerState(
       sending: "Wird gesendet", sent: "Gesendet", delivered: "Zugestellt", read: "Gelesen",
       failed: "Senden fehlgeschlagen. Zum Wiederholen tippen."),
-    iconReadBy: PluralPhrase(
-      [.one: "{count} von {total} hat gelesen"], other: "{count} von {total} haben gelesen"),
+    iconReadBy: "Gelesen: {count} von {total}",
     statusText: PerState(
       sending: "Wird gesendet…", sent: "Gesendet", delivered: "Zugestellt", read: "Gelesen",
       failed: "Senden fehlgeschlagen"),
@@ -30,7 +27,7 @@ extension Phrasebook {
     failedHint: "Nachricht erneut senden oder löschen.",
     labelFailedPermanently: "Senden fehlgeschlagen",
     iconFailedPermanently: "Senden fehlgeschlagen.",
-    permanentFailureHint: "Diese Nachricht kann nicht gesendet werden. Sie kann gelöscht werden.",
+    permanentFailureHint: "Diese Nachricht kann nicht gesendet werden. Du kannst sie löschen.",
     announceFailed: "Nachricht konnte nicht gesendet werden",
     announceNewMessage: "Neue Nachricht: {text}",
     announceNewMessageFrom: "Neue Nachricht von {name}: {text}",

@@ -13,7 +13,6 @@ extension Phrasebook {
       sending: "invio in corso", sent: "inviato", delivered: "consegnato", read: "letto",
       failed: "invio non riuscito, tocca per riprovare"),
     labelReadBy: PluralPhrase(other: "letto da {count} su {total}"),
-    labelReceived: "ricevuto",
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "Messaggio vuoto",
     iconLabel: PerState(
@@ -79,15 +78,7 @@ extension Phrasebook {
       announces: "annuncio", openQuote: "«", closeQuote: "»", colon: ": "),
     labelReadAt: PluralPhrase([.one: "letto all’{time}"], other: "letto alle {time}"),
     labelReadByAll: "letto da tutti",
-    iconReadByAll: "Letto da tutti",
-    attachmentAgreement: AttachmentAgreement(
-      kinds: [.photo, .location],
-      labelStatus: PerState(
-        sending: "invio in corso", sent: "inviata", delivered: "consegnata", read: "letta",
-        failed: "invio non riuscito, tocca per riprovare"),
-      labelReceived: "ricevuta", labelReadBy: "letta da {count} su {total}",
-      labelReadByAll: "letta da tutti",
-      labelReadAt: PluralPhrase([.one: "letta all’{time}"], other: "letta alle {time}"))
+    iconReadByAll: "Letto da tutti"
   )
 }
 

@@ -1,18 +1,19 @@
 extension Phrasebook {
   /// Japanese (`ja`).
   ///
-  /// Parts join with the ideographic comma "、"; colons are full-width.
+  /// Parts join with the ideographic comma "、"; colons are full-width. A 12-hour clock
+  /// counts hours from zero, as CLDR's `aK:mm`: "午前0:05", noon "午後0:05".
   package static let japanese = Phrasebook(
     language: "ja",
     pluralRule: "",
     separator: "、",
     clock: ClockFormat(
-      usesTwelveHours: false, am: "午前", pm: "午後", padsTwentyFourHour: false, periodFirst: true),
+      usesTwelveHours: false, am: "午前", pm: "午後", padsTwentyFourHour: false, periodFirst: true,
+      countsFromZero: true),
     labelStatus: PerState(
       sending: "送信中", sent: "送信済み", delivered: "配信済み", read: "既読",
       failed: "送信できませんでした、タップして再試行"),
     labelReadBy: PluralPhrase(other: "{total}人中{count}人が既読"),
-    labelReceived: "受信",
     labelSenderPrefixed: "{name}：{text}",
     emptyMessage: "空のメッセージ",
     iconLabel: PerState(

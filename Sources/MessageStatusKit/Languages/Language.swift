@@ -30,6 +30,9 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
   /// The digits a region writes when they differ from the language's (CLDR default
   /// numbering system): Latin digits in the Maghreb for Arabic.
   package let regionalNumbering: @Sendable (_ region: String) -> NumberingSystem?
+  /// The words of a region's variety of the language (European Portuguese), or `nil`
+  /// where the region writes the language's own.
+  package let regionalWords: @Sendable (_ region: String) -> RegionalWords?
 
   /// Creates a language from its phrasebook; a language without regional variants leaves
   /// the closures out.
@@ -37,8 +40,10 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
     _ phrasebook: Phrasebook,
     regionalClock: @escaping @Sendable (String, ClockFormat) -> ClockFormat = { $1 },
     regionalDays: @escaping @Sendable (String, DayHeadings) -> DayHeadings = { $1 },
-    regionalNumbering: @escaping @Sendable (String) -> NumberingSystem? = { _ in nil }
+    regionalNumbering: @escaping @Sendable (String) -> NumberingSystem? = { _ in nil },
+    regionalWords: @escaping @Sendable (String) -> RegionalWords? = { _ in nil }
   ) {
+    self.regionalWords = regionalWords
     self.code = phrasebook.language
     self.phrasebook = phrasebook
     self.regionalClock = regionalClock

@@ -12,7 +12,6 @@ extension Phrasebook {
       sending: "enviando", sent: "enviada", delivered: "entregue", read: "lida",
       failed: "falha no envio, toque para tentar novamente"),
     labelReadBy: PluralPhrase(other: "lida por {count} de {total}"),
-    labelReceived: "recebida",
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "Mensagem vazia",
     iconLabel: PerState(
@@ -80,20 +79,13 @@ extension Phrasebook {
       animation: "animação", reducedMotion: "movimento reduzido", haptic: "resposta tátil",
       announces: "anúncio", openQuote: "“", closeQuote: "”", colon: ": "),
     labelReadAt: PluralPhrase([.one: "lida à {time}"], other: "lida às {time}"),
-    labelReadByAll: "lida por todos", iconReadByAll: "Lida por todos",
-    attachmentAgreement: AttachmentAgreement(
-      kinds: [.video, .file, .contact],
-      labelStatus: PerState(
-        sending: "enviando", sent: "enviado", delivered: "entregue", read: "lido",
-        failed: "falha no envio, toque para tentar novamente"),
-      labelReceived: "recebido", labelReadBy: "lido por {count} de {total}",
-      labelReadByAll: "lido por todos",
-      labelReadAt: PluralPhrase([.one: "lido à {time}"], other: "lido às {time}"))
+    labelReadByAll: "lida por todos", iconReadByAll: "Lida por todos"
   )
 }
 
 extension Language {
-  /// Portuguese: Macau's 12-hour clock and Portugal's dotted day periods (CLDR 46).
+  /// Portuguese: European Portuguese words, Macau's 12-hour clock and Portugal's dotted
+  /// day periods (CLDR 46).
   public static let portugueseBrazil = Language(
     .portugueseBrazil,
     regionalClock: { region, base in
@@ -105,7 +97,32 @@ extension Language {
         clock.pm = "p.m."
       }
       return clock
+    },
+    regionalWords: { region in
+      region == "mo" || dottedPeriodRegions.contains(region) ? european : nil
     })
+
+  /// European Portuguese (`pt-PT`), as written in Portugal, Africa, Macau and East Timor
+  /// (CLDR's `pt_PT` and the locales that inherit from it): its own plural rule (0 is
+  /// "0 caracteres") and the words where it differs from Brazil's.
+  package static let european = RegionalWords(
+    code: "pt-PT",
+    pluralRule:
+      "one: i = 1 and v = 0; many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5",
+    phrases: [
+      "labelStatus.sending": "a enviar", "iconLabel.sending": "A enviar",
+      "statusText.sending": "A enviar…",
+      "attachments.file": "Ficheiro", "attachments.sticker": "Autocolante",
+      "attachments.contact": "Contacto",
+      "permanentFailureHint": "Esta mensagem não pode ser enviada. Pode apagá-la.",
+      "composer.fieldHint": "Escreva uma mensagem para enviar.",
+      "composer.sendDisabledEmpty": "Escreva uma mensagem primeiro",
+      "composer.charactersRemaining.one": "{count} carácter restante",
+      "composer.charactersRemaining.none": "Nenhum carácter restante",
+      "composer.charactersOver.one": "{count} carácter a mais",
+      "composer.tooLongError.one": "A mensagem excede o limite em {count} carácter",
+      "composer.sendDisabledTooLong.one": "Remova {count} carácter para enviar",
+    ])
 
   /// Portuguese regions whose day periods are `a.m.`/`p.m.` (pt-PT…); all are 24-hour.
   private static let dottedPeriodRegions: Set<String> = [

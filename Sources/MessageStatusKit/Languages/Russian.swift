@@ -16,7 +16,6 @@ extension Phrasebook {
       sending: "отправляется", sent: "отправлено", delivered: "доставлено", read: "прочитано",
       failed: "не удалось отправить, нажмите, чтобы повторить"),
     labelReadBy: "прочитали: {count} из {total}",
-    labelReceived: "получено",
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "Пустое сообщение",
     iconLabel: PerState(
@@ -24,7 +23,7 @@ extension Phrasebook {
       failed: "Не удалось отправить. Нажмите, чтобы повторить."),
     iconReadBy: "Прочитали: {count} из {total}",
     statusText: PerState(
-      sending: "Отправка…", sent: "Отправлено", delivered: "Доставлено", read: "Прочитано",
+      sending: "Отправляется…", sent: "Отправлено", delivered: "Доставлено", read: "Прочитано",
       failed: "Не удалось отправить"),
     statusTextReadAt: "Прочитано в {time}",
     badgeOverflow: "99+",
@@ -82,8 +81,8 @@ extension Phrasebook {
       title: "Облачка сообщений", composerTitle: "Написание сообщения",
       animation: "анимация", reducedMotion: "уменьшение движения", haptic: "тактильный отклик",
       announces: "озвучивание", openQuote: "«", closeQuote: "»", colon: ": "),
-    labelReadAt: "прочитано в {time}", labelReadByAll: "прочитали все",
-    iconReadByAll: "Прочитали все"
+    labelReadAt: "прочитано в {time}", labelReadByAll: "прочитано всеми",
+    iconReadByAll: "Прочитано всеми"
   )
 }
 

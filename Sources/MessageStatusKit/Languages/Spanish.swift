@@ -11,7 +11,6 @@ extension Phrasebook {
       sending: "enviando", sent: "enviado", delivered: "entregado", read: "leído",
       failed: "no se pudo enviar, toca para reintentar"),
     labelReadBy: PluralPhrase(other: "leído por {count} de {total}"),
-    labelReceived: "recibido",
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "Mensaje vacío",
     iconLabel: PerState(
@@ -30,8 +29,8 @@ extension Phrasebook {
     iconFailedPermanently: "No se pudo enviar.",
     permanentFailureHint: "Este mensaje no se puede enviar. Puedes eliminarlo.",
     announceFailed: "No se pudo enviar el mensaje",
-    announceNewMessage: "Mensaje nuevo: {text}",
-    announceNewMessageFrom: "Mensaje nuevo de {name}: {text}",
+    announceNewMessage: "Nuevo mensaje: {text}",
+    announceNewMessageFrom: "Nuevo mensaje de {name}: {text}",
     attachments: AttachmentNames(
       photo: "Foto", video: "Vídeo", file: "Archivo", voice: "Mensaje de voz",
       location: "Ubicación", sticker: "Sticker", contact: "Contacto"),
@@ -76,15 +75,7 @@ extension Phrasebook {
       animation: "animación", reducedMotion: "movimiento reducido", haptic: "respuesta háptica",
       announces: "anuncio", openQuote: "«", closeQuote: "»", colon: ": "),
     labelReadAt: PluralPhrase([.one: "leído a la {time}"], other: "leído a las {time}"),
-    labelReadByAll: "leído por todos", iconReadByAll: "Leído por todos",
-    attachmentAgreement: AttachmentAgreement(
-      kinds: [.photo, .location],
-      labelStatus: PerState(
-        sending: "enviando", sent: "enviada", delivered: "entregada", read: "leída",
-        failed: "no se pudo enviar, toca para reintentar"),
-      labelReceived: "recibida", labelReadBy: "leída por {count} de {total}",
-      labelReadByAll: "leída por todos",
-      labelReadAt: PluralPhrase([.one: "leída a la {time}"], other: "leída a las {time}"))
+    labelReadByAll: "leído por todos", iconReadByAll: "Leído por todos"
   )
 }
 
@@ -109,7 +100,18 @@ extension Language {
       var days = base
       if ["pe", "uy"].contains(region) { days.months[8] = "setiembre" }
       return days
-    })
+    },
+    regionalWords: { region in latinAmericanRegions.contains(region) ? latinAmerican : nil })
+
+  /// Latin-American Spanish (`es-419`): "Video" without the accent.
+  package static let latinAmerican = RegionalWords(
+    code: "es-419", phrases: ["attachments.video": "Video"])
+
+  /// The regions of CLDR's `es_419` and the locales that inherit from it.
+  private static let latinAmericanRegions: Set<String> = [
+    "419", "ar", "bo", "br", "bz", "cl", "co", "cr", "cu", "do", "ec", "gt", "hn", "mx", "ni",
+    "pa", "pe", "pr", "py", "sv", "us", "uy", "ve",
+  ]
 
   /// Spanish regions with `h:mm a` and `a. m.`/`p. m.`.
   private static let twelveHourRegions: Set<String> = [

@@ -4,7 +4,8 @@ import Foundation
 public enum HourCycle: String, Codable, CaseIterable, Hashable, Sendable {
   /// The locale decides: its region's convention (CLDR), or a `-u-hc-` extension.
   case automatic = "automatic"
-  /// `2:42 PM`: hours 1–12 and a day period (CLDR `h`).
+  /// `2:42 PM`: a 12-hour clock and a day period, hours counted as the language counts
+  /// them (1–12, CLDR `h`; Japanese 0–11, `K`).
   case h12 = "h12"
   /// `14:42`: hours 0–23 (CLDR `H`).
   case h23 = "h23"
@@ -30,12 +31,16 @@ package struct ClockFormat: Hashable, Sendable {
   /// Whether the day period comes first without a space (`午後2:42`) rather than after
   /// one (`2:42 PM`).
   package var periodFirst: Bool
+  /// Whether 12-hour times count hours 0–11 (CLDR `K`, Japanese `午前0:05`, `午後0:05`)
+  /// rather than 1–12 (`h`, `12:05 AM`).
+  package var countsFromZero: Bool
 
   /// Creates a clock format.
   package init(
     usesTwelveHours: Bool, am: String, pm: String, padsTwentyFourHour: Bool,
-    separator: String = ":", periodFirst: Bool = false
+    separator: String = ":", periodFirst: Bool = false, countsFromZero: Bool = false
   ) {
+    self.countsFromZero = countsFromZero
     self.usesTwelveHours = usesTwelveHours
     self.am = am
     self.pm = pm

@@ -47,7 +47,7 @@ extension Phrasebook {
   /// - Parameter lookup: Called once per key with the key and this phrasebook's
   ///   ``language``; `nil` keeps the phrase. Slots (`{count}`, `{name}`) are written as in
   ///   the library's phrases. Keys of phrases this language leaves out (an
-  ///   `attachmentAgreement` in English) change nothing.
+  ///   `elision` in English) change nothing.
   public func overriding(_ lookup: (_ key: String, _ language: String) -> String?) -> Phrasebook {
     var copy = self
     for phrase in Self.phrases {
@@ -69,7 +69,6 @@ extension Phrasebook {
     all += [.text("clock.pm", \.clock.pm)]
     all += .perState("labelStatus", \.labelStatus)
     all += .plural("labelReadBy", \.labelReadBy)
-    all += [.text("labelReceived", \.labelReceived)]
     all += [.template("labelSenderPrefixed", \.labelSenderPrefixed)]
     all += [.text("emptyMessage", \.emptyMessage)]
     all += .perState("iconLabel", \.iconLabel)
@@ -89,11 +88,6 @@ extension Phrasebook {
     for kind in AttachmentKind.allCases {
       all.append(.text("attachments.\(kind.rawValue)", \.attachments[settable: kind]))
     }
-    all += .perState("attachmentAgreement.labelStatus", \.agreementLabelStatus)
-    all += [.text("attachmentAgreement.labelReceived", \.agreementLabelReceived)]
-    all += .plural("attachmentAgreement.labelReadBy", \.agreementLabelReadBy)
-    all += [.text("attachmentAgreement.labelReadByAll", \.agreementLabelReadByAll)]
-    all += .plural("attachmentAgreement.labelReadAt", \.agreementLabelReadAt)
     all += [.text("elision.word", \.elisionWord), .text("elision.elided", \.elisionElided)]
     all += .plural("composer.charactersRemaining", \.composer.charactersRemaining)
     all += .plural("composer.charactersOver", \.composer.charactersOver)
@@ -138,26 +132,6 @@ extension Phrasebook {
 extension Phrasebook {
   // The optional groups' phrases, writable through a key path: setting one of a group the
   // language does not have changes nothing.
-  fileprivate var agreementLabelStatus: PerState<String>? {
-    get { attachmentAgreement?.labelStatus }
-    set { if let newValue { attachmentAgreement?.labelStatus = newValue } }
-  }
-  fileprivate var agreementLabelReceived: String? {
-    get { attachmentAgreement?.labelReceived }
-    set { if let newValue { attachmentAgreement?.labelReceived = newValue } }
-  }
-  fileprivate var agreementLabelReadBy: PluralPhrase? {
-    get { attachmentAgreement?.labelReadBy }
-    set { if let newValue { attachmentAgreement?.labelReadBy = newValue } }
-  }
-  fileprivate var agreementLabelReadByAll: String? {
-    get { attachmentAgreement?.labelReadByAll }
-    set { if let newValue { attachmentAgreement?.labelReadByAll = newValue } }
-  }
-  fileprivate var agreementLabelReadAt: PluralPhrase? {
-    get { attachmentAgreement?.labelReadAt }
-    set { if let newValue { attachmentAgreement?.labelReadAt = newValue } }
-  }
   fileprivate var elisionWord: String? {
     get { elision?.word }
     set { if let newValue { elision?.word = newValue } }

@@ -17,10 +17,10 @@ extension Phrasebook {
   /// date order): `en-GB` speaks English and writes `14:42` and "Tuesday, 21 October",
   /// `en-AU` writes `2:42 pm`, `es-MX` `2:42 p.m.`. A language the library does not speak
   /// gets English words with its own hour cycle (CLDR): `it`, `nl` and `zh` write `14:42`,
-  /// `zh-TW` `2:42 PM`. A
-  /// `-u-hc-h23` (or `h24`) extension asks for 24-hour times, `-u-hc-h12` (or `h11`) for
-  /// 12-hour ones; `hourCycle`, when not ``HourCycle/automatic``, wins over both (it is the
-  /// user's own setting).
+  /// `zh-TW` `2:42 PM`. A `-u-hc-h23` (or `h24`) extension asks for 24-hour times,
+  /// `-u-hc-h12` for 12-hour ones counting 1–12 and `-u-hc-h11` for 12-hour ones counting
+  /// 0–11 (`0:05 AM`); `hourCycle`, when not ``HourCycle/automatic``, wins over both (it is
+  /// the user's own setting; a 12-hour clock then counts as the language does).
   ///
   /// ```swift
   /// Phrasebook.resolve(locale: "es-MX").language       // "es"
@@ -44,6 +44,9 @@ extension Phrasebook {
     let profile = language ?? .english
     var phrasebook = profile.phrasebook
     if let region {
+      if let variety = profile.regionalWords(region) {
+        phrasebook = variety.applied(to: phrasebook)
+      }
       // A language the library does not speak is English as written in that region.
       phrasebook.clock = profile.regionalClock(region, phrasebook.clock)
       phrasebook.thread.days = profile.regionalDays(region, phrasebook.thread.days)
@@ -64,7 +67,9 @@ extension Phrasebook {
       }
       if let hc = keywords.firstIndex(of: "hc"), hc + 1 < subtags.count {
         switch subtags[hc + 1] {
-        case "h11", "h12": phrasebook.clock = phrasebook.clock.with(.h12)
+        case "h11", "h12":
+          phrasebook.clock = phrasebook.clock.with(.h12)
+          phrasebook.clock.countsFromZero = subtags[hc + 1] == "h11"
         case "h23", "h24": phrasebook.clock = phrasebook.clock.with(.h23)
         default: break
         }

@@ -20,8 +20,6 @@ public struct Phrasebook: Hashable, Sendable {
   package var labelStatus: PerState<String>
   /// The status part of a group bubble's label when read: "read by {count} of {total}".
   package var labelReadBy: PluralPhrase
-  /// The status part of an incoming bubble's label: "received".
-  package var labelReceived: String
   /// An incoming group message's label prefix: "{name}: {text}".
   package var labelSenderPrefixed: PhraseTemplate
   /// The label of a message with neither text nor attachment: "Empty message".
@@ -70,9 +68,6 @@ public struct Phrasebook: Hashable, Sendable {
   package var labelReadByAll: String?
   /// The indicator's label when every recipient has read: "Read by everyone".
   package var iconReadByAll: String?
-  /// Status words agreeing with an attachment name of the other gender ("Photo, reçue"),
-  /// for languages whose participles agree.
-  package var attachmentAgreement: AttachmentAgreement?
   /// How a word before a name elides before a vowel ("de Alice" → "d’Alice").
   package var elision: Elision?
 
@@ -92,7 +87,7 @@ public struct Phrasebook: Hashable, Sendable {
   package init(
     language: String, pluralRule: PluralRule, numbering: NumberingSystem = .latin,
     direction: LayoutDirection = .leftToRight, separator: String, clock: ClockFormat,
-    labelStatus: PerState<String>, labelReadBy: PluralPhrase, labelReceived: String,
+    labelStatus: PerState<String>, labelReadBy: PluralPhrase,
     labelSenderPrefixed: PhraseTemplate, emptyMessage: String, iconLabel: PerState<String>,
     iconReadBy: PluralPhrase, statusText: PerState<String>, statusTextReadAt: PluralPhrase,
     badgeOverflow: String, retryAction: String, deleteAction: String, failedHint: String,
@@ -102,13 +97,11 @@ public struct Phrasebook: Hashable, Sendable {
     composer: ComposerPhrases, thread: ThreadPhrases, page: PagePhrases? = nil,
     labelReadAt: PluralPhrase? = nil,
     labelReadByAll: String? = nil, iconReadByAll: String? = nil,
-    attachmentAgreement: AttachmentAgreement? = nil,
     elision: Elision? = nil
   ) {
     self.labelReadAt = labelReadAt
     self.labelReadByAll = labelReadByAll
     self.iconReadByAll = iconReadByAll
-    self.attachmentAgreement = attachmentAgreement
     self.elision = elision
     self.language = language
     self.pluralRule = pluralRule
@@ -118,7 +111,6 @@ public struct Phrasebook: Hashable, Sendable {
     self.clock = clock
     self.labelStatus = labelStatus
     self.labelReadBy = labelReadBy
-    self.labelReceived = labelReceived
     self.labelSenderPrefixed = labelSenderPrefixed
     self.emptyMessage = emptyMessage
     self.iconLabel = iconLabel

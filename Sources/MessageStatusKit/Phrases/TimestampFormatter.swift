@@ -45,7 +45,7 @@ struct TimestampFormatter: Hashable, Sendable {
     let minute = minuteOfDay % 60
     let text: String
     if clock.usesTwelveHours {
-      let twelve = hour % 12 == 0 ? 12 : hour % 12
+      let twelve = hour % 12 == 0 && !clock.countsFromZero ? 12 : hour % 12
       let time = Self.plain[twelve] + clock.separator + Self.padded[minute]
       let period = hour < 12 ? clock.am : clock.pm
       text = clock.periodFirst ? period + time : time + " " + period
@@ -58,7 +58,8 @@ struct TimestampFormatter: Hashable, Sendable {
 
   /// The hour `date` shows on this clock, by which phrases pick their form.
   ///
-  /// 1–12 on a 12-hour clock, 0–23 on a 24-hour one; `nil` where ``string(from:)`` writes
+  /// 1–12 on a 12-hour clock (0–11 where it counts from zero), 0–23 on a 24-hour one;
+  /// `nil` where ``string(from:)`` writes
   /// `"--:--"`. Spanish says "a la 1:05" but "a las 10:52".
   func displayedHour(of date: Date) -> Int? {
     let seconds = date.timeIntervalSince1970
@@ -68,7 +69,7 @@ struct TimestampFormatter: Hashable, Sendable {
     let minutes = local >= 0 ? local / 60 : (local - 59) / 60
     let hour = Int((minutes % 1440 + 1440) % 1440) / 60
     guard clock.usesTwelveHours else { return hour }
-    return hour % 12 == 0 ? 12 : hour % 12
+    return hour % 12 == 0 && !clock.countsFromZero ? 12 : hour % 12
   }
 
   /// "0" … "59", made once: every bubble writes a time, and joining these small strings

@@ -20,8 +20,11 @@ public struct AccessibilityDescription: Hashable, Codable, Sendable {
     case button = "button"
   }
 
-  /// The combined label: ``contentLabel``, ``separator``, ``stateDescription``.
-  public var label: String { contentLabel + separator + stateDescription }
+  /// The combined label: ``contentLabel``, ``separator``, ``stateDescription``; the
+  /// content alone when there is no state (an incoming message).
+  public var label: String {
+    stateDescription.isEmpty ? contentLabel : contentLabel + separator + stateDescription
+  }
   /// What joins the two parts of ``label``: the language's list separator.
   ///
   /// The JSON document writes it once, as `labelSeparator`, where every bubble's is the
@@ -30,8 +33,8 @@ public struct AccessibilityDescription: Hashable, Codable, Sendable {
   /// What the bubble holds: the text or attachment, with the sender in groups
   /// ("Alice: Hello").
   public var contentLabel: String
-  /// The delivery or receipt state as spoken: "read", "failed to send, tap to retry",
-  /// "received".
+  /// The delivery state as spoken: "read", "failed to send, tap to retry"; empty for an
+  /// incoming message, whose sender already says who wrote it.
   public var stateDescription: String
   // `Optional<T>`, not `T?`, so the initializer returns the value it builds instead of a
   // copy (see the note in BubbleDescription.swift).
