@@ -27,17 +27,24 @@ final class BidiIsolationTests: XCTestCase {
     XCTAssertEqual(bubble.text, "שלום עולם", "the text itself stays verbatim")
   }
 
-  func testOverrideInASenderNameStaysInsideTheName() {
+  /// An override would show "liveyrollaM" to the eye and speak "Mallory evil" to the ear:
+  /// names and text lose their embeddings and overrides, so both meet the same order.
+  func testOverridesLeaveNamesAndText() {
     let chat = Conversation(
       participants: ["me", "mallory", "bob"], viewer: "me",
-      displayNames: ["mallory": "Mallory\u{202E}evil"])
-    let bubble = Fixtures.describe(Fixtures.incoming(from: "mallory"), in: chat)
+      displayNames: ["mallory": "Mallory\u{202E}evil\u{202C}"])
+    let bubble = Fixtures.describe(
+      Fixtures.incoming(from: "mallory", text: "Invoice \u{202E}fdp.exe\u{202C} ready"), in: chat)
+    XCTAssertEqual(bubble.senderName, "Malloryevil")
+    XCTAssertEqual(bubble.text, "Invoice fdp.exe ready")
+    XCTAssertEqual(bubble.accessibilityLabel, "Malloryevil: Invoice fdp.exe ready")
     XCTAssertEqual(
-      bubble.accessibilityLabel, "\u{2068}Mallory\u{202E}evil\u{2069}: Hello world")
+      bubble.transition.announcement?.text, "New message from Malloryevil: Invoice fdp.exe ready")
+    // Every embedding and override goes; isolates and marks stay (balanced in labels).
+    let all = "a\u{202A}b\u{202B}c\u{202C}d\u{202D}e\u{202E}f\u{2067}g\u{2069}h\u{200F}i"
     XCTAssertEqual(
-      bubble.transition.announcement?.text,
-      "New message from \u{2068}Mallory\u{202E}evil\u{2069}: Hello world")
-    XCTAssertEqual(bubble.senderName, "Mallory\u{202E}evil")
+      Fixtures.describe(Fixtures.outgoing(.sent, text: all)).text,
+      "abcdef\u{2067}g\u{2069}h\u{200F}i")
   }
 }
 
@@ -122,8 +129,8 @@ final class BidiBalanceTests: XCTestCase {
 
   func testAnUnmatchedPDICannotCloseTheWrapper() {
     let bubble = Fixtures.describe(Fixtures.outgoing(.delivered, text: "\u{2069}\u{202E}evil"))
-    // The stray PDI is dropped; the override stays inside the isolate, closed by its PDI.
-    XCTAssertEqual(bubble.accessibilityLabel, "\u{2068}\u{202E}evil\u{2069}, delivered")
+    // The stray PDI is dropped (and the override removed, as from all user text).
+    XCTAssertEqual(bubble.accessibilityLabel, "\u{2068}evil\u{2069}, delivered")
   }
 
   func testAnOpenIsolateIsClosedBeforeTheWrapperCloses() {

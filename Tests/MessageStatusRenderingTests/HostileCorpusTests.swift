@@ -111,7 +111,9 @@ final class HostileCorpusTests: XCTestCase {
       let decoded = quoted.flatMap {
         TextUnescaping.unquote(String($0.dropFirst("  text: ".count)))
       }
-      XCTAssertEqual(decoded.map { Array($0.unicodeScalars) }, Array(text.unicodeScalars), id)
+      // Exactly, but for embeddings and overrides, which no description keeps.
+      let kept = text.unicodeScalars.filter { !(0x202A...0x202E).contains($0.value) }
+      XCTAssertEqual(decoded.map { Array($0.unicodeScalars) }, Array(kept), id)
     }
   }
 

@@ -12,14 +12,18 @@ extension BubbleDescriber {
     let attachment = message.attachment.map {
       AttachmentDescription(kind: $0, label: phrases.attachments[$0])
     }
-    let content = spokenContent(text: message.text, attachment: attachment)
+    // Shown and spoken alike: no override may reverse on screen what is heard in order.
+    let text = BidiIsolation.withoutOverrides(message.text)
+    let content = spokenContent(text: text, attachment: attachment)
     let shownDate = message.serverTimestamp ?? message.createdAt
     let timestamp = timestamps.string(from: shownDate)
     let instant = ISOInstant.string(from: shownDate)
 
     switch role {
     case .incoming:
-      let senderName = conversation.kind == .group ? conversation.name(of: message.sender) : nil
+      let senderName =
+        conversation.kind == .group
+        ? BidiIsolation.withoutOverrides(conversation.name(of: message.sender)) : nil
       var contentLabel = content
       if let senderName, !senderName.isEmpty {
         contentLabel = phrases.labelSenderPrefixed.filled(text: content, name: isolated(senderName))
@@ -28,12 +32,12 @@ extension BubbleDescriber {
       if appearing {
         transition.announcement = Announcement(
           text: newMessageAnnouncement(
-            text: message.text, attachment: attachment, senderName: senderName),
+            text: text, attachment: attachment, senderName: senderName),
           politeness: .polite, trigger: .appearance)
       }
       return BubbleDescription(
         id: message.id, role: .incoming, alignment: .leading, senderName: senderName,
-        text: message.text, attachment: attachment, timestamp: timestamp, instant: instant,
+        text: text, attachment: attachment, timestamp: timestamp, instant: instant,
         background: .incomingBubble, foreground: .incomingText,
         status: nil,
         accessibility: accessibility(
@@ -54,7 +58,7 @@ extension BubbleDescriber {
       let hint = retryable ? phrases.failedHint : failed ? phrases.permanentFailureHint : nil
       return BubbleDescription(
         id: message.id, role: .outgoing, alignment: .trailing, senderName: nil,
-        text: message.text, attachment: attachment, timestamp: timestamp, instant: instant,
+        text: text, attachment: attachment, timestamp: timestamp, instant: instant,
         background: tinted ? .failedBubble : .outgoingBubble,
         foreground: tinted ? .failedText : .outgoingText,
         status: status.indicator,

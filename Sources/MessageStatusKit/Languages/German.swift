@@ -27,7 +27,7 @@ extension Phrasebook {
     failedHint: "Nachricht erneut senden oder löschen.",
     labelFailedPermanently: "Senden fehlgeschlagen",
     iconFailedPermanently: "Senden fehlgeschlagen.",
-    permanentFailureHint: "Diese Nachricht kann nicht gesendet werden. Du kannst sie löschen.",
+    permanentFailureHint: "Diese Nachricht kann nicht gesendet, nur gelöscht werden.",
     announceFailed: "Nachricht konnte nicht gesendet werden",
     announceNewMessage: "Neue Nachricht: {text}",
     announceNewMessageFrom: "Neue Nachricht von {name}: {text}",

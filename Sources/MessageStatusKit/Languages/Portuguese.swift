@@ -51,7 +51,7 @@ extension Phrasebook {
           .many: "A mensagem excede o limite em {count} de caracteres",
         ],
         other: "A mensagem excede o limite em {count} caracteres"),
-      invalidEncodingError: "A mensagem contém texto ilegível",
+      invalidEncodingError: "A mensagem contém caracteres inválidos",
       sendDisabledEmpty: "Digite uma mensagem primeiro",
       sendDisabledTooLong: PluralPhrase(
         [
@@ -112,7 +112,8 @@ extension Language {
     phrases: [
       "labelStatus.sending": "a enviar", "iconLabel.sending": "A enviar",
       "statusText.sending": "A enviar…",
-      "attachments.file": "Ficheiro", "attachments.sticker": "Autocolante",
+      "attachments.photo": "Fotografia", "attachments.file": "Ficheiro",
+      "attachments.sticker": "Autocolante",
       "attachments.contact": "Contacto",
       "permanentFailureHint": "Esta mensagem não pode ser enviada. Pode apagá-la.",
       "composer.fieldHint": "Escreva uma mensagem para enviar.",

@@ -17,6 +17,32 @@
 /// Text that cannot affect its surroundings (no right-to-left letters, no bidi controls)
 /// is left as it is, so plain English labels read exactly as written.
 enum BidiIsolation {
+  /// `text` without directional embeddings and overrides (U+202A–U+202E), so that what a
+  /// page shows is in the order a screen reader speaks.
+  ///
+  /// An override reverses the letters it covers on screen but not in speech: "Invoice
+  /// \u{202E}fdp.exe" shows "Invoice exe.pdf" and is heard as "fdp.exe" (the file-name
+  /// spoofing of Trojan Source). Isolates (U+2066–U+2069) and marks (U+200E, U+200F) stay:
+  /// they never reverse letters, and labels keep them balanced (``isolated(_:)``).
+  ///
+  /// ```swift
+  /// BidiIsolation.withoutOverrides("Invoice \u{202E}fdp.exe")  // "Invoice fdp.exe"
+  /// ```
+  static func withoutOverrides(_ text: String) -> String {
+    // Every one of the five is E2 80 AA…AE in UTF-8.
+    guard text.utf8.contains(0xE2), text.unicodeScalars.contains(where: isOverride) else {
+      return text
+    }
+    var kept = String.UnicodeScalarView()
+    kept.append(contentsOf: text.unicodeScalars.lazy.filter { !isOverride($0) })
+    return String(kept)
+  }
+
+  /// LRE, RLE, PDF, LRO or RLO.
+  private static func isOverride(_ scalar: Unicode.Scalar) -> Bool {
+    (0x202A...0x202E).contains(scalar.value)
+  }
+
   /// `text` wrapped in FSI … PDI if it contains right-to-left letters or bidi controls.
   ///
   /// ```swift
