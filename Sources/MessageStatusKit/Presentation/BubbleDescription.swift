@@ -14,12 +14,14 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
   // starts as `nil` before the initializer runs, and the optimizer then built the value in
   // a temporary and returned a copy of it, retaining every field and releasing the
   // temporary's. Describing a bubble took 9,660 instructions with `T?`, 7,640 without.
-  /// The sender's name, shown above incoming bubbles in groups; `nil` otherwise. Without
-  /// directional overrides, as ``text``.
+  /// The sender's name, shown above incoming bubbles in groups; `nil` otherwise.
+  ///
+  /// Without directional embeddings and overrides, as ``text``.
   public var senderName: Optional<String>
-  /// The message text as written (may be empty), less any directional embedding or override
-  /// (U+202A–U+202E): one would reverse on screen letters a screen reader speaks in order
-  /// ("exe.pdf" shown, "fdp.exe" heard). Isolates and marks stay.
+  /// The message text as written (may be empty), less directional embeddings and overrides.
+  ///
+  /// An embedding or override (U+202A–U+202E) would reverse on screen letters a screen
+  /// reader speaks in order ("exe.pdf" shown, "fdp.exe" heard). Isolates and marks stay.
   public var text: String
   /// The attachment, if the message has one.
   public var attachment: Optional<AttachmentDescription>
