@@ -3,19 +3,21 @@
 
     python3 .ci/a11y-check.py BINARY SCRATCH_DIR
 
-Renders the English and Arabic galleries and a thread page (Examples/thread.json, whose
-days get headings) as HTML and as JSON, and reads each page's accessibility tree as
-../shared/tools/audit-html writes it. For every list item, against the JSON bubble at the
-same place:
+Renders, in English and Arabic, the gallery, a thread page (Examples/thread.json, whose
+days get headings) and a page of failed messages, as HTML and as JSON, and reads each
+page's accessibility tree as ../shared/tools/audit-html writes it. For every list item,
+against the JSON bubble at the same place:
 
-- the message's text is exposed once (in its label, the item's one text or button), and
-  so is its state (`accessibility.stateDescription`), leaving out the reviewer note;
-- the time is exposed after it, and nothing else speaks: no sender, image or second text;
-- every action button is described by its message's content.
+- one named stop per message: a single text, its label (content, then state) followed by
+  its time, as a native chat app speaks one element per message;
+- then one button per action, each described by its message's content, and nothing else;
+- a reviewer note, where there is one, is a note of one piece, apart from the message.
 
 Every day heading is a heading (level 2) with the JSON separator's title. Then, in the
-browser, a bubble whose role is button is operated by pointer, Enter and Space, and each
-time dispatches `bubbleaction` with its id and default action, as Examples/web does.
+browser: a bubble with a default action dispatches `bubbleaction` when clicked, and its
+action buttons do on pointer, Enter and Space, as Examples/web expects; and under
+forced colours (Windows High Contrast, emulated) every bubble, badge and action button
+keeps a visible edge (a computed outline or border of at least 1 px).
 """
 import ast, json, os, pathlib, re, subprocess, sys
 
@@ -33,10 +35,40 @@ AUDIT = ROOT.parent / "shared" / "tools" / "audit-html"
 BINARY, SCRATCH = sys.argv[1], pathlib.Path(sys.argv[2]).resolve()
 SCRATCH.mkdir(parents=True, exist_ok=True)
 
+FAILURES = {
+    "viewer": "me",
+    "participants": ["me", "alice"],
+    "options": {"locale": "en", "timeZone": "UTC"},
+    "messages": [
+        {"id": "f1", "sender": "me", "text": "No signal", "createdAt": "2025-10-21T10:42:00Z",
+         "state": "failed"},
+        {"id": "f2", "sender": "me", "text": "", "attachment": "photo",
+         "createdAt": "2025-10-21T10:43:00Z", "state": "failed"},
+        {"id": "f3", "sender": "me", "text": "This file is too large",
+         "createdAt": "2025-10-21T10:44:00Z", "state": "failed", "failure": "permanent"},
+        {"id": "f4", "sender": "alice", "text": "Did it arrive?",
+         "createdAt": "2025-10-21T10:45:00Z", "state": "delivered"},
+    ],
+}
+
+
+def document_in(locale, document):
+    """`document` with the locale `locale`, written to the scratch folder."""
+    document = json.loads(json.dumps(document))
+    document.setdefault("options", {})["locale"] = locale
+    path = SCRATCH / f"input-{locale}-{abs(hash(json.dumps(document, sort_keys=True)))}.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    return str(path)
+
+
+THREAD = json.loads((ROOT / "Examples/thread.json").read_text(encoding="utf-8"))
 PAGES = {
     "gallery-en": ["gallery"],
     "gallery-ar": ["gallery", "--locale", "ar"],
-    "thread": ["render", "--thread", "--input", str(ROOT / "Examples/thread.json")],
+    "thread": ["render", "--thread", "--input", document_in("en", THREAD)],
+    "thread-ar": ["render", "--thread", "--input", document_in("ar", THREAD)],
+    "failures": ["render", "--input", document_in("en", FAILURES)],
+    "failures-ar": ["render", "--input", document_in("ar", FAILURES)],
 }
 
 
@@ -69,16 +101,19 @@ def items(rows):
     return found
 
 
-def without_note(block):
-    """The item without its reviewer note: the paragraph after the time (the only
-    paragraph an item exposes; the sender's is hidden)."""
-    kept, skipping = [], None
-    for depth, text in block:
-        if skipping is not None and depth > skipping:
-            continue
-        skipping = None
-        if depth == 0 and text.startswith("paragraph "):
-            skipping = depth
+def without_note(block, problems, where):
+    """The item without its reviewer note, which must be a note of one piece."""
+    kept, index = [], 0
+    while index < len(block):
+        depth, text = block[index]
+        index += 1
+        if depth == 0 and text.startswith("note "):
+            inside = []
+            while index < len(block) and block[index][0] > depth:
+                inside.append(block[index][1])
+                index += 1
+            if len(inside) != 1:
+                problems.append(f"{where}: its note is {len(inside)} pieces: {inside}")
             continue
         kept.append((depth, text))
     return kept
@@ -105,73 +140,100 @@ def check_tree(name, rows, document, problems):
     if len(found) != len(bubbles):
         problems.append(f"{name}: {len(found)} list items, {len(bubbles)} bubbles")
         return
-    separator = document["labelSeparator"]
+    shared = document["labelSeparator"]
     for number, (block, bubble) in enumerate(zip(found, bubbles), 1):
-        block = without_note(block)
-        a = bubble["accessibility"]
-        label = a["contentLabel"] + (a.get("separator") or separator) + a["stateDescription"]
         where = f"{name}: item {number} ({bubble['id']})"
+        block = without_note(block, problems, where)
+        a = bubble["accessibility"]
+        separator = a.get("separator") or shared
+        label = a["contentLabel"]
+        if a["stateDescription"]:
+            label += separator + a["stateDescription"]
+        stop = label + separator + bubble["timestamp"]
         top = [text for depth, text in block if depth == 0]
-        heard = [spoken(text) for depth, text in block if depth == 0 and not text.startswith("time ")]
-        actions = [text for text in top if text.startswith("button ") and "description=" in text]
         first = top[0] if top else ""
-        role = "button " if a["role"] == "button" else "text "
-        if not first.startswith(role) or spoken(first) != label:
-            problems.append(f"{where}: first stop is {first!r}, expected {role}{label!r}")
-        # Everything the item says outside its time and its actions, at any depth.
-        said, skip = [], None
-        for depth, text in block:
-            if skip is not None and depth > skip:
-                continue
-            skip = depth if text.startswith("time ") or text in actions else None
-            if skip is None:
-                said.append(spoken(text))
-        words = "\n".join(said)
-        for what, value in (("text", bubble["text"]), ("state", a["stateDescription"])):
-            if value and words.count(value) != 1:
-                problems.append(f"{where}: its {what} {value!r} is heard {words.count(value)} times in {heard}")
-        if len(heard) - len(actions) != 1:
-            problems.append(f"{where}: {len(heard) - len(actions)} stops besides the time and actions: {heard}")
-        times = [text for depth, text in block if depth == 1 and text.startswith("text ")]
-        if not any(text.startswith("time ") for text in top) or bubble["timestamp"] not in map(spoken, times):
-            problems.append(f"{where}: the time {bubble['timestamp']!r} is not exposed")
-        for action, button in zip(bubble["actions"], actions):
-            if (spoken(button), description(button)) != (action["label"], a["contentLabel"]):
-                problems.append(f"{where}: action {button!r}, expected {action['label']!r} "
-                                f"described by {a['contentLabel']!r}")
-        if len(actions) != len(bubble["actions"]):
-            problems.append(f"{where}: {len(actions)} described actions, {len(bubble['actions'])} in the JSON")
+        if not first.startswith("text ") or spoken(first) != stop:
+            problems.append(f"{where}: first stop is {first!r}, expected text {stop!r}")
+        if any(depth > 0 for depth, _ in block):
+            problems.append(f"{where}: its stops have parts: {block}")
+        actions = top[1:]
+        expected = [(action["label"], a["contentLabel"]) for action in bubble["actions"]]
+        found_actions = [(spoken(button), description(button)) for button in actions]
+        if not all(button.startswith("button ") for button in actions) or found_actions != expected:
+            problems.append(f"{where}: after the message {actions}, expected the buttons "
+                            f"{expected} (name, description)")
     headings = [spoken(text) for _, text in rows if text.startswith("heading ") and "[level=2]" in text]
     for separator in document.get("separators") or []:
         if separator["title"] not in headings:
             problems.append(f"{name}: day heading {separator['title']!r} is not a level-2 heading")
 
 
-def check_operable(page, document, problems):
+EDGES = """
+return Array.from(document.querySelectorAll(arguments[0])).map(function (element) {
+  var style = getComputedStyle(element);
+  var outline = style.outlineStyle !== "none" ? parseFloat(style.outlineWidth) : 0;
+  var border = style.borderTopStyle !== "none" ? parseFloat(style.borderTopWidth) : 0;
+  return Math.max(outline, border);
+});
+"""
+
+
+def browser():
     options = webdriver.ChromeOptions()
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=800,900"):
         options.add_argument(argument)
     options.binary_location = "/usr/bin/chromium"
-    driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
+    return webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
+
+
+def check_operable(page, document, problems):
+    driver = browser()
     try:
         driver.get(page.as_uri())
         driver.execute_script(
             "window.events = []; document.addEventListener('bubbleaction', e => events.push(e.detail));")
-        bubbles = driver.find_elements(By.CSS_SELECTOR, "button.bubble")
-        expected = [b for b in document["bubbles"] if b["accessibility"]["role"] == "button"]
+        expected = [b for b in document["bubbles"] if b["accessibility"]["defaultAction"]]
+        bubbles = driver.find_elements(By.CSS_SELECTOR, ".bubble[data-action]")
         if not bubbles or len(bubbles) != len(expected):
-            problems.append(f"operable: {len(bubbles)} button bubbles, {len(expected)} in the JSON")
+            problems.append(f"operable: {len(bubbles)} bubbles with a default action, {len(expected)} in the JSON")
             return
+        want = {"bubbleID": expected[0]["id"], "action": expected[0]["accessibility"]["defaultAction"]}
         bubbles[0].click()
-        driver.execute_script("arguments[0].focus()", bubbles[0])
-        if driver.switch_to.active_element != bubbles[0]:
-            problems.append("operable: the bubble cannot take focus")
+        row = bubbles[0].find_element(By.XPATH, "./ancestor::li")
+        button = row.find_element(By.CSS_SELECTOR, f".actions button[data-action='{want['action']}']")
+        button.click()
+        driver.execute_script("arguments[0].focus()", button)
+        if driver.switch_to.active_element != button:
+            problems.append("operable: the action button cannot take focus")
         driver.switch_to.active_element.send_keys(Keys.ENTER)
         driver.switch_to.active_element.send_keys(Keys.SPACE)
         events = driver.execute_script("return events")
-        want = {"bubbleID": expected[0]["id"], "action": expected[0]["accessibility"]["defaultAction"]}
-        if events != [want] * 3:
-            problems.append(f"operable: pointer, Enter and Space dispatched {events}, expected 3 × {want}")
+        if events != [want] * 4:
+            problems.append(f"operable: the bubble's click and its button's click, Enter and Space "
+                            f"dispatched {events}, expected 4 × {want}")
+    finally:
+        driver.quit()
+
+
+def check_forced_colors(page, problems):
+    """Under emulated forced colours, every shape keeps an edge of at least 1 px."""
+    driver = browser()
+    try:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+            "features": [{"name": "forced-colors", "value": "active"}]})
+        driver.get(page.as_uri())
+        if not driver.execute_script("return matchMedia('(forced-colors: active)').matches"):
+            problems.append(f"{page.name}: forced colours could not be emulated")
+            return 0
+        checked = 0
+        for selector in (".bubble", ".badge", ".actions button"):
+            widths = driver.execute_script(EDGES, selector)
+            checked += len(widths)
+            thin = [width for width in widths if width < 1]
+            if thin:
+                problems.append(f"{page.name}: {len(thin)} of {len(widths)} {selector} have no edge "
+                                "under forced colours")
+        return checked
     finally:
         driver.quit()
 
@@ -191,8 +253,11 @@ def main():
         check_tree(name, parse(out / "axtree.txt"), document, problems)
         print(f"{name}: {len(document['bubbles'])} list items, "
               f"{len(document.get('separators') or [])} day headings, {len(problems) - before} problems")
-        if name == "thread":
+        if name == "failures":
             check_operable(page, document, problems)
+        if name in ("gallery-en", "failures"):
+            edges = check_forced_colors(page, problems)
+            print(f"{name}: {edges} bubbles, badges and buttons checked under forced colours")
     for problem in problems:
         print(f"  {problem}")
     print(f"a11y check: {len(problems)} problems")

@@ -7,7 +7,7 @@ For each golden: both pages are audited with ../shared/tools/audit-html (W3C Nu 
 item, the accessibility trees must be equal: each bubble's one accessible text (its label)
 or button, its time, and the action buttons with their descriptions; and the headings
 below the h1 (day headings included) must be the same, in order. Only the library page's
-reviewer notes (`<p class="transition">`, in the page's language) are left out, by
+reviewer notes (`<p class="transition" role="note">`, in the page's language) are left out, by
 removing them from a copy of the page: the web renderer announces through live regions
 instead.
 
@@ -25,7 +25,7 @@ BIN = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_ou
 LANGUAGES = ["locale-" + code for code in spoken_codes(BIN + "/bubble-preview")]
 MORE = ["gallery-receiptBadge", "gallery-receiptBadge-dark", "failures", "hostile-text",
         "thread-group-tokyo", "thread-group-tokyo-ar"]
-NOTE = re.compile(r'<p class="transition">.*?</p>\n')
+NOTE = re.compile(r'<p class="transition" role="note">.*?</p>\n')
 
 
 def parse(axtree):

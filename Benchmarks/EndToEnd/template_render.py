@@ -58,8 +58,7 @@ section>h2{font-size:1.1rem;margin:24px 0 12px}
 .day{font-size:12px;font-weight:600;text-align:center;margin:22px auto 14px;color:var(--msk-secondary)}
 main>.day{max-width:40rem}
 .bubble{position:relative;white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%}
-button.bubble{font-family:inherit;border:0;margin:0;text-align:start;cursor:pointer}
-button.bubble:focus-visible{outline:3px solid var(--msk-accent);outline-offset:2px}
+.bubble[data-action]{cursor:pointer}
 .label{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .attachment,.text{display:block}
 .attachment{font-weight:600}
@@ -78,6 +77,7 @@ button.bubble:focus-visible{outline:3px solid var(--msk-accent);outline-offset:2
 @keyframes msk-scale{from{transform:scale(.4)}to{transform:scale(1)}}
 @keyframes msk-opacity{from{opacity:0}to{opacity:1}}
 @keyframes msk-numericText{from{transform:translateY(.6em);opacity:0}to{transform:none;opacity:1}}
+@media (forced-colors:active){.bubble,.badge{outline:1px solid CanvasText;outline-offset:-1px}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{transition:none!important}.status{animation:var(--msk-status-reduced,none)}.badge-count{animation:var(--msk-count-reduced,none)}}
 """
 
@@ -408,9 +408,9 @@ def status_indicator(status, m, own, transition, symbols):
     kind = content["kind"]
     ink = "" if kind == "badge" else f" ink-{content['color']}"
     declarations = (type_style(m["status"]) if own else "") + animation_css(transition)
-    # The state is heard in the bubble's label: what the indicator draws is hidden.
+    # Hidden with its row: the state is heard in the bubble's label.
     start = (
-        f'<span class="status{ink}" data-state="{status["state"]}" aria-hidden="true"'
+        f'<span class="status{ink}" data-state="{status["state"]}"'
         f"{style_attribute(declarations)}"
     )
     if kind == "text":
@@ -478,8 +478,8 @@ def animation_note(motion):
 
 
 def identifiers(text):
-    """The transition's identifiers, left to right on every page."""
-    return f'<span dir="ltr">{text}</span>'
+    """The transition's identifiers, isolated left to right on every page (LRI … PDI)."""
+    return f"\u2066{text}\u2069"
 
 
 def transition_note(transition):
@@ -501,8 +501,8 @@ def transition_note(transition):
     if announcement is not None:
         parts.append(
             f"announces ({identifiers(announcement['politeness'])}): "
-            f"“<bdi>{escape_text(announcement['text'])}</bdi>”")
-    return f'<p class="transition">{" · ".join(parts)}</p>\n'
+            f"“\u2068{escape_text(announcement['text'])}\u2069”")
+    return f'<p class="transition" role="note">{" · ".join(parts)}</p>\n'
 
 
 def row(bubble, index, document, pinned):
@@ -529,26 +529,26 @@ def row(bubble, index, document, pinned):
             f'{style_attribute(sender_style(m) if own else "")}>'
             f'<bdi>{escape_text(bubble["senderName"])}</bdi></p>\n')
 
-    # The label is the content and the state joined by the bubble's separator, or else the
-    # document's; with actions, the content alone describes them.
+    # One stop: the label (the content, then the state joined by the bubble's separator, or
+    # else the document's), then the time; with actions, the content alone, hidden,
+    # describes them.
     accessibility = bubble["accessibility"]
     separator = accessibility.get("separator", document["labelSeparator"])
     content_id = f"msk-c{index + 1}"
     content = escape_text(accessibility["contentLabel"])
-    if bubble["actions"]:
-        content = f'<span id="{content_id}">{content}</span>'
-    label = content + escape_text(separator) + escape_text(accessibility["stateDescription"])
+    hidden = f'<span id="{content_id}" hidden>{content}</span>' if bubble["actions"] else ""
+    label = content
+    if accessibility["stateDescription"]:
+        label += escape_text(separator) + escape_text(accessibility["stateDescription"])
+    label += escape_text(separator) + escape_text(bubble["timestamp"])
     declarations = (bubble_style(m) if own else "") + joined_corners_css(
         bubble["alignment"], bubble["runPosition"], m)
-    is_button = accessibility["role"] == "button"
-    element = "button" if is_button else "div"
-    start = '<button type="button" class="bubble' if is_button else '<div class="bubble'
     action = ""
-    if is_button and accessibility["defaultAction"] is not None:
+    if accessibility["defaultAction"] is not None:
         action = f' data-action="{accessibility["defaultAction"]}"'
     out.append(
-        f'{start} fill-{bubble["background"]} ink-{bubble["foreground"]}"{action}'
-        f'{style_attribute(declarations)}><span class="label">{label}</span>')
+        f'<div class="bubble fill-{bubble["background"]} ink-{bubble["foreground"]}"{action}'
+        f'{style_attribute(declarations)}>{hidden}<span class="label">{label}</span>')
     attachment = bubble["attachment"]
     if attachment is not None:
         out.append(
@@ -558,13 +558,13 @@ def row(bubble, index, document, pinned):
         out.append(
             f'<span class="text" dir="auto" aria-hidden="true">'
             f'{escape_text(bubble["text"])}</span>')
-    out.append(f"</{element}>\n")
+    out.append("</div>\n")
 
     timestamp = escape_text(bubble["timestamp"])
     if bubble["instant"] is not None:
         timestamp = f'<time datetime="{escape_attribute(bubble["instant"])}">{timestamp}</time>'
     out.append(
-        f'<div class="meta"{style_attribute(meta_style(m) if own else "")}>'
+        f'<div class="meta" aria-hidden="true"{style_attribute(meta_style(m) if own else "")}>'
         f'<span class="timestamp">{timestamp}</span>')
     if bubble["status"] is not None:
         out.append(

@@ -109,8 +109,8 @@
 .msw .row[data-run="first"],.msw .row[data-run="middle"]{margin-bottom:-10px}
 .msw .day{font-size:12px;font-weight:600;text-align:center;margin:22px auto 14px}
 .msw .bubble{position:relative;white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%}
-.msw button.bubble{font-family:inherit;border:0;margin:0;text-align:start;cursor:pointer}
-.msw button.bubble:focus-visible{outline:3px solid var(--msk-accent);outline-offset:2px}
+.msw .bubble[data-action]{cursor:pointer}
+@media (forced-colors:active){.msw .bubble,.msw .badge{outline:1px solid CanvasText;outline-offset:-1px}}
 .msw .label{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .msw .attachment,.msw .text{display:block}
 .msw .attachment{font-weight:600}
@@ -199,12 +199,16 @@
   }
 
   /**
-   * The bubble's accessible name: contentLabel + separator + stateDescription, the
-   * separator the bubble's own where it writes one, else the document's labelSeparator.
+   * What a screen reader hears at the bubble's one stop: contentLabel, then separator +
+   * stateDescription (none for an incoming message, whose state is empty), then separator +
+   * the time; the separator the bubble's own where it writes one, else the document's
+   * labelSeparator.
    */
-  function label(doc, bubble) {
+  function spokenText(doc, bubble) {
     const a = bubble.accessibility;
-    return a.contentLabel + (a.separator ?? doc.labelSeparator) + a.stateDescription;
+    const separator = a.separator ?? doc.labelSeparator;
+    const label = a.stateDescription === "" ? a.contentLabel : a.contentLabel + separator + a.stateDescription;
+    return label + separator + bubble.timestamp;
   }
 
   /**
@@ -281,16 +285,16 @@
   }
 
   /**
-   * The bubble itself, one stop for a screen reader: its label is its only accessible
-   * text (what it draws is hidden). A bubble whose role is button is a real button that
-   * performs its default action. `contentID` names the content for the actions.
+   * The bubble itself, one stop for a screen reader: its label, then its time, are its only
+   * accessible text (what it draws is hidden). Its actions are the buttons after it, each
+   * reachable once, so it is no button itself; a pointer still performs its default
+   * action. `contentID` names the content for the actions.
    */
   function bubbleShape(doc, bubble, contentID, root) {
     const m = metricsOf(doc, bubble);
     const c = corners(bubble, m);
     const a = bubble.accessibility;
-    const isButton = a.role === "button";
-    const node = element(isButton ? "button" : "div", isButton ? { type: "button", class: "bubble" } : { class: "bubble" }, {
+    const node = element("div", { class: "bubble" }, {
       background: color(bubble.background),
       color: color(bubble.foreground),
       ...typeStyle(m.body),
@@ -300,7 +304,7 @@
       borderEndStartRadius: px(c.bottomLeading),
       padding: `${px(m.verticalPadding)} ${px(m.horizontalPadding)}`,
     });
-    if (isButton && a.defaultAction) {
+    if (a.defaultAction) {
       node.setAttribute("data-action", a.defaultAction);
       node.addEventListener("click", () =>
         root.dispatchEvent(
@@ -308,15 +312,14 @@
         )
       );
     }
-    const spoken = element("span", { class: "label" });
     if (bubble.actions.length > 0) {
-      const content = element("span", { id: contentID });
+      // Hidden, so that the spoken text stays one run (one stop); it describes the actions.
+      const content = element("span", { id: contentID, hidden: "" });
       setText(content, a.contentLabel);
-      spoken.appendChild(content);
-      spoken.appendChild(document.createTextNode(visible((a.separator ?? doc.labelSeparator) + a.stateDescription)));
-    } else {
-      setText(spoken, label(doc, bubble));
+      node.appendChild(content);
     }
+    const spoken = element("span", { class: "label" });
+    setText(spoken, spokenText(doc, bubble));
     node.appendChild(spoken);
     if (bubble.attachment) {
       const attachment = element("span", { class: "attachment", "data-kind": bubble.attachment.kind, "aria-hidden": "true" });
@@ -362,7 +365,8 @@
       } else if (part === "bubble") {
         item.appendChild(bubbleShape(doc, bubble, contentID, root));
       } else if (part === "statusRow") {
-        const meta = element("div", { class: "meta" }, {
+        // Heard at the bubble's stop: its label says the state, and the time follows it.
+        const meta = element("div", { class: "meta", "aria-hidden": "true" }, {
           gap: px(m.timestampSpacing),
           marginTop: px(m.statusRowSpacing),
           ...typeStyle(m.timestamp),

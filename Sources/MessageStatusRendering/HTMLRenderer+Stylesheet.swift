@@ -66,8 +66,7 @@ extension HTMLRenderer {
     color:var(--msk-secondary)}
     main>.day{max-width:40rem}
     .bubble{position:relative;white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%}
-    button.bubble{font-family:inherit;border:0;margin:0;text-align:start;cursor:pointer}
-    button.bubble:focus-visible{outline:3px solid var(--msk-accent);outline-offset:2px}
+    .bubble[data-action]{cursor:pointer}
     .label{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;\
     clip-path:inset(50%);white-space:nowrap}
     .attachment,.text{display:block}
@@ -92,6 +91,8 @@ extension HTMLRenderer {
     @keyframes msk-scale{from{transform:scale(.4)}to{transform:scale(1)}}
     @keyframes msk-opacity{from{opacity:0}to{opacity:1}}
     @keyframes msk-numericText{from{transform:translateY(.6em);opacity:0}to{transform:none;opacity:1}}
+    @media (forced-colors:active){.bubble,.badge{outline:1px solid CanvasText;\
+    outline-offset:-1px}}
     @media (prefers-reduced-motion:reduce){*,*::before,*::after{transition:none!important}\
     .status{animation:var(--msk-status-reduced,none)}\
     .badge-count{animation:var(--msk-count-reduced,none)}}

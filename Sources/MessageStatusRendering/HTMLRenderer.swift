@@ -335,15 +335,15 @@ extension HTMLRenderer {
           out.write("</bdi></p>\n")
         }
       case .bubble:
-        // One stop per message: the label is the bubble's only accessible text; what it
-        // draws is hidden from assistive technologies. A button-role bubble is a real
-        // `<button>` (pointer and keyboard), carrying its default action.
-        let isButton = bubble.accessibility.role == .button
-        out.write(isButton ? "<button type=\"button\" class=\"bubble" : "<div class=\"bubble")
+        // One stop per message: the label, then the time, are the bubble's only accessible
+        // text; what it draws is hidden from assistive technologies. Its actions are the
+        // buttons after it, each reachable once, so the bubble is no button itself; a
+        // pointer still triggers its default action ("tap to retry").
+        out.write("<div class=\"bubble")
         Self.writeClass(fill: bubble.background, to: &out)
         Self.writeClass(ink: bubble.foreground, to: &out)
         out.write("\"")
-        if isButton, let action = bubble.accessibility.defaultAction {
+        if let action = bubble.accessibility.defaultAction {
           out.write(" data-action=\"")
           out.write(unescaped: action.rawValue)
           out.write("\"")
@@ -352,21 +352,25 @@ extension HTMLRenderer {
           if own { Self.writeBubbleStyle(m, to: &out) }
           writeJoinedCorners(bubble.corners, round: m.cornerRadius, to: &out)
         }
-        out.write("><span class=\"label\">")
-        if bubble.actions.isEmpty {
-          out.writeHTMLText(bubble.accessibility.contentLabel)
-        } else {
-          // The content alone describes the actions.
+        out.write(">")
+        if !bubble.actions.isEmpty {
+          // The content alone describes the actions; hidden, so that the label stays one
+          // run of text (one stop) and the content is heard once.
           out.write("<span id=\"")
           Self.writeContentID(index, to: &out)
-          out.write("\">")
+          out.write("\" hidden>")
           out.writeHTMLText(bubble.accessibility.contentLabel)
           out.write("</span>")
         }
+        out.write("<span class=\"label\">")
+        out.writeHTMLText(bubble.accessibility.contentLabel)
         if !bubble.accessibility.stateDescription.isEmpty {
           out.writeHTMLText(bubble.accessibility.separator)
           out.writeHTMLText(bubble.accessibility.stateDescription)
         }
+        // The time joins the message's stop, after its label (as VoiceOver's value).
+        out.writeHTMLText(bubble.accessibility.separator)
+        out.writeHTMLText(bubble.timestamp)
         out.write("</span>")
         if let attachment = bubble.attachment {
           out.write("<span class=\"attachment\" data-kind=\"")
@@ -381,9 +385,10 @@ extension HTMLRenderer {
           out.writeHTMLText(bubble.text)
           out.write("</span>")
         }
-        out.write(isButton ? "</button>\n" : "</div>\n")
+        out.write("</div>\n")
       case .statusRow:
-        out.write("<div class=\"meta\"")
+        // Heard in the bubble's stop: its label says the state, and the time follows it.
+        out.write("<div class=\"meta\" aria-hidden=\"true\"")
         style { Self.writeMetaStyle(m, to: &$0) }
         out.write(">")
         for item in StatusRowItem.order {
@@ -438,7 +443,7 @@ extension HTMLRenderer {
     }
     out.write("\" data-state=\"")
     out.write(unescaped: status.state.rawValue)
-    out.write("\" aria-hidden=\"true\"")  // The state is heard in the bubble's label.
+    out.write("\"")  // Hidden with its row: the state is heard in the bubble's label.
     Self.writeStyle(to: &out) { out in
       if own { Self.writeType(m.status, to: &out) }
       writeAnimation(transition, to: &out)

@@ -162,7 +162,7 @@ final class PreviewCommandTests: XCTestCase {
       XCTAssertTrue(animated.contains(property), property)
       XCTAssertFalse(still.output.contains(property), property)
     }
-    let note = "<p class=\"transition\">animation: "
+    let note = "<p class=\"transition\" role=\"note\">animation: "
     XCTAssertTrue(animated.contains(note))
     XCTAssertTrue(still.output.contains(note), "the note still says what would play")
     let gallery = PreviewRun(["gallery", "--style", "receiptBadge", "--no-motion"])

@@ -105,14 +105,14 @@ final class DescriptionContractCodableTests: XCTestCase {
     }
   }
 
-  /// Schema 3's promise: on 1,000 mixed bubbles, at most 1,000 bytes of JSON and 600 of
-  /// HTML per bubble.
+  /// Schema 3's promise: on 1,000 mixed bubbles, at most 1,000 bytes of JSON and 620 of
+  /// HTML per bubble (600 until each message's time joined its spoken stop, about 12 bytes).
   func testMixedBubblesStayWithinTheirByteBudgets() {
     let bubbles = MixedBubbles.make(count: 1_000)
     let json = JSONRenderer().render(bubbles).utf8.count
     let html = HTMLRenderer().render(bubbles).utf8.count
     XCTAssertLessThanOrEqual(json / bubbles.count, 1_000, "JSON bytes per bubble")
-    XCTAssertLessThanOrEqual(html / bubbles.count, 600, "HTML bytes per bubble")
+    XCTAssertLessThanOrEqual(html / bubbles.count, 620, "HTML bytes per bubble")
     print("1,000 mixed bubbles: JSON \(json) bytes, HTML \(html) bytes")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MessageStatusKit
 
 /// What the HTML renderer promises to make of user text.
 enum HTMLExpectation {
@@ -25,8 +26,13 @@ enum HTMLExpectation {
     return result
   }
 
-  /// The accessible label of every bubble in `tokens`, in order: the text of each
-  /// `<span class="label">` (its content span, then the separator and state).
+  /// What the page speaks for `bubble` at its one stop: the label, then the time.
+  static func spoken(_ bubble: BubbleDescription) -> String {
+    bubble.accessibilityLabel + bubble.accessibility.separator + bubble.timestamp
+  }
+
+  /// What a screen reader hears for every bubble in `tokens`, in order: the text of each
+  /// `<span class="label">` (the label, then the separator and the time).
   static func labels(in tokens: [HTMLTokenizer.Token]) -> [String] {
     var labels: [String] = []
     var open: String?

@@ -91,7 +91,7 @@ final class HostileCorpusTests: XCTestCase {
         texts.elementsEqual(expectedTexts) { Array($0.unicodeScalars) == Array($1.unicodeScalars) },
         id)
       XCTAssertTrue(
-        labels.elementsEqual(bubbles.map { HTMLExpectation.visible($0.accessibilityLabel) }) {
+        labels.elementsEqual(bubbles.map { HTMLExpectation.visible(HTMLExpectation.spoken($0)) }) {
           Array($0.unicodeScalars) == Array($1.unicodeScalars)
         }, id)
       if let name = bubbles[1].senderName, !name.isEmpty {

@@ -39,7 +39,7 @@
       .font(.system(size: m.status.pointSize))
       .accessibilityElement(children: .ignore)
       .accessibilityLabel(bubble.accessibility.contentLabel)
-      .accessibilityValue(bubble.accessibility.stateDescription)
+      .accessibilityValue(spokenValue)
       .accessibilityActions {
         ForEach(bubble.actions) { action in
           Button(action.label, role: action.isDestructive ? .destructive : nil) {
@@ -48,6 +48,14 @@
         }
       }
       .animation(animation, value: bubble.status?.state)
+    }
+
+    /// The state, then the time: the message is one element, heard as "Hello world, read,
+    /// 10:42 AM" (an incoming one as "Alice: Hello world, 10:42 AM").
+    var spokenValue: String {
+      let a = bubble.accessibility
+      return a.stateDescription.isEmpty
+        ? bubble.timestamp : a.stateDescription + a.separator + bubble.timestamp
     }
 
     /// The description's motion, or its reduced variant when Reduce Motion is on.

@@ -92,10 +92,9 @@ public enum Baseline {
       if let sender = bubble.senderName {
         html += "<p class=\"sender\" aria-hidden=\"true\"><bdi>" + escapeText(sender) + "</bdi></p>\n"
       }
-      let isButton = bubble.accessibility.role == .button
-      html += isButton ? "<button type=\"button\" class=\"bubble" : "<div class=\"bubble"
+      html += "<div class=\"bubble"
       html += " fill-\(bubble.background.rawValue) ink-\(bubble.foreground.rawValue)\""
-      if isButton, let action = bubble.accessibility.defaultAction {
+      if let action = bubble.accessibility.defaultAction {
         html += " data-action=\"\(action.rawValue)\""
       }
       let corners = bubble.corners
@@ -111,10 +110,14 @@ public enum Baseline {
       if !joined.isEmpty { html += " style=\"\(joined.joined(separator: ";"))\"" }
       let contentID = "msk-c\(index + 1)"
       let accessibility = bubble.accessibility
-      var content = escapeText(accessibility.contentLabel)
-      if !bubble.actions.isEmpty { content = "<span id=\"\(contentID)\">\(content)</span>" }
-      html += "><span class=\"label\">" + content + escapeText(accessibility.separator)
-      html += escapeText(accessibility.stateDescription) + "</span>"
+      let content = escapeText(accessibility.contentLabel)
+      html += ">"
+      if !bubble.actions.isEmpty { html += "<span id=\"\(contentID)\" hidden>\(content)</span>" }
+      html += "<span class=\"label\">" + content
+      if !accessibility.stateDescription.isEmpty {
+        html += escapeText(accessibility.separator) + escapeText(accessibility.stateDescription)
+      }
+      html += escapeText(accessibility.separator) + escapeText(bubble.timestamp) + "</span>"
       if let attachment = bubble.attachment {
         html += "<span class=\"attachment\" data-kind=\"\(attachment.kind.rawValue)\" aria-hidden=\"true\">"
         html += escapeText(attachment.label) + "</span>"
@@ -122,8 +125,8 @@ public enum Baseline {
       if !bubble.text.isEmpty {
         html += "<span class=\"text\" dir=\"auto\" aria-hidden=\"true\">\(escapeText(bubble.text))</span>"
       }
-      html += isButton ? "</button>\n" : "</div>\n"
-      html += "<div class=\"meta\"><span class=\"timestamp\">"
+      html += "</div>\n"
+      html += "<div class=\"meta\" aria-hidden=\"true\"><span class=\"timestamp\">"
       if let instant = bubble.instant {
         html += "<time datetime=\"\(instant)\">\(escapeText(bubble.timestamp))</time></span>"
       } else {
@@ -136,7 +139,7 @@ public enum Baseline {
         case .symbols(_, let color), .text(_, let color): html += " ink-\(color.rawValue)"
         case .badge: break
         }
-        html += "\" data-state=\"\(status.state.rawValue)\" aria-hidden=\"true\""
+        html += "\" data-state=\"\(status.state.rawValue)\""
         var style = animation(transition.motion, .statusIndicator, "--msk-status-motion")
         style += animation(transition.reducedMotion, .statusIndicator, "--msk-status-reduced")
         style += animation(transition.motion, .badgeCount, "--msk-count-motion")
@@ -177,7 +180,7 @@ public enum Baseline {
         html += "</div>\n"
       }
       let transition = bubble.transition
-      func identifiers(_ text: String) -> String { "<span dir=\"ltr\">\(text)</span>" }
+      func identifiers(_ text: String) -> String { "\u{2066}\(text)\u{2069}" }
       var notes: [String] = []
       if case .animated(let full) = transition.motion {
         var part = "animation: " + identifiers(note(full))
@@ -191,11 +194,11 @@ public enum Baseline {
       if let haptic = transition.haptic { notes.append("haptic: \(identifiers(haptic.rawValue))") }
       if let announcement = transition.announcement {
         notes.append(
-          "announces (\(identifiers(announcement.politeness.rawValue))): “<bdi>\(escapeText(announcement.text))</bdi>”"
+          "announces (\(identifiers(announcement.politeness.rawValue))): “\u{2068}\(escapeText(announcement.text))\u{2069}”"
         )
       }
       if !notes.isEmpty {
-        html += "<p class=\"transition\">\(notes.joined(separator: " · "))</p>\n"
+        html += "<p class=\"transition\" role=\"note\">\(notes.joined(separator: " · "))</p>\n"
       }
       html += "</li>\n"
     }
