@@ -13,6 +13,9 @@ against the JSON bubble at the same place:
 - then one button per action, each described by its message's content, and nothing else;
 - a reviewer note, where there is one, is a note of one piece, apart from the message.
 
+A failed message inside a run of messages (the `run` page) and the gallery's are checked
+in the browser for room: their actions' focus ring stays 4 px clear of the next bubble.
+
 Every day heading is a heading (level 2) with the JSON separator's title. Then, in the
 browser: a bubble with a default action dispatches `bubbleaction` when clicked, and its
 action buttons do on pointer, Enter and Space, as Examples/web expects; and under
@@ -61,6 +64,21 @@ def document_in(locale, document):
     return str(path)
 
 
+# A failed message in the middle of a run of three, drawn close together.
+RUN = {
+    "viewer": "me",
+    "participants": ["me", "alice"],
+    "options": {"locale": "en", "timeZone": "UTC"},
+    "messages": [
+        {"id": "r1", "sender": "me", "text": "On my way", "createdAt": "2025-10-21T10:42:00Z",
+         "state": "read"},
+        {"id": "r2", "sender": "me", "text": "Traffic is bad", "createdAt": "2025-10-21T10:42:20Z",
+         "state": "failed"},
+        {"id": "r3", "sender": "me", "text": "Ten minutes", "createdAt": "2025-10-21T10:42:40Z",
+         "state": "sent"},
+    ],
+}
+
 THREAD = json.loads((ROOT / "Examples/thread.json").read_text(encoding="utf-8"))
 PAGES = {
     "gallery-en": ["gallery"],
@@ -69,6 +87,7 @@ PAGES = {
     "thread-ar": ["render", "--thread", "--input", document_in("ar", THREAD)],
     "failures": ["render", "--input", document_in("en", FAILURES)],
     "failures-ar": ["render", "--input", document_in("ar", FAILURES)],
+    "run": ["render", "--thread", "--input", document_in("en", RUN)],
 }
 
 
@@ -215,6 +234,36 @@ def check_operable(page, document, problems):
         driver.quit()
 
 
+CLEARANCE = """
+var rows = Array.from(document.querySelectorAll('.row'));
+return rows.filter(function (row) {
+    var next = row.nextElementSibling;
+    return row.querySelector('.actions') && next && next.querySelector('.bubble');
+  })
+  .map(function (row) {
+    var actions = row.querySelector('.actions').getBoundingClientRect();
+    var next = row.nextElementSibling.querySelector('.bubble').getBoundingClientRect();
+    return [row.dataset.id, next.top - actions.bottom];
+  });
+"""
+
+
+def check_spacing(page, problems):
+    """Actions never touch the next bubble: their focus ring (3 px outline, 2 px offset)
+    stays at least 4 px clear of it, inside a run too."""
+    driver = browser()
+    try:
+        driver.get(page.as_uri())
+        gaps = driver.execute_script(CLEARANCE)
+        for identifier, gap in gaps:
+            if gap < 5 + 4:
+                problems.append(f"{page.name}: the actions of {identifier} are {gap:.0f} px above the "
+                                "next bubble; their focus ring needs 9")
+        return len(gaps)
+    finally:
+        driver.quit()
+
+
 def check_forced_colors(page, problems):
     """Under emulated forced colours, every shape keeps an edge of at least 1 px."""
     driver = browser()
@@ -255,6 +304,9 @@ def main():
               f"{len(document.get('separators') or [])} day headings, {len(problems) - before} problems")
         if name == "failures":
             check_operable(page, document, problems)
+        if name in ("failures", "run"):
+            print(f"{name}: {check_spacing(page, problems)} rows with actions before another row, "
+                  "checked for clearance")
         if name in ("gallery-en", "failures"):
             edges = check_forced_colors(page, problems)
             print(f"{name}: {edges} bubbles, badges and buttons checked under forced colours")

@@ -107,6 +107,7 @@
 .msw .row.trailing{align-self:flex-end;align-items:flex-end}
 .msw .row.leading{align-self:flex-start;align-items:flex-start}
 .msw .row[data-run="first"],.msw .row[data-run="middle"]{margin-bottom:-10px}
+.msw .row[data-run="first"] .actions,.msw .row[data-run="middle"] .actions{margin-bottom:10px}
 .msw .day{font-size:12px;font-weight:600;text-align:center;margin:22px auto 14px}
 .msw .bubble{position:relative;white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%}
 .msw .bubble[data-action]{cursor:pointer}
