@@ -73,6 +73,7 @@ enum Gallery {
     let some: Set<UserID> = ["alice", "bob", "carol"]
     func inDirect(_ message: Message) -> Sample { Sample(message: message, conversation: direct) }
     func inGroup(_ message: Message) -> Sample { Sample(message: message, conversation: group) }
+    let largeMembers = Set((1...150).map { UserID("member\($0)") })
     let largeReaders = Set((1...120).map { UserID("member\($0)") })
     return [
       SampleSection(
@@ -108,10 +109,13 @@ enum Gallery {
           inGroup(
             message("Tickets are booked", state: .read, deliveredTo: everyone, readBy: ["bob"])),
           inGroup(message("Sounds good!", from: "bob", state: .delivered)),
-          // 120 of 150 have read: the badge shows "99+", the label the exact count.
+          // Delivered to all 150 others, read by 120: like the samples above it, ticks and
+          // words say delivered (read waits for everyone), the badge "99+", the label the
+          // exact count.
           Sample(
             message: message(
-              "Reminder: meeting moved to 3 PM", state: .delivered, readBy: largeReaders),
+              "Reminder: meeting moved to 3 PM", state: .delivered, deliveredTo: largeMembers,
+              readBy: largeReaders),
             conversation: largeGroup),
         ]),
       SampleSection(
