@@ -62,7 +62,8 @@ main>.day{max-width:40rem}
 .bubble[data-action]{cursor:pointer}
 .label{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .attachment,.text{display:block}
-.attachment{font-weight:600}
+.attachment{font-weight:600;display:flex;align-items:center;gap:6px}
+.attachment .symbol{width:1.25em;height:1.25em}
 .meta{display:flex;align-items:center}
 .status{display:inline-flex;align-items:center;animation:var(--msk-status-motion,none)}
 .symbols{position:absolute;width:0;height:0;overflow:hidden}
@@ -554,6 +555,7 @@ def row(bubble, index, document, pinned):
     if attachment is not None:
         out.append(
             f'<span class="attachment" data-kind="{attachment["kind"]}" aria-hidden="true">'
+            f'<svg class="symbol"><use href="#msk-symbol-{attachment["symbol"]}"/></svg>'
             f'{escape_text(attachment["label"])}</span>')
     if bubble["text"]:
         out.append(

@@ -114,7 +114,7 @@
 @media (forced-colors:active){.msw .bubble,.msw .badge{outline:1px solid CanvasText;outline-offset:-1px}}
 .msw .label{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .msw .attachment,.msw .text{display:block}
-.msw .attachment{font-weight:600}
+.msw .attachment{font-weight:600;display:flex;align-items:center;gap:6px}
 .msw p.sender{margin:0 0 2px}
 .msw .meta{display:flex;align-items:center}
 .msw .status,.msw .badge{display:inline-flex;align-items:center}
@@ -324,7 +324,10 @@
     node.appendChild(spoken);
     if (bubble.attachment) {
       const attachment = element("span", { class: "attachment", "data-kind": bubble.attachment.kind, "aria-hidden": "true" });
-      setText(attachment, bubble.attachment.label);
+      // Its symbol beside its name, 1.25 times the body's size.
+      const size = m.body.pointSize * 1.25;
+      attachment.appendChild(symbolSVG(doc, bubble.attachment.symbol, size, "strokeWidth", 0));
+      attachment.appendChild(document.createTextNode(visible(bubble.attachment.label)));
       node.appendChild(attachment);
     }
     if (bubble.text !== "") {

@@ -71,7 +71,8 @@ extension HTMLRenderer {
     .label{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;\
     clip-path:inset(50%);white-space:nowrap}
     .attachment,.text{display:block}
-    .attachment{font-weight:600}
+    .attachment{font-weight:600;display:flex;align-items:center;gap:6px}
+    .attachment .symbol{width:1.25em;height:1.25em}
     .meta{display:flex;align-items:center}
     .status{display:inline-flex;align-items:center;animation:var(--msk-status-motion,none)}
     .symbols{position:absolute;width:0;height:0;overflow:hidden}

@@ -170,7 +170,7 @@ extension HTMLRenderer {
       if kind == .thread, !listOpen { openList() }
       activatable = activatable || !bubble.actions.isEmpty || bubble.accessibility.role == .button
       renderer.writeRow(bubble, index: index, sharedMetrics: sharedMetrics, to: &out)
-      symbols.insert(bubble.status)
+      symbols.insert(bubble)
     }
 
     mutating func end(_ kind: DocumentKind) {
@@ -376,6 +376,7 @@ extension HTMLRenderer {
           out.write("<span class=\"attachment\" data-kind=\"")
           out.write(unescaped: attachment.kind.rawValue)
           out.write("\" aria-hidden=\"true\">")
+          Self.writeSymbol(attachment.symbol, size: nil, leadingOffset: nil, to: &out)
           out.writeHTMLText(attachment.label)
           out.write("</span>")
         }

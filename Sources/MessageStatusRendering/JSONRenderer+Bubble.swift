@@ -17,6 +17,7 @@ extension JSONRenderer {
       writer.beginInlineObject(key: "attachment")
       writer.identifier("kind", attachment.kind.rawValue)
       writer.string("label", attachment.label)
+      writer.identifier("symbol", attachment.symbol.rawValue)
       writer.endObject()
     } else {
       writer.null("attachment")

@@ -70,7 +70,7 @@ extension JSONRenderer {
 
     mutating func visit(_ bubble: BubbleDescription, index: Int) {
       renderer.write(bubble, sharing: shared, to: &writer)
-      symbols.insert(bubble.status)
+      symbols.insert(bubble)
       bubbleCount += 1
     }
 

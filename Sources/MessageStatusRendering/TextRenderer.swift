@@ -171,6 +171,8 @@ extension TextRenderer {
         out.write(unescaped: attachment.kind.rawValue)
         out.write(" ")
         writeQuoted(attachment.label, to: &out)
+        out.write(" with symbol ")
+        out.write(unescaped: attachment.symbol.rawValue)
       } else {
         out.write("none")
       }

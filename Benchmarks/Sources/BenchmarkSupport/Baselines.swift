@@ -120,7 +120,7 @@ public enum Baseline {
       html += escapeText(accessibility.separator) + escapeText(bubble.timestamp) + "</span>"
       if let attachment = bubble.attachment {
         html += "<span class=\"attachment\" data-kind=\"\(attachment.kind.rawValue)\" aria-hidden=\"true\">"
-        html += escapeText(attachment.label) + "</span>"
+        html += svg(attachment.symbol, offset: nil) + escapeText(attachment.label) + "</span>"
       }
       if !bubble.text.isEmpty {
         html += "<span class=\"text\" dir=\"auto\" aria-hidden=\"true\">\(escapeText(bubble.text))</span>"
@@ -258,7 +258,7 @@ public enum Baseline {
       text += "  sender: \(bubble.senderName.map(quote) ?? "none")\n"
       text += "  text: \(quote(bubble.text))\n"
       text +=
-        "  attachment: \(bubble.attachment.map { "\($0.kind.rawValue) \(quote($0.label))" } ?? "none")\n"
+        "  attachment: \(bubble.attachment.map { "\($0.kind.rawValue) \(quote($0.label)) with symbol \($0.symbol.rawValue)" } ?? "none")\n"
       text += "  timestamp: \(quote(bubble.timestamp)) at \(bubble.instant ?? "no instant")"
       text += " in \(color(BubbleDescription.captionColor))\n"
       text += "  bubble: \(color(bubble.background)), text \(color(bubble.foreground))\n"

@@ -19,9 +19,9 @@ public struct Composer: Hashable, Sendable {
   public var unit: LengthUnit
   /// The share of the limit past which the counter appears: 0.9 shows it above 9,000 of
   /// 10,000.
-  public var counterThreshold: Double
+  package var counterThreshold: Double
   /// The words, from the locale.
-  public let phrases: Phrasebook
+  package let phrases: Phrasebook
 
   /// Creates a composer.
   ///

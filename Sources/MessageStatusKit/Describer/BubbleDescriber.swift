@@ -31,7 +31,7 @@ public struct BubbleDescriber: Sendable {
   /// The options every description uses.
   public var options: BubbleDescription.Options { prepared.options }
   /// The language the phrases come from.
-  public var phrases: Phrasebook { prepared.phrases }
+  package var phrases: Phrasebook { prepared.phrases }
   var timestamps: TimestampFormatter { prepared.timestamps }
   var variant: PaletteVariant { prepared.variant }
 

@@ -55,13 +55,13 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
   public var pluralRule: PluralRule { phrasebook.pluralRule }
 
   /// The language subtag that selects this language: `pt` for `pt-BR`.
-  public var subtag: String { String(code.prefix { $0 != "-" }).lowercased() }
+  package var subtag: String { String(code.prefix { $0 != "-" }).lowercased() }
 
   /// The code: `pt-BR`.
   public var description: String { code }
 
   /// The language whose code is exactly `code` (`pt-BR`), or `nil`.
-  public init?(code: String) {
+  package init?(code: String) {
     guard let language = Self.allCases.first(where: { $0.code == code }) else { return nil }
     self = language
   }

@@ -14,4 +14,17 @@ public enum AttachmentKind: String, Codable, CaseIterable, Hashable, Sendable {
   case sticker = "sticker"
   /// A shared contact card.
   case contact = "contact"
+
+  /// The symbol drawn beside the attachment's name.
+  package var symbol: Symbol {
+    switch self {
+    case .photo: .photo
+    case .video: .video
+    case .file: .document
+    case .voice: .microphone
+    case .location: .mapPin
+    case .sticker: .smiley
+    case .contact: .person
+    }
+  }
 }

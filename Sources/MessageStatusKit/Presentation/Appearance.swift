@@ -24,7 +24,7 @@ public enum PaletteVariant: String, Codable, CaseIterable, Hashable, Sendable {
   /// - Parameters:
   ///   - appearance: Light or dark.
   ///   - increasedContrast: Whether the user asked for more contrast.
-  public init(appearance: Appearance, increasedContrast: Bool) {
+  package init(appearance: Appearance, increasedContrast: Bool) {
     switch (appearance, increasedContrast) {
     case (.light, false): self = .light
     case (.dark, false): self = .dark
@@ -34,7 +34,7 @@ public enum PaletteVariant: String, Codable, CaseIterable, Hashable, Sendable {
   }
 
   /// Light or dark, without the contrast setting.
-  public var appearance: Appearance {
+  package var appearance: Appearance {
     switch self {
     case .light, .lightIncreasedContrast: .light
     case .dark, .darkIncreasedContrast: .dark
@@ -42,7 +42,7 @@ public enum PaletteVariant: String, Codable, CaseIterable, Hashable, Sendable {
   }
 
   /// Whether this variant is for the Increase Contrast setting.
-  public var isIncreasedContrast: Bool {
+  package var isIncreasedContrast: Bool {
     switch self {
     case .light, .dark: false
     case .lightIncreasedContrast, .darkIncreasedContrast: true

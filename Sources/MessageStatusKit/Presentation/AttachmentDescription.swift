@@ -1,13 +1,36 @@
-/// An attachment as the bubble shows it.
+/// An attachment as the bubble shows it: its symbol beside its name.
 public struct AttachmentDescription: Hashable, Codable, Sendable {
   /// What it is.
   public var kind: AttachmentKind
   /// Its name in the description's language: "Photo".
   public var label: String
+  /// The symbol drawn beside the name, one per kind: its SF Symbol, Material Symbols name
+  /// and drawing are the symbol's.
+  public var symbol: Symbol { kind.symbol }
 
   /// Creates an attachment description.
   package init(kind: AttachmentKind, label: String) {
     self.kind = kind
     self.label = label
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case kind, label, symbol
+  }
+
+  /// Decodes the kind and the label; the symbol is the kind's.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      kind: try c.decode(AttachmentKind.self, forKey: .kind),
+      label: try c.decode(String.self, forKey: .label))
+  }
+
+  /// Encodes the kind, the label and the symbol, in that order.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(kind, forKey: .kind)
+    try c.encode(label, forKey: .label)
+    try c.encode(symbol, forKey: .symbol)
   }
 }

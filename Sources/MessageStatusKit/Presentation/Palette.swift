@@ -62,7 +62,7 @@ public struct Palette: Hashable, Sendable {
     }
 
     /// The value of `token` in this column.
-    public subscript(token: ColorToken) -> SRGBColor {
+    package subscript(token: ColorToken) -> SRGBColor {
       switch token {
       case .accent: accent
       case .secondary: secondary
@@ -101,7 +101,7 @@ public struct Palette: Hashable, Sendable {
   }
 
   /// The column for `variant`.
-  public subscript(variant: PaletteVariant) -> Column {
+  package subscript(variant: PaletteVariant) -> Column {
     switch variant {
     case .light: light
     case .dark: dark

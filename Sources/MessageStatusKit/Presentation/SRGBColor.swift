@@ -49,7 +49,7 @@ public struct SRGBColor: Hashable, Codable, Sendable, CustomStringConvertible {
   public var description: String { hexString }
 
   /// Relative luminance as WCAG 2.2 defines it: 0 for black, 1 for white.
-  public var relativeLuminance: Double {
+  package var relativeLuminance: Double {
     func linear(_ channel: UInt8) -> Double {
       let value = Double(channel) / 255
       return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)

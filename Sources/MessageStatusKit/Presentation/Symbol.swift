@@ -1,4 +1,4 @@
-/// A status symbol the library may ask for.
+/// A symbol the library may ask for: a delivery status, or the kind of an attachment.
 ///
 /// The set is closed so that the compiler checks that every renderer can draw every case.
 /// Raw values are neutral ids (`check`, `clock`), the names in the JSON; each symbol also
@@ -17,6 +17,20 @@ public enum Symbol: String, Codable, CaseIterable, Hashable, Sendable {
   case exclamationmarkCircleFill = "errorCircleFilled"
   /// An exclamation mark in a filled triangle: failed (`circles` style).
   case exclamationmarkTriangleFill = "warningTriangleFilled"
+  /// A framed picture: a photo attachment.
+  case photo = "photo"
+  /// A film camera: a video attachment.
+  case video = "video"
+  /// A page with a folded corner: a file attachment.
+  case document = "doc"
+  /// A microphone: a voice message.
+  case microphone = "mic"
+  /// A map pin: a shared location.
+  case mapPin = "pin"
+  /// A smiling face: a sticker.
+  case smiley = "smiley"
+  /// A person in a circle: a shared contact.
+  case person = "person"
 
   /// The SF Symbol: `Image(systemName: symbol.sfSymbolName)`.
   public var sfSymbolName: String {
@@ -27,6 +41,13 @@ public enum Symbol: String, Codable, CaseIterable, Hashable, Sendable {
     case .checkmarkCircleFill: "checkmark.circle.fill"
     case .exclamationmarkCircleFill: "exclamationmark.circle.fill"
     case .exclamationmarkTriangleFill: "exclamationmark.triangle.fill"
+    case .photo: "photo"
+    case .video: "video"
+    case .document: "doc"
+    case .microphone: "mic"
+    case .mapPin: "mappin"
+    case .smiley: "face.smiling"
+    case .person: "person.crop.circle"
     }
   }
 
@@ -39,6 +60,13 @@ public enum Symbol: String, Codable, CaseIterable, Hashable, Sendable {
     case .checkmarkCircleFill: ("check_circle", true)
     case .exclamationmarkCircleFill: ("error", true)
     case .exclamationmarkTriangleFill: ("warning", true)
+    case .photo: ("image", false)
+    case .video: ("videocam", false)
+    case .document: ("description", false)
+    case .microphone: ("mic", false)
+    case .mapPin: ("location_on", false)
+    case .smiley: ("sentiment_satisfied", false)
+    case .person: ("account_circle", false)
     }
   }
 

@@ -72,16 +72,58 @@ extension Symbol {
         .init("M12 9.5v5", stroke: .pageBackground),
         .init("M12 17.8v0.1", stroke: .pageBackground),
       ])
+    case .photo:
+      SymbolDrawing(paths: [
+        .init(
+          "M4.5 5h15a1.5 1.5 0 0 1 1.5 1.5v11a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5v-11"
+            + "A1.5 1.5 0 0 1 4.5 5z"),
+        .init("M3.5 16.5l5-5 4.5 4.5 2.5-2.5 4.5 4.5"),
+        .init(Self.circle(radius: 1.5, x: 15.5, y: 9)),
+      ])
+    case .video:
+      SymbolDrawing(paths: [
+        .init(
+          "M4 6.5h9.5a1.5 1.5 0 0 1 1.5 1.5v8a1.5 1.5 0 0 1-1.5 1.5H4A1.5 1.5 0 0 1 2.5 16V8"
+            + "A1.5 1.5 0 0 1 4 6.5z"),
+        .init("M15 10.5l6-3.5v10l-6-3.5z"),
+      ])
+    case .document:
+      SymbolDrawing(paths: [
+        .init(
+          "M6.5 2.5h7.5l5 5v12.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 5 20V4"
+            + "a1.5 1.5 0 0 1 1.5-1.5z"),
+        .init("M14 2.5v5h5"), .init("M8.5 13h7"), .init("M8.5 17h7"),
+      ])
+    case .microphone:
+      SymbolDrawing(paths: [
+        .init("M9 6a3 3 0 0 1 6 0v5a3 3 0 0 1-6 0z"), .init("M5.5 11a6.5 6.5 0 0 0 13 0"),
+        .init("M12 17.5v4"),
+      ])
+    case .mapPin:
+      SymbolDrawing(paths: [
+        .init("M12 21.5s-7-6.2-7-11.5a7 7 0 0 1 14 0c0 5.3-7 11.5-7 11.5z"),
+        .init(Self.circle(radius: 2.5, x: 12, y: 10)),
+      ])
+    case .smiley:
+      SymbolDrawing(paths: [
+        .init(Self.circle(radius: 9.5)), .init("M8.5 14.5a4.5 4.5 0 0 0 7 0"),
+        .init("M9 9.5v0.1"), .init("M15 9.5v0.1"),
+      ])
+    case .person:
+      SymbolDrawing(paths: [
+        .init(Self.circle(radius: 9.5)), .init(Self.circle(radius: 3, x: 12, y: 10)),
+        .init("M6.5 18.5a6.5 5 0 0 1 11 0"),
+      ])
     }
   }
 
-  /// A circle centred in the box, as two arcs (path data, because Android's vector
-  /// drawables have no circle element).
-  private static func circle(radius: Double) -> String {
+  /// A circle (centred in the box unless `x` and `y` say otherwise), as two arcs (path
+  /// data, because Android's vector drawables have no circle element).
+  private static func circle(radius: Double, x: Double = 12, y: Double = 12) -> String {
     let r = radius.formatted
-    let left = (12 - radius).formatted
+    let left = (x - radius).formatted
     let diameter = (2 * radius).formatted
-    return "M\(left) 12a\(r) \(r) 0 1 0 \(diameter) 0a\(r) \(r) 0 1 0 -\(diameter) 0z"
+    return "M\(left) \(y.formatted)a\(r) \(r) 0 1 0 \(diameter) 0a\(r) \(r) 0 1 0 -\(diameter) 0z"
   }
 }
 

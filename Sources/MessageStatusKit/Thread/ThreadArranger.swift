@@ -12,9 +12,9 @@ import Foundation
 /// Every step is O(n log n) or better in the number of reports.
 public struct ThreadArranger: Sendable {
   /// Style, language and time zone of the bubbles and day headings.
-  public let describer: BubbleDescriber
+  package let describer: BubbleDescriber
   /// Ordering, runs and "now".
-  public let thread: ThreadOptions
+  package let thread: ThreadOptions
 
   /// Prepares an arranger.
   public init(options: BubbleDescription.Options = .init(), thread: ThreadOptions = .init()) {

@@ -5,13 +5,14 @@ import MessageStatusKit
 struct SymbolSet: Sendable {
   private var drawn: Set<Symbol> = []
 
-  /// Adds the symbols `status` draws.
-  mutating func insert(_ status: StatusIndicator?) {
-    switch status?.content {
+  /// Adds the symbols `bubble` draws: its status's and its attachment's.
+  mutating func insert(_ bubble: BubbleDescription) {
+    switch bubble.status?.content {
     case .symbols(let symbols, _): drawn.formUnion(symbols)
     case .badge(let badge): drawn.insert(badge.symbol)
     case .text, nil: break
     }
+    if let attachment = bubble.attachment { drawn.insert(attachment.symbol) }
   }
 
   /// The symbols gathered, in `Symbol.allCases` order.
@@ -19,6 +20,6 @@ struct SymbolSet: Sendable {
 
   /// The symbols some bubble of `bubbles` draws.
   init(_ bubbles: some Sequence<BubbleDescription> = [BubbleDescription]()) {
-    for bubble in bubbles { insert(bubble.status) }
+    for bubble in bubbles { insert(bubble) }
   }
 }
