@@ -62,6 +62,8 @@ extension HTMLRenderer {
     .row.leading{align-self:flex-start;align-items:flex-start}
     .row[data-run="first"],.row[data-run="middle"]{margin-bottom:-10px}
     .row[data-run="first"] .actions,.row[data-run="middle"] .actions{margin-bottom:10px}
+    .row[data-run="first"]:not(:has(.actions))>.meta,\
+    .row[data-run="middle"]:not(:has(.actions))>.meta{display:none}
     .sender{margin:0 0 2px}
     .day{font-size:12px;font-weight:600;text-align:center;margin:22px auto 14px;\
     color:var(--msk-secondary)}

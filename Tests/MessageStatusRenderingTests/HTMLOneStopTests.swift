@@ -151,7 +151,13 @@ final class HTMLOneStopTests: XCTestCase {
     let css = HTMLRenderer().stylesheet()
     XCTAssertTrue(
       css.contains(".row[data-run=\"first\"],.row[data-run=\"middle\"]{margin-bottom:-10px}"))
-    // …but a failed message's actions keep room for their focus ring before the next
+    // The time and status are drawn once per run, under its last bubble (each bubble still
+    // speaks its own); a failed one keeps its row, beside its actions…
+    XCTAssertTrue(
+      css.contains(
+        ".row[data-run=\"first\"]:not(:has(.actions))>.meta,"
+          + ".row[data-run=\"middle\"]:not(:has(.actions))>.meta{display:none}"))
+    // …and its actions keep room for their focus ring before the next
     // bubble (checked in Chromium by `.ci/a11y-check.py`).
     XCTAssertTrue(
       css.contains(
