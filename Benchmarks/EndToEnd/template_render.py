@@ -65,6 +65,7 @@ main>.day{max-width:40rem}
 .attachment,.text{display:block}
 .attachment{font-weight:600;display:flex;align-items:center;gap:6px}
 .attachment .symbol{width:1.25em;height:1.25em}
+.empty{font-style:italic}
 .meta{display:flex;align-items:center}
 .status{display:inline-flex;align-items:center;animation:var(--msk-status-motion,none)}
 .symbols{position:absolute;width:0;height:0;overflow:hidden}
@@ -558,7 +559,10 @@ def row(bubble, index, document, pinned):
             f'<span class="attachment" data-kind="{attachment["kind"]}" aria-hidden="true">'
             f'<svg class="symbol"><use href="#msk-symbol-{attachment["symbol"]}"/></svg>'
             f'{escape_text(attachment["label"])}</span>')
-    if bubble["text"]:
+    if attachment is None and not bubble["text"].strip():
+        # An empty bubble shows the words its label speaks (English's: see the top).
+        out.append('<span class="text empty" aria-hidden="true">Empty message</span>')
+    elif bubble["text"]:
         out.append(
             f'<span class="text" dir="auto" aria-hidden="true">'
             f'{escape_text(bubble["text"])}</span>')

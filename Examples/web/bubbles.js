@@ -331,7 +331,13 @@
       attachment.appendChild(document.createTextNode(visible(bubble.attachment.label)));
       node.appendChild(attachment);
     }
-    if (bubble.text !== "") {
+    if (!bubble.attachment && bubble.text.trim() === "") {
+      // Seen as heard: an empty bubble shows what its label says ("Empty message"; in a
+      // group, with its sender, who is also named above it).
+      const empty = element("span", { class: "text", "aria-hidden": "true" }, { fontStyle: "italic" });
+      setText(empty, a.contentLabel);
+      node.appendChild(empty);
+    } else if (bubble.text !== "") {
       // A block of its own direction: English in an Arabic bubble starts at the left.
       const text = element("span", { class: "text", dir: "auto", "aria-hidden": "true" });
       setText(text, bubble.text);

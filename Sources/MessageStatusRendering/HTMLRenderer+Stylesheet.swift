@@ -75,6 +75,7 @@ extension HTMLRenderer {
     .attachment,.text{display:block}
     .attachment{font-weight:600;display:flex;align-items:center;gap:6px}
     .attachment .symbol{width:1.25em;height:1.25em}
+    .empty{font-style:italic}
     .meta{display:flex;align-items:center}
     .status{display:inline-flex;align-items:center;animation:var(--msk-status-motion,none)}
     .symbols{position:absolute;width:0;height:0;overflow:hidden}

@@ -380,7 +380,12 @@ extension HTMLRenderer {
           out.writeHTMLText(attachment.label)
           out.write("</span>")
         }
-        if !bubble.text.isEmpty {
+        if bubble.showsNothing {
+          // Seen as heard: an empty bubble shows the words its label speaks.
+          out.write("<span class=\"text empty\" aria-hidden=\"true\">")
+          out.writeHTMLText(Language.emptyMessage(for: bubble.language))
+          out.write("</span>")
+        } else if !bubble.text.isEmpty {
           // A block of its own direction: English in an Arabic bubble starts at the left.
           out.write("<span class=\"text\" dir=\"auto\" aria-hidden=\"true\">")
           out.writeHTMLText(bubble.text)

@@ -147,6 +147,27 @@ final class HTMLOneStopTests: XCTestCase {
     for locale in ["en", "ar"] { XCTAssertFalse(note(locale).contains("<"), note(locale)) }
   }
 
+  /// An empty bubble (no attachment, no text but spaces) shows what its label speaks, in
+  /// the bubble's language, instead of a blank pill.
+  func testAnEmptyBubbleShowsWhatItSays() {
+    for (locale, words) in [("en", "Empty message"), ("ar", "رسالة فارغة"), ("ja", "空のメッセージ")] {
+      let describer = BubbleDescriber(options: .init(locale: locale))
+      for text in ["", "  \n "] {
+        let bubble = describer.describe(
+          GoldenCase.outgoing("e", text, .sent), in: GoldenCase.direct)
+        XCTAssertTrue(bubble.accessibilityLabel.hasPrefix(words), bubble.accessibilityLabel)
+        let html = HTMLRenderer().render([bubble])
+        XCTAssertTrue(
+          html.contains("<span class=\"text empty\" aria-hidden=\"true\">\(words)</span>"),
+          locale)
+      }
+    }
+    // A message with text shows its text only.
+    let plain = BubbleDescriber().describe(
+      GoldenCase.outgoing("p", "Hi", .sent), in: GoldenCase.direct)
+    XCTAssertFalse(HTMLRenderer().render([plain]).contains("class=\"text empty\""))
+  }
+
   func testARunReadsAsOne() {
     let css = HTMLRenderer().stylesheet()
     XCTAssertTrue(

@@ -122,7 +122,9 @@ public enum Baseline {
         html += "<span class=\"attachment\" data-kind=\"\(attachment.kind.rawValue)\" aria-hidden=\"true\">"
         html += svg(attachment.symbol, offset: nil) + escapeText(attachment.label) + "</span>"
       }
-      if !bubble.text.isEmpty {
+      if bubble.attachment == nil, !bubble.text.contains(where: { !$0.isWhitespace }) {
+        html += "<span class=\"text empty\" aria-hidden=\"true\">Empty message</span>"
+      } else if !bubble.text.isEmpty {
         html += "<span class=\"text\" dir=\"auto\" aria-hidden=\"true\">\(escapeText(bubble.text))</span>"
       }
       html += "</div>\n"

@@ -93,9 +93,7 @@ extension BubbleDescriber {
   ///
   /// User text is isolated (see ``isolated(_:)``).
   func spokenContent(text: String, attachment: AttachmentDescription?) -> String {
-    // Fast path: any printable ASCII byte other than a space is text.
-    let hasText =
-      text.utf8.contains { $0 > 0x20 && $0 < 0x7F } || text.contains { !$0.isWhitespace }
+    let hasText = BubbleDescription.showsText(text)
     let isolated = hasText ? self.isolated(text) : ""
     switch (attachment, hasText) {
     case (let attachment?, true): return attachment.label + phrases.separator + isolated

@@ -110,6 +110,16 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
     return Language(locale: code)?.phrasebook.page ?? Phrasebook.english.page
   }
 
+  /// The words a page shows in an empty bubble, as its label speaks them ("Empty
+  /// message"), for the language `code` names; English's for an app's own language.
+  package static func emptyMessage(for code: String) -> String {
+    if let words = emptyMessageByCode[code] { return words }
+    return Language(locale: code)?.phrasebook.emptyMessage ?? Phrasebook.english.emptyMessage
+  }
+
+  private static let emptyMessageByCode: [String: String] = Dictionary(
+    allCases.map { ($0.code, $0.phrasebook.emptyMessage) }, uniquingKeysWith: { first, _ in first })
+
   private static let pagePhrasesByCode: [String: PagePhrases] = Dictionary(
     allCases.map { ($0.code, $0.phrasebook.page) }, uniquingKeysWith: { first, _ in first })
 }

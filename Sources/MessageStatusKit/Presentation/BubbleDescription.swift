@@ -93,6 +93,16 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
   /// The combined spoken label; the same as `accessibility.label`.
   package var accessibilityLabel: String { accessibility.label }
 
+  /// Whether the bubble has nothing to show: no attachment, and no text but spaces. Its
+  /// label then says "Empty message", and a page shows those words.
+  package var showsNothing: Bool { attachment == nil && !Self.showsText(text) }
+
+  /// Whether `text` shows anything: a character other than white space.
+  package static func showsText(_ text: String) -> Bool {
+    // Fast path: any printable ASCII byte other than a space is text.
+    text.utf8.contains { $0 > 0x20 && $0 < 0x7F } || text.contains { !$0.isWhitespace }
+  }
+
   /// The radius of each corner: joined where bubbles of one run meet (see ``Corners``).
   public var corners: Corners {
     Corners(alignment: alignment, runPosition: runPosition, metrics: metrics)
