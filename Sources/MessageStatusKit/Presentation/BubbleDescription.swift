@@ -93,8 +93,9 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
   /// The combined spoken label; the same as `accessibility.label`.
   package var accessibilityLabel: String { accessibility.label }
 
-  /// Whether the bubble has nothing to show: no attachment, and no text but spaces. Its
-  /// label then says "Empty message", and a page shows those words.
+  /// Whether the bubble has nothing to show: no attachment, and no text but spaces.
+  ///
+  /// Its label then says "Empty message", and a page shows those words.
   package var showsNothing: Bool { attachment == nil && !Self.showsText(text) }
 
   /// Whether `text` shows anything: a character other than white space.
