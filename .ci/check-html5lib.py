@@ -3,8 +3,9 @@
 Builds an input document from Corpus/hostile-texts.json (each entry as message text and
 as a sender's display name), renders it with `bubble-preview render --format html`, parses
 the page with html5lib and checks that user text never became an element, an attribute or
-a comment, and that each message's text node holds the entry (with the stand-ins the
-renderer documents for code points HTML forbids).
+a comment, and that each message's text node holds the description's text (the entry less
+the bidi controls that could reorder it, with the stand-ins the renderer documents for code
+points HTML forbids), or "Empty message" where it shows nothing.
 """
 import json
 import subprocess
@@ -60,13 +61,25 @@ for element in tree.iter():
     for name in element.attrib:
         if name.startswith("on") or name in ("src", "href", "srcdoc", "formaction"):
             errors.append(f"unexpected attribute {name} on {tag}")
+# The text each bubble shows is the description's: the message's, less the bidi controls
+# that could reorder it (the JSON of the same document says which); a bubble that shows
+# nothing says "Empty message" instead, as its label does.
+described = json.loads(subprocess.run(
+    [sys.argv[1], "render", "--format", "json"], input=json.dumps(document).encode(),
+    capture_output=True, check=True).stdout)["bubbles"]
+empty = [b for b in described if b["accessibility"]["contentLabel"].endswith("Empty message")]
+shown = [b["text"] for b in described if b not in empty and b["text"]]
 spans = [e for e in tree.iter("span") if e.get("class") == "text"]
-non_empty = [t for t in texts if t]
-if len(spans) != len(non_empty):
-    errors.append(f"{len(spans)} text spans for {len(non_empty)} non-empty messages")
-for span, text in zip(spans, non_empty):
+placeholders = [e for e in tree.iter("span") if e.get("class") == "text empty"]
+if len(spans) != len(shown) or len(placeholders) != len(empty):
+    errors.append(f"{len(spans)} text spans for {len(shown)} messages with text, "
+                  f"{len(placeholders)} placeholders for {len(empty)} empty ones")
+for span, text in zip(spans, shown):
     if (span.text or "") != expected(text):
         errors.append(f"text changed: {text[:40]!r} -> {(span.text or '')[:40]!r}")
+for span in placeholders:
+    if span.text != "Empty message":
+        errors.append(f"an empty message shows {span.text!r}")
 for error in errors[:20]:
     print("html5lib:", error, file=sys.stderr)
 print(f"html5lib: {len(texts)} hostile entries as text and names, {len(errors)} problems"

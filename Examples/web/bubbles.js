@@ -286,6 +286,9 @@
     return node;
   }
 
+  /** Text that shows nothing: white space and invisible (default-ignorable) code points. */
+  const INVISIBLE = /^[\s\u00AD\u034F\u115F\u1160\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]*$/u;
+
   /**
    * The bubble itself, one stop for a screen reader: its label, then its time, are its only
    * accessible text (what it draws is hidden). Its actions are the buttons after it, each
@@ -331,7 +334,7 @@
       attachment.appendChild(document.createTextNode(visible(bubble.attachment.label)));
       node.appendChild(attachment);
     }
-    if (!bubble.attachment && bubble.text.trim() === "") {
+    if (!bubble.attachment && INVISIBLE.test(bubble.text)) {
       // Seen as heard: an empty bubble shows what its label says ("Empty message"; in a
       // group, with its sender, who is also named above it).
       const empty = element("span", { class: "text", "aria-hidden": "true" }, { fontStyle: "italic" });

@@ -385,7 +385,7 @@ extension HTMLRenderer {
           out.write("<span class=\"text empty\" aria-hidden=\"true\">")
           out.writeHTMLText(Language.emptyMessage(for: bubble.language))
           out.write("</span>")
-        } else if !bubble.text.isEmpty {
+        } else if BubbleDescription.showsText(bubble.text) {
           // A block of its own direction: English in an Arabic bubble starts at the left.
           out.write("<span class=\"text\" dir=\"auto\" aria-hidden=\"true\">")
           out.writeHTMLText(bubble.text)

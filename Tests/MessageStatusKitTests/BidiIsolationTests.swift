@@ -40,11 +40,37 @@ final class BidiIsolationTests: XCTestCase {
     XCTAssertEqual(bubble.accessibilityLabel, "Malloryevil: Invoice fdp.exe ready")
     XCTAssertEqual(
       bubble.transition.announcement?.text, "New message from Malloryevil: Invoice fdp.exe ready")
-    // Every embedding and override goes; isolates and marks stay (balanced in labels).
+    // Text without right-to-left letters lays itself out: every control goes, since it could
+    // only reorder runs ("pdf", ".", "exe" shown as "exe.pdf").
     let all = "a\u{202A}b\u{202B}c\u{202C}d\u{202D}e\u{202E}f\u{2067}g\u{2069}h\u{200F}i"
+    XCTAssertEqual(Fixtures.describe(Fixtures.outgoing(.sent, text: all)).text, "abcdefghi")
+    for spoof in [
+      "Invoice \u{2067}\u{2066}pdf\u{2069}.\u{2066}exe\u{2069}\u{2069}",
+      "Invoice \u{200F}pdf\u{200F}.\u{200F}exe", "Invoice \u{061C}pdf\u{061C}.\u{061C}exe",
+    ] {
+      XCTAssertEqual(
+        Fixtures.describe(Fixtures.outgoing(.sent, text: spoof)).text, "Invoice pdf.exe")
+    }
+    // Beside right-to-left letters, embeddings become isolates ("C++" stays "C++" inside
+    // Hebrew), marks and isolates stay, and overrides still go.
     XCTAssertEqual(
-      Fixtures.describe(Fixtures.outgoing(.sent, text: all)).text,
-      "abcdef\u{2067}g\u{2069}h\u{200F}i")
+      Fixtures.describe(Fixtures.outgoing(.sent, text: "קראתי \u{202A}C++\u{202C} היום")).text,
+      "קראתי \u{2066}C++\u{2069} היום")
+    XCTAssertEqual(
+      Fixtures.describe(Fixtures.outgoing(.sent, text: "שלום\u{200F} \u{202E}abc")).text,
+      "שלום\u{200F} abc")
+  }
+
+  /// A display name that would show nothing once its controls are gone (or that is blank
+  /// or invisible) is replaced by the sender's id, as an empty one is.
+  func testANameThatShowsNothingFallsBackToTheID() {
+    for name in ["\u{202E}", "\u{202A}\u{202C}", "   ", "\u{200B}", ""] {
+      let chat = Conversation(
+        participants: ["me", "mallory", "bob"], viewer: "me", displayNames: ["mallory": name])
+      let bubble = Fixtures.describe(Fixtures.incoming(from: "mallory"), in: chat)
+      XCTAssertEqual(bubble.senderName, "mallory", name.debugDescription)
+      XCTAssertEqual(bubble.accessibilityLabel, "mallory: Hello world", name.debugDescription)
+    }
   }
 }
 
@@ -128,9 +154,9 @@ final class BidiBalanceTests: XCTestCase {
   }
 
   func testAnUnmatchedPDICannotCloseTheWrapper() {
-    let bubble = Fixtures.describe(Fixtures.outgoing(.delivered, text: "\u{2069}\u{202E}evil"))
+    let bubble = Fixtures.describe(Fixtures.outgoing(.delivered, text: "\u{2069}\u{202E}שלום"))
     // The stray PDI is dropped (and the override removed, as from all user text).
-    XCTAssertEqual(bubble.accessibilityLabel, "\u{2068}evil\u{2069}, delivered")
+    XCTAssertEqual(bubble.accessibilityLabel, "\u{2068}שלום\u{2069}, delivered")
   }
 
   func testAnOpenIsolateIsClosedBeforeTheWrapperCloses() {

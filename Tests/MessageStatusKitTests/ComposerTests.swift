@@ -25,6 +25,16 @@ final class ComposerTests: XCTestCase {
     XCTAssertEqual(composer.validate(bytes: Array("  ".utf8)), .empty)
   }
 
+  /// A draft that would show nothing is empty, as the bubble it would become: white space,
+  /// zero-width and other invisible code points, bidi controls.
+  func testAnInvisibleDraftIsEmpty() {
+    let composer = Composer()
+    for draft in ["\u{200B}", "\u{FEFF}", "\u{2060}", "\u{00AD}", "\u{202E}", " \u{200B}\n"] {
+      XCTAssertEqual(composer.validate(draft), .empty, draft.debugDescription)
+    }
+    XCTAssertEqual(composer.validate("\u{200B}a"), .valid)
+  }
+
   /// A person counts what they see: two family emoji are 2 of 200, not 10.
   func testTheComposerCountsWhatAPersonSeesByDefault() {
     let composer = Composer(limit: 200)

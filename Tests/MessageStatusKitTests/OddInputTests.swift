@@ -76,7 +76,7 @@ final class OddInputTests: XCTestCase {
 
   func testHostileTextIsKeptVerbatimInTheDescription() {
     // Verbatim but for the override, which no text keeps (see BidiIsolationTests).
-    let text = "<script>alert(1)</script>\u{2067}evil\u{0000}"
+    let text = "<script>alert(1)</script>\u{2067}שלום\u{0000}"
     let bubble = Fixtures.describe(Fixtures.outgoing(.sent, text: text))
     XCTAssertEqual(bubble.text, text)
     XCTAssertEqual(bubble.accessibilityLabel, "\u{2068}" + text + "\u{2069}\u{2069}, sent")

@@ -64,9 +64,8 @@ public struct Composer: Hashable, Sendable {
   /// Whether `draft` can be sent: not blank, and, with whitespace around it trimmed, no
   /// longer than ``limit``.
   public func validate(_ draft: String) -> DraftValidation {
-    guard draft.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
-      return .empty
-    }
+    // Blank is what a bubble would show as empty: white space and invisible code points.
+    guard BubbleDescription.showsText(draft) else { return .empty }
     let excess = length(of: draft) - limit
     return excess > 0 ? .tooLong(by: excess) : .valid
   }

@@ -13,7 +13,7 @@ extension BubbleDescriber {
       AttachmentDescription(kind: $0, label: phrases.attachments[$0])
     }
     // Shown and spoken alike: no override may reverse on screen what is heard in order.
-    let text = BidiIsolation.withoutOverrides(message.text)
+    let text = BidiIsolation.neutralised(message.text)
     let content = spokenContent(text: text, attachment: attachment)
     let shownDate = message.serverTimestamp ?? message.createdAt
     let timestamp = timestamps.string(from: shownDate)
@@ -22,8 +22,7 @@ extension BubbleDescriber {
     switch role {
     case .incoming:
       let senderName =
-        conversation.kind == .group
-        ? BidiIsolation.withoutOverrides(conversation.name(of: message.sender)) : nil
+        conversation.kind == .group ? shownName(of: message.sender, in: conversation) : nil
       var contentLabel = content
       if let senderName, !senderName.isEmpty {
         contentLabel = phrases.labelSenderPrefixed.filled(text: content, name: isolated(senderName))
@@ -87,6 +86,13 @@ extension BubbleDescriber {
 
   private var deleteAction: BubbleAction {
     BubbleAction(id: .delete, label: phrases.deleteAction, isDestructive: true)
+  }
+
+  /// The name shown and spoken for `user`: the display name without bidi tricks
+  /// (``BidiIsolation/neutralised(_:)``), or the id when nothing of it would show.
+  func shownName(of user: UserID, in conversation: Conversation) -> String {
+    let name = BidiIsolation.neutralised(conversation.name(of: user))
+    return BubbleDescription.showsText(name) ? name : user.rawValue
   }
 
   /// What a bubble says before its status: attachment name, text, or "Empty message".

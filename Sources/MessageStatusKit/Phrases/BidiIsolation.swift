@@ -17,30 +17,49 @@
 /// Text that cannot affect its surroundings (no right-to-left letters, no bidi controls)
 /// is left as it is, so plain English labels read exactly as written.
 enum BidiIsolation {
-  /// `text` without directional embeddings and overrides (U+202A–U+202E), so that what a
-  /// page shows is in the order a screen reader speaks.
+  /// `text` with no bidi control that could make a page show it in another order than a
+  /// screen reader speaks it.
   ///
-  /// An override reverses the letters it covers on screen but not in speech: "Invoice
-  /// \u{202E}fdp.exe" shows "Invoice exe.pdf" and is heard as "fdp.exe" (the file-name
-  /// spoofing of Trojan Source). Isolates (U+2066–U+2069) and marks (U+200E, U+200F) stay:
-  /// they never reverse letters, and labels keep them balanced (``isolated(_:)``).
+  /// - Overrides (U+202D, U+202E) reverse the letters they cover on screen but not in
+  ///   speech: "Invoice \u{202E}fdp.exe" shows "Invoice exe.pdf" and is heard as "fdp.exe"
+  ///   (the file-name spoofing of Trojan Source). They are removed.
+  /// - Embeddings (U+202A, U+202B, closed by U+202C) become the isolates that do their
+  ///   legitimate work without touching the text around them: "C++" inside Hebrew stays
+  ///   "C++".
+  /// - Text without right-to-left letters lays itself out left to right: there, a control
+  ///   (an isolate, an embedding, a mark) can only reorder runs ("pdf", ".", "exe" shown as
+  ///   "exe.pdf"), so every one is removed.
   ///
   /// ```swift
-  /// BidiIsolation.withoutOverrides("Invoice \u{202E}fdp.exe")  // "Invoice fdp.exe"
+  /// BidiIsolation.neutralised("Invoice \u{202E}fdp.exe")            // "Invoice fdp.exe"
+  /// BidiIsolation.neutralised("\u{200F}pdf\u{200F}.\u{200F}exe")    // "pdf.exe"
   /// ```
-  static func withoutOverrides(_ text: String) -> String {
-    // Every one of the five is E2 80 AA…AE in UTF-8.
-    guard text.utf8.contains(0xE2), text.unicodeScalars.contains(where: isOverride) else {
-      return text
-    }
+  static func neutralised(_ text: String) -> String {
+    // Every control is E2 80 8E/8F, E2 80 AA…AE, E2 81 A6…A9 or D8 9C in UTF-8.
+    guard text.utf8.contains(where: { $0 == 0xE2 || $0 == 0xD8 }),
+      text.unicodeScalars.contains(where: isControl)
+    else { return text }
+    let rightToLeft = text.unicodeScalars.contains { affectsDirection($0) && !isControl($0) }
     var kept = String.UnicodeScalarView()
-    kept.append(contentsOf: text.unicodeScalars.lazy.filter { !isOverride($0) })
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x202D, 0x202E: continue
+      case _ where !rightToLeft && isControl(scalar): continue
+      case 0x202A: kept.append("\u{2066}")
+      case 0x202B: kept.append("\u{2067}")
+      case 0x202C: kept.append("\u{2069}")
+      default: kept.append(scalar)
+      }
+    }
     return String(kept)
   }
 
-  /// LRE, RLE, PDF, LRO or RLO.
-  private static func isOverride(_ scalar: Unicode.Scalar) -> Bool {
-    (0x202A...0x202E).contains(scalar.value)
+  /// A mark (LRM, RLM, ALM), an embedding, an override or an isolate.
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
   }
 
   /// `text` wrapped in FSI … PDI if it contains right-to-left letters or bidi controls.

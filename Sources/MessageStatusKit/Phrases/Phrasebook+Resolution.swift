@@ -35,7 +35,9 @@ extension Phrasebook {
   public static func resolve(
     locale identifier: String, hourCycle: HourCycle = .automatic
   ) -> Phrasebook {
-    let subtags = identifier.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
+    // A POSIX locale's encoding and modifier ("pt_PT.UTF-8@euro") say nothing of words.
+    let tag = identifier.prefix { $0 != "." && $0 != "@" }
+    let subtags = tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
       .map(String.init)
     let languageSubtag = subtags.first ?? ""
     let region = subtags.dropFirst().prefix { $0 != "u" && $0 != "x" }

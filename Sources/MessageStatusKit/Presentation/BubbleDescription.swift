@@ -18,10 +18,11 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
   ///
   /// Without directional embeddings and overrides, as ``text``.
   public var senderName: Optional<String>
-  /// The message text as written (may be empty), less directional embeddings and overrides.
+  /// The message text as written (may be empty), less the bidi controls that could reorder it.
   ///
-  /// An embedding or override (U+202A–U+202E) would reverse on screen letters a screen
-  /// reader speaks in order ("exe.pdf" shown, "fdp.exe" heard). Isolates and marks stay.
+  /// Overrides go (they reverse letters: "exe.pdf" shown, "fdp.exe" heard); in text without
+  /// right-to-left letters every bidi control goes; beside such letters, embeddings become
+  /// isolates. See the Accessibility and languages article.
   public var text: String
   /// The attachment, if the message has one.
   public var attachment: Optional<AttachmentDescription>
@@ -98,10 +99,14 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
   /// Its label then says "Empty message", and a page shows those words.
   package var showsNothing: Bool { attachment == nil && !Self.showsText(text) }
 
-  /// Whether `text` shows anything: a character other than white space.
+  /// Whether `text` shows anything: a code point that is neither white space nor
+  /// default-ignorable (zero-width space, word joiner, soft hyphen, bidi controls…).
   package static func showsText(_ text: String) -> Bool {
     // Fast path: any printable ASCII byte other than a space is text.
-    text.utf8.contains { $0 > 0x20 && $0 < 0x7F } || text.contains { !$0.isWhitespace }
+    text.utf8.contains { $0 > 0x20 && $0 < 0x7F }
+      || text.unicodeScalars.contains {
+        !$0.properties.isWhitespace && !$0.properties.isDefaultIgnorableCodePoint
+      }
   }
 
   /// The radius of each corner: joined where bubbles of one run meet (see ``Corners``).
