@@ -13,8 +13,9 @@ against the JSON bubble at the same place:
 - then one button per action, each described by its message's content, and nothing else;
 - a reviewer note, where there is one, is a note of one piece, apart from the message.
 
-A failed message inside a run of messages (the `run` page) and the gallery's are checked
-in the browser for room: their actions' focus ring stays 4 px clear of the next bubble.
+A failed message inside a run of messages (the `run` page) and those of the failures page
+are checked in the browser for room: their actions' focus ring stays 4 px clear of the
+next bubble.
 
 Every day heading is a heading (level 2) with the JSON separator's title. Then, in the
 browser: a bubble with a default action dispatches `bubbleaction` when clicked, and its

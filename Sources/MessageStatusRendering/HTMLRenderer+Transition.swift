@@ -13,59 +13,61 @@ extension HTMLRenderer {
   ) {
     guard spec != .none else { return }
     let words = Language.pagePhrases(for: language)
-    // The caption as parts: words in the page's language, and identifiers or the quoted
-    // announcement, which keep their own direction.
-    enum Part {
-      case words(String)
-      case identifiers(String)
-      case quoted(String)
-    }
-    var parts: [Part] = []
-    func label(_ word: String) {
-      if !parts.isEmpty { parts.append(.words(" · ")) }
-      parts.append(.words(word + words.colon))
-    }
-    if case .animated(let animation) = spec.motion {
-      label(words.animation)
-      parts.append(.identifiers(Self.note(animation)))
-      if spec.reducedMotion != spec.motion, case .animated(let reduced) = spec.reducedMotion {
-        parts.append(.words(" (" + words.reducedMotion + words.colon))
-        parts.append(.identifiers(Self.note(reduced)))
-        parts.append(.words(")"))
-      }
-    }
-    if let haptic = spec.haptic {
-      label(words.haptic)
-      parts.append(.identifiers(haptic.rawValue))
-    }
-    if let announcement = spec.announcement {
-      if !parts.isEmpty { parts.append(.words(" · ")) }
-      parts.append(.words(words.announces + " ("))
-      parts.append(.identifiers(announcement.politeness.rawValue))
-      parts.append(.words(")" + words.colon + words.openQuote))
-      parts.append(.quoted(announcement.text))
-      parts.append(.words(words.closeQuote))
-    }
     // One run of text, so a screen reader meets the note as one piece: identifiers are
     // isolated left to right (LRI … PDI) and the announcement in its own direction
     // (FSI … PDI) by the characters themselves rather than by elements.
     out.write("<p class=\"transition\" role=\"note\">")
-    for part in parts {
-      switch part {
-      case .words(let text): out.writeHTMLText(text)
-      case .identifiers(let text):
-        out.writeHTMLText("\u{2066}" + text + "\u{2069}")
-      case .quoted(let text):
-        out.writeHTMLText("\u{2068}" + text + "\u{2069}")
+    var separator = false
+    func label(_ word: String) {
+      if separator { out.write(" · ") }
+      separator = true
+      out.writeHTMLText(word)
+      out.writeHTMLText(words.colon)
+    }
+    func identifiers(_ write: () -> Void) {
+      out.write("\u{2066}")
+      write()
+      out.write("\u{2069}")
+    }
+    if case .animated(let animation) = spec.motion {
+      label(words.animation)
+      identifiers { writeNote(animation, to: &out) }
+      if spec.reducedMotion != spec.motion, case .animated(let reduced) = spec.reducedMotion {
+        out.write(" (")
+        out.writeHTMLText(words.reducedMotion)
+        out.writeHTMLText(words.colon)
+        identifiers { writeNote(reduced, to: &out) }
+        out.write(")")
       }
+    }
+    if let haptic = spec.haptic {
+      label(words.haptic)
+      identifiers { out.write(unescaped: haptic.rawValue) }
+    }
+    if let announcement = spec.announcement {
+      if separator { out.write(" · ") }
+      separator = true
+      out.writeHTMLText(words.announces)
+      out.write(" (")
+      identifiers { out.write(unescaped: announcement.politeness.rawValue) }
+      out.write(")")
+      out.writeHTMLText(words.colon)
+      out.writeHTMLText(words.openQuote)
+      out.write("\u{2068}")
+      out.writeHTMLText(announcement.text)
+      out.write("\u{2069}")
+      out.writeHTMLText(words.closeQuote)
     }
     out.write("</p>\n")
   }
 
-  /// "scale + opacity, easeInOut 0.2 s".
-  private static func note(_ animation: TransitionSpec.Animation) -> String {
-    animation.effects.map(\.rawValue).joined(separator: " + ") + ", "
-      + animation.curve.rawValue + " " + String(animation.duration) + " s"
+  private func writeNote(_ animation: TransitionSpec.Animation, to out: inout UTF8Buffer) {
+    out.write(unescaped: animation.effects.map(\.rawValue).joined(separator: " + "))
+    out.write(", ")
+    out.write(unescaped: animation.curve.rawValue)
+    out.write(" ")
+    out.write(unescaped: String(animation.duration))
+    out.write(" s")
   }
 
   /// Writes the CSS custom properties that play `spec` (see the stylesheet): the full

@@ -35,8 +35,7 @@ enum BidiIsolation {
   /// BidiIsolation.neutralised("\u{200F}pdf\u{200F}.\u{200F}exe")    // "pdf.exe"
   /// ```
   static func neutralised(_ text: String) -> String {
-    // Every control is E2 80 8E/8F, E2 80 AA…AE, E2 81 A6…A9 or D8 9C in UTF-8.
-    guard text.utf8.contains(where: { $0 == 0xE2 || $0 == 0xD8 }),
+    guard text.utf8.withContiguousStorageIfAvailable(Self.mayHoldControl) ?? true,
       text.unicodeScalars.contains(where: isControl)
     else { return text }
     let rightToLeft = text.unicodeScalars.contains { affectsDirection($0) && !isControl($0) }
@@ -52,6 +51,28 @@ enum BidiIsolation {
       }
     }
     return String(kept)
+  }
+
+  /// Whether UTF-8 `bytes` may hold a bidi control.
+  ///
+  /// Every one is E2 80 8E/8F, E2 80 AA…AE, E2 81 A6…A9 or D8 9C. A byte scan, since most
+  /// text holds none (a dash, E2 80 94, is no reason to decode every scalar).
+  private static func mayHoldControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index + 1 < bytes.count {
+      let byte = bytes[index]
+      if byte == 0xD8, bytes[index + 1] == 0x9C { return true }
+      if byte == 0xE2, index + 2 < bytes.count {
+        let second = bytes[index + 1]
+        let third = bytes[index + 2]
+        if second == 0x80, third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third) {
+          return true
+        }
+        if second == 0x81, (0xA6...0xA9).contains(third) { return true }
+      }
+      index += 1
+    }
+    return false
   }
 
   /// A mark (LRM, RLM, ALM), an embedding, an override or an isolate.
