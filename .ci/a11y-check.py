@@ -39,21 +39,32 @@ AUDIT = ROOT.parent / "shared" / "tools" / "audit-html"
 BINARY, SCRATCH = sys.argv[1], pathlib.Path(sys.argv[2]).resolve()
 SCRATCH.mkdir(parents=True, exist_ok=True)
 
-FAILURES = {
-    "viewer": "me",
-    "participants": ["me", "alice"],
-    "options": {"locale": "en", "timeZone": "UTC"},
-    "messages": [
-        {"id": "f1", "sender": "me", "text": "No signal", "createdAt": "2025-10-21T10:42:00Z",
-         "state": "failed"},
-        {"id": "f2", "sender": "me", "text": "", "attachment": "photo",
-         "createdAt": "2025-10-21T10:43:00Z", "state": "failed"},
-        {"id": "f3", "sender": "me", "text": "This file is too large",
-         "createdAt": "2025-10-21T10:44:00Z", "state": "failed", "failure": "permanent"},
-        {"id": "f4", "sender": "alice", "text": "Did it arrive?",
-         "createdAt": "2025-10-21T10:45:00Z", "state": "delivered"},
-    ],
-}
+
+def chat(*messages):
+    """A one-to-one chat of `messages` (id, sender, text, time, state, then any extra
+    members), in English, in UTC."""
+    return {
+        "viewer": "me",
+        "participants": ["me", "alice"],
+        "options": {"locale": "en", "timeZone": "UTC"},
+        "messages": [{"id": m[0], "sender": m[1], "text": m[2],
+                      "createdAt": f"2025-10-21T{m[3]}Z", "state": m[4], **(m[5] if len(m) > 5 else {})}
+                     for m in messages],
+    }
+
+
+FAILURES = chat(
+    ("f1", "me", "No signal", "10:42:00", "failed"),
+    ("f2", "me", "", "10:43:00", "failed", {"attachment": "photo"}),
+    ("f3", "me", "This file is too large", "10:44:00", "failed", {"failure": "permanent"}),
+    ("f4", "alice", "Did it arrive?", "10:45:00", "delivered"),
+)
+# A failed message in the middle of a run of three, drawn close together.
+RUN = chat(
+    ("r1", "me", "On my way", "10:42:00", "read"),
+    ("r2", "me", "Traffic is bad", "10:42:20", "failed"),
+    ("r3", "me", "Ten minutes", "10:42:40", "sent"),
+)
 
 
 def document_in(locale, document):
@@ -64,21 +75,6 @@ def document_in(locale, document):
     path.write_text(json.dumps(document), encoding="utf-8")
     return str(path)
 
-
-# A failed message in the middle of a run of three, drawn close together.
-RUN = {
-    "viewer": "me",
-    "participants": ["me", "alice"],
-    "options": {"locale": "en", "timeZone": "UTC"},
-    "messages": [
-        {"id": "r1", "sender": "me", "text": "On my way", "createdAt": "2025-10-21T10:42:00Z",
-         "state": "read"},
-        {"id": "r2", "sender": "me", "text": "Traffic is bad", "createdAt": "2025-10-21T10:42:20Z",
-         "state": "failed"},
-        {"id": "r3", "sender": "me", "text": "Ten minutes", "createdAt": "2025-10-21T10:42:40Z",
-         "state": "sent"},
-    ],
-}
 
 THREAD = json.loads((ROOT / "Examples/thread.json").read_text(encoding="utf-8"))
 PAGES = {

@@ -35,8 +35,7 @@ enum BidiIsolation {
   /// BidiIsolation.neutralised("\u{200F}pdf\u{200F}.\u{200F}exe")    // "pdf.exe"
   /// ```
   static func neutralised(_ text: String) -> String {
-    guard text.utf8.withContiguousStorageIfAvailable(Self.mayHoldControl) ?? true,
-      text.unicodeScalars.contains(where: isControl)
+    guard mayHoldControl(text), text.unicodeScalars.contains(where: isControl)
     else { return text }
     let rightToLeft = text.unicodeScalars.contains { affectsDirection($0) && !isControl($0) }
     var kept = String.UnicodeScalarView()
@@ -53,24 +52,26 @@ enum BidiIsolation {
     return String(kept)
   }
 
-  /// Whether UTF-8 `bytes` may hold a bidi control.
+  /// Whether `text` may hold a bidi control.
   ///
-  /// Every one is E2 80 8E/8F, E2 80 AA…AE, E2 81 A6…A9 or D8 9C. A byte scan, since most
-  /// text holds none (a dash, E2 80 94, is no reason to decode every scalar).
-  private static func mayHoldControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = 0
-    while index + 1 < bytes.count {
-      let byte = bytes[index]
-      if byte == 0xD8, bytes[index + 1] == 0x9C { return true }
-      if byte == 0xE2, index + 2 < bytes.count {
-        let second = bytes[index + 1]
-        let third = bytes[index + 2]
-        if second == 0x80, third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third) {
+  /// Every one is E2 80 8E/8F, E2 80 AA…AE, E2 81 A6…A9 or D8 9C in UTF-8. A byte scan,
+  /// since most text holds none (a dash, E2 80 94, is no reason to decode every scalar).
+  private static func mayHoldControl(_ text: String) -> Bool {
+    var first: UInt8 = 0
+    var second: UInt8 = 0
+    for byte in text.utf8 {
+      // Every control ends in a continuation byte of 0x8E or more: one comparison for the
+      // rest, ASCII above all.
+      if byte >= 0x8E {
+        switch (first, second, byte) {
+        case (0xE2, 0x80, 0x8E...0x8F), (0xE2, 0x80, 0xAA...0xAE), (0xE2, 0x81, 0xA6...0xA9),
+          (_, 0xD8, 0x9C):
           return true
+        default: break
         }
-        if second == 0x81, (0xA6...0xA9).contains(third) { return true }
       }
-      index += 1
+      first = second
+      second = byte
     }
     return false
   }
