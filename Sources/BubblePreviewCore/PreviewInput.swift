@@ -33,7 +33,7 @@ struct PreviewInput {
   var now: Date?
   /// Whether the document chose an appearance (the HTML page is then pinned to it).
   var appearanceChosen: Bool
-  var entries: [Entry]
+  var entries: EntryList
 
   /// The members of the document.
   enum Field: Int, ObjectField {
@@ -116,12 +116,16 @@ struct PreviewInput {
   /// Every date falls in the years 0001 to 9999 in the viewer's time zone too: a day
   /// separator of `9999-12-31T23:00:00Z` in `Pacific/Kiritimati` would be `10000-01-01`.
   private static func checkLocalDays(
-    _ entries: [PreviewInput.Entry], now: Date?, in zone: TimeZone
+    _ entries: EntryList, now: Date?, in zone: TimeZone
   )
     throws(PreviewError)
   {
+    // No time zone is a day or more from UTC: a date two days inside the years 0001 to
+    // 9999 in UTC is inside them everywhere, and needs no zone's offset.
+    let safe = -62_135_596_800.0 + 172_800..<253_402_300_800.0 - 172_800
     func check(_ date: Date?, _ path: @autoclosure () -> String) throws(PreviewError) {
-      guard let date, let day = CivilDay(date, in: zone),
+      guard let date, !safe.contains(date.timeIntervalSince1970),
+        let day = CivilDay(date, in: zone),
         !(1...9999).contains(day.components.year)
       else { return }
       throw .dateOutsideYearsLocally(
@@ -129,11 +133,13 @@ struct PreviewInput {
         zone: zone.identifier, day: day.isoString)
     }
     try check(now, "options.now")
-    for (index, entry) in entries.enumerated() {
-      let message = entry.message
-      try check(message.createdAt, "messages[\(index)].createdAt")
-      try check(message.serverTimestamp, "messages[\(index)].serverTimestamp")
-      try check(message.readAt, "messages[\(index)].readAt")
+    for (offset, part) in entries.parts {
+      for index in part.indices {
+        let position = offset + index
+        try check(part[index].message.createdAt, "messages[\(position)].createdAt")
+        try check(part[index].message.serverTimestamp, "messages[\(position)].serverTimestamp")
+        try check(part[index].message.readAt, "messages[\(position)].readAt")
+      }
     }
   }
 

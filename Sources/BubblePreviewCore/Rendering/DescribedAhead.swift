@@ -16,7 +16,7 @@ struct DescribedAhead: Sequence {
   /// Chunks described but not yet read, at most.
   static let chunksAhead = 4
 
-  let entries: [PreviewInput.Entry]
+  let entries: EntryList
   let describer: BubbleDescriber
   let conversation: Conversation
   /// Called on the producer thread as it ends, however it ends (a caller that waits for
@@ -30,20 +30,22 @@ struct DescribedAhead: Sequence {
     let producerEnded = self.producerEnded
     let producer = Thread {
       defer { producerEnded?() }
-      var start = 0
-      while start < entries.count, !queue.isCancelled {
-        let end = Swift.min(start + Self.chunkSize, entries.count)
-        var chunk: [BubbleDescription?] = []
-        chunk.reserveCapacity(end - start)
-        for entry in entries[start..<end] {
-          chunk.append(
-            describer.describe(entry.message, in: conversation, previous: entry.previous))
+      for (_, part) in entries.parts {
+        var start = 0
+        while start < part.count, !queue.isCancelled {
+          let end = Swift.min(start + Self.chunkSize, part.count)
+          var chunk: [BubbleDescription?] = []
+          chunk.reserveCapacity(end - start)
+          for entry in part[start..<end] {
+            chunk.append(
+              describer.describe(entry.message, in: conversation, previous: entry.previous))
+          }
+          guard let spent = queue.put(chunk) else { return }
+          // Chunks the renderer has finished with are released here, on the thread that
+          // made their descriptions, not on the rendering thread.
+          _ = consume spent
+          start = end
         }
-        guard let spent = queue.put(chunk) else { return }
-        // Chunks the renderer has finished with are released here, on the thread that
-        // made their descriptions, not on the rendering thread.
-        _ = consume spent
-        start = end
       }
       queue.finish()
     }

@@ -24,14 +24,12 @@ extension MessageListDecoder {
     worker.start()
     var first = parser
     var list = MessageList()
-    // Room for both halves, so the second is appended without moving the first.
-    list.entries.reserveCapacity((parser.bytes.count - parser.index) / 160)
     let reachedSplit =
       try? first.open(UInt8(ascii: "]")) == false
       && elements(&first, into: &list, until: split)
     guard let (entries, later) = second.result(), reachedSplit == true, list.failure == nil
     else { return nil }
-    list.entries.append(contentsOf: entries)
+    list.entries = EntryList(list.entries.first, entries)
     return (list, first.followed(by: later))
   }
 
@@ -82,7 +80,7 @@ private final class SecondHalf: @unchecked Sendable {
     guard (try? MessageListDecoder.elements(&parser, into: &list, until: nil)) != nil,
       list.failure == nil
     else { return }
-    decoded = (list.entries, parser)
+    decoded = (list.entries.first, parser)
   }
 
   /// The entries and the parser after the array, once the worker is done; `nil` if it

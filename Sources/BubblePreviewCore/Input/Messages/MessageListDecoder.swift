@@ -15,7 +15,7 @@ enum MessageListDecoder {
   /// The messages decoded, in order, and the problem with the first one that could not be.
   struct MessageList {
     /// The messages before the first with a problem (all of them, when none has one).
-    var entries: [PreviewInput.Entry] = []
+    var entries = EntryList([])
     /// The problem of message `entries.count`, if there is one.
     var failure: PreviewError?
   }
@@ -46,13 +46,15 @@ enum MessageListDecoder {
     _ parser: inout JSONParser, into list: inout MessageList, until stop: Int?
   ) throws(JSONSyntaxError) -> Bool {
     // A message takes about 160 bytes of JSON or more: the array grows rarely.
-    list.entries.reserveCapacity(((stop ?? parser.bytes.count) - parser.index) / 160)
+    var decoded: [PreviewInput.Entry] = []
+    decoded.reserveCapacity(((stop ?? parser.bytes.count) - parser.index) / 160)
+    defer { list.entries = EntryList(decoded) }
     var fields = ObjectReader<MessageField>(in: parser.bytes, path: "messages")
     var receipts = SharedReceipts()
     repeat {
       parser.skipWhitespace()
       if parser.index == stop { return true }
-      let position = list.entries.count
+      let position = decoded.count
       if list.failure != nil {
         try parser.skipValue()
       } else if parser.current != UInt8(ascii: "{") {
@@ -62,7 +64,7 @@ enum MessageListDecoder {
       } else {
         try fields.read(&parser, position: position)
         do {
-          list.entries.append(try PreviewInput.Entry(fields, sharing: &receipts))
+          decoded.append(try PreviewInput.Entry(fields, sharing: &receipts))
         } catch {
           list.failure = error
         }
@@ -83,15 +85,21 @@ extension MessageListDecoder {
   /// - Parameter allowRepeatedIDs: Whether an id may come again (reports of one message that
   ///   a thread merges).
   static func firstRepeatedID(
-    in entries: [PreviewInput.Entry], allowRepeatedIDs: Bool
+    in entries: EntryList, allowRepeatedIDs: Bool
   ) -> (index: Int, error: PreviewError)? {
     var capacity = 16
     while capacity < 2 * entries.count { capacity <<= 1 }
     let mask = capacity - 1
     var firstReports = [UInt32](repeating: 0, count: capacity)
-    for index in entries.indices {
+    for (offset, part) in entries.parts {
+      for index in part.indices {
+        if let problem = check(part[index].message.id, at: offset + index) { return problem }
+      }
+    }
+    return nil
+
+    func check(_ id: MessageID, at index: Int) -> (index: Int, error: PreviewError)? {
       // Ids compare by Unicode scalars (MessageID's ==), as servers compare them.
-      let id = entries[index].message.id
       var slot = id.hash & mask
       while true {
         let stored = firstReports[slot]
@@ -100,19 +108,16 @@ extension MessageListDecoder {
           break
         }
         let first = Int(stored) - 1
-        if entries[first].message.id == id {
-          if let problem = repeated(
+        if entries.id(at: first) == id {
+          let problem = repeated(
             entries[index].message, at: index, first: entries[first].message, firstIndex: first,
             allowed: allowRepeatedIDs)
-          {
-            return (index, problem)
-          }
-          break
+          return problem.map { (index, $0) }
         }
         slot = (slot + 1) & mask
       }
+      return nil
     }
-    return nil
   }
 
   /// The problem with a second report of a message, if it is one.
