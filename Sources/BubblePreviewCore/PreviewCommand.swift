@@ -36,17 +36,35 @@ public enum PreviewCommand {
         output.write(PreviewHelp.version + "\n")
         if let failure = output.writeFailure { throw PreviewError.writeFailed(failure) }
       case .gallery(let gallery):
+        let palette = try readPalette(gallery.palette, standardInput: standardInput, errors: errors)
         try write(to: gallery.output, standardOutput: output) { sink in
-          renderGallery(gallery, into: &sink)
+          renderGallery(gallery, palette: palette, into: &sink)
         }
       case .render(let render):
+        if render.palette == "-" && render.input == nil { throw .standardInputTwice }
+        let palette = try readPalette(render.palette, standardInput: standardInput, errors: errors)
         // The output is opened first (a file's temporary copy exists while the input is
         // read), so an interrupted run always has its temporary file to remove.
         try write(to: render.output, standardOutput: output) { sink throws(PreviewError) in
           let input = try readInput(render, standardInput: standardInput)
           renderInput(
             input, format: render.format, thread: render.thread, still: render.still,
-            into: &sink)
+            palette: palette, into: &sink)
+        }
+      case .palette(let arguments):
+        let palette = try PaletteInput.palette(
+          from: try read(
+            arguments.input, limit: InputReader.defaultLimit, standardInput: standardInput))
+        let checks = palette.contrastChecks()
+        try write(to: arguments.output, standardOutput: output) { sink in
+          sink.write(PaletteTable.text(checks))
+        }
+        let failing = checks.filter { !$0.passes }.count
+        guard failing == 0 else {
+          errors.write(
+            "bubble-preview: \(failing) of \(checks.count) colour pairs are below WCAG 2.2 contrast\n"
+          )
+          return 65
         }
       case .compose(let compose):
         try write(to: compose.output, standardOutput: output) { sink throws(PreviewError) in
@@ -72,7 +90,30 @@ public enum PreviewCommand {
     bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) == nil }
   }
 
-  static func renderGallery(_ gallery: GalleryArguments, into sink: inout some TextOutputStream) {
+  /// The palette `path` names (the standard one when `nil`), after writing one warning line
+  /// to `errors` for each pair below WCAG 2.2 contrast.
+  static func readPalette(
+    _ path: String?, standardInput: (_ limit: Int) throws -> [UInt8], errors: any OutputTarget
+  ) throws(PreviewError) -> Palette {
+    guard let path else { return .standard }
+    let palette: Palette
+    do {
+      palette = try PaletteInput.palette(
+        from: try read(path, limit: InputReader.defaultLimit, standardInput: standardInput))
+    } catch {
+      throw .inPaletteFile(path: path, error)
+    }
+    for check in palette.contrastChecks() where !check.passes {
+      errors.write(
+        "bubble-preview: warning: palette file \(ErrorText.quote(path, mark: "'")): \(check)\n")
+    }
+    return palette
+  }
+
+  static func renderGallery(
+    _ gallery: GalleryArguments, palette: Palette = .standard,
+    into sink: inout some TextOutputStream
+  ) {
     let language = Phrasebook.resolve(locale: gallery.locale).language
     let titles = GalleryWords.forLanguage(language)
     let page = Language.pagePhrases(for: language).title
@@ -92,17 +133,19 @@ public enum PreviewCommand {
       ? titles.styleAndSection.filled(text: titles.name(of: gallery.styles[0]), name: page)
       : page
     renderer(
-      gallery.format, title: pageTitle, pinned: gallery.appearance != nil, still: gallery.still
+      gallery.format, title: pageTitle, pinned: gallery.appearance != nil, still: gallery.still,
+      palette: palette
     ).render(sections: sections, into: &sink)
   }
 
   static func renderInput(
     _ input: PreviewInput, format: PreviewFormat, thread: Bool = false, still: Bool = false,
-    into sink: inout some TextOutputStream
+    palette: Palette = .standard, into sink: inout some TextOutputStream
   ) {
     let describer = BubbleDescriber(options: input.options)
     let title = describer.phrases.page.title
-    let output = renderer(format, title: title, pinned: input.appearanceChosen, still: still)
+    let output = renderer(
+      format, title: title, pinned: input.appearanceChosen, still: still, palette: palette)
     if thread {
       let arranger = ThreadArranger(options: input.options, thread: .init(now: input.now))
       output.render(
@@ -129,12 +172,13 @@ public enum PreviewCommand {
   }
 
   static func renderer(
-    _ format: PreviewFormat, title: String, pinned: Bool, still: Bool = false
+    _ format: PreviewFormat, title: String, pinned: Bool, still: Bool = false,
+    palette: Palette = .standard
   ) -> any BubbleRenderer {
     format.renderer(
       for: PageOptions(
         title: title, colorScheme: pinned ? .asDescribed : .followSystem,
-        motion: still ? .still : .animated))
+        motion: still ? .still : .animated, palette: palette))
   }
 
   /// Reads and checks the input document; its bytes are freed when this returns.

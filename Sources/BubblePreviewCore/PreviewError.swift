@@ -16,6 +16,7 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
   case unexpectedArgument(String)
   case valueForSwitch(String)
   case argumentNotUTF8(position: Int, bytes: [UInt8])
+  case standardInputTwice
   // Input data (65)
   case notUTF8(offset: Int)
   case inputTooLarge(path: String, limit: Int)
@@ -35,6 +36,9 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
   case bothStateForms(path: String)
   case missingState(path: String)
   case emptyValue(path: String)
+  case invalidColor(path: String, value: String)
+  /// A problem in the file `--palette` names.
+  indirect case inPaletteFile(path: String, PreviewError)
   // Files (66, 73)
   case unreadableInput(path: String, reason: String)
   case cannotCreateOutput(path: String, reason: String)
@@ -46,10 +50,10 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .unknownCommand(let name, let suggestion):
       suggestion == nil
-        ? "unknown command \(Self.argument(name)); expected gallery, render or compose (see 'bubble-preview --help')"
+        ? "unknown command \(Self.argument(name)); expected \(PreviewSubcommand.list) (see 'bubble-preview --help')"
         : "unknown command \(Self.argument(name))" + Self.hint(suggestion)
     case .missingCommand:
-      "missing command; expected 'gallery', 'render' or 'compose' (see 'bubble-preview --help')"
+      "missing command; expected \(PreviewSubcommand.list) (see 'bubble-preview --help')"
     case .unknownFlag(let flag, let command, let suggestion):
       "unknown option \(Self.argument(flag)) for '\(command)'" + Self.hint(suggestion)
     case .missingValue(let flag):
@@ -60,6 +64,8 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
       "option '\(flag)': \(Self.argument(value)) is not a whole number of bytes above 0"
     case .repeatedFlag(let flag):
       "option '\(flag)' is given more than once"
+    case .standardInputTwice:
+      "standard input can feed --input or --palette, not both; give one of them a file"
     case .unexpectedArgument(let argument):
       "unexpected argument \(Self.argument(argument))"
     case .valueForSwitch(let flag):
@@ -112,6 +118,20 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
       "\(path): missing the delivery state; give \"state\", or \"syncStatus\" with \"status\""
     case .emptyValue(let path):
       "\(path): must not be empty"
+    case .invalidColor(let path, let value):
+      "\(path): \(Self.quote(value)) is not a colour; expected #RRGGBB such as \"#0A62D0\""
+    case .inPaletteFile(let path, .notJSON(let line, let column, let reason)):
+      "palette file \(Self.argument(path)) is not JSON: line \(line), column \(column): \(reason)"
+    case .inPaletteFile(let path, .notUTF8(let offset)):
+      "palette file \(Self.argument(path)) is not UTF-8: invalid byte sequence at byte offset "
+        + "\(offset)"
+    case .inPaletteFile(_, .unreadableInput(let path, let reason)):
+      "cannot read palette file \(Self.argument(path)): \(reason)"
+    case .inPaletteFile(_, .inputTooLarge(let path, let limit)):
+      "palette file \(path == "-" ? "on standard input" : Self.argument(path)) is larger than "
+        + "\(limit) bytes"
+    case .inPaletteFile(let path, let error):
+      "palette file \(Self.argument(path)): \(error.description)"
     case .unreadableInput(let path, let reason):
       "cannot read input \(Self.argument(path)): \(reason)"
     case .cannotCreateOutput(let path, let reason):
@@ -129,15 +149,17 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
   var exitCode: Int32 {
     switch self {
     case .unknownCommand, .missingCommand, .unknownFlag, .missingValue, .invalidFlagValue,
-      .repeatedFlag, .unexpectedArgument, .valueForSwitch, .argumentNotUTF8, .invalidByteCount:
+      .repeatedFlag, .unexpectedArgument, .valueForSwitch, .argumentNotUTF8, .invalidByteCount,
+      .standardInputTwice:
       64  // EX_USAGE
     case .notUTF8, .inputTooLarge, .notJSON, .wrongType, .missingField, .unknownField,
       .duplicateField,
       .unknownValue,
       .invalidDate, .dateOutsideYearsLocally, .invalidNumber, .unknownTimeZone, .duplicateMessageID,
       .reportFromAnotherSender, .bothStateForms,
-      .missingState, .emptyValue:
+      .missingState, .emptyValue, .invalidColor:
       65  // EX_DATAERR
+    case .inPaletteFile(_, let error): error.exitCode
     case .unreadableInput: 66  // EX_NOINPUT
     case .cannotCreateOutput: 73  // EX_CANTCREAT
     case .writeFailed: 74  // EX_IOERR

@@ -205,9 +205,11 @@ extension HTMLRenderer {
     pinned: PaletteVariant?, extraCSS: StaticString = "", metrics: Metrics? = nil,
     composer: Bool = false, to out: inout UTF8Buffer
   ) {
+    let failing = palette.contrastChecks().filter { !$0.passes }
     func writeStylesheet() {
       out.write(unescaped: stylesheet())
       if let metrics { out.write(unescaped: Self.sharedRules(metrics)) }
+      if !failing.isEmpty { out.write(Self.paletteNoticeRule) }
       out.write(extraCSS)
     }
     let language = options.language ?? describedLanguage ?? "en"
@@ -245,6 +247,7 @@ extension HTMLRenderer {
       out.write("<main>\n<h1>")
       out.writeHTMLText(title)
       out.write("</h1>\n")
+      Self.writePaletteNotice(failing, language: language, to: &out)
     case .fragment:
       out.write("<style>\n")
       writeStylesheet()
@@ -255,8 +258,48 @@ extension HTMLRenderer {
       out.write("\"")
       writePinned()
       out.write(">\n")
+      Self.writePaletteNotice(failing, language: language, to: &out)
     }
   }
+
+  /// Above the bubbles, when the palette misses WCAG 2.2 contrast: the heading in the
+  /// page's language, then each failing pair, `light: outgoingText #FFFFFF /
+  /// outgoingBubble #3EB489 — 2.59:1 (4.5:1) → outgoingBubble #2E8566`, left to right.
+  static func writePaletteNotice(
+    _ failing: [ContrastCheck], language: String, to out: inout UTF8Buffer
+  ) {
+    guard !failing.isEmpty else { return }
+    let words = Language.pagePhrases(for: language)
+    out.write("<section class=\"palette-check\" aria-labelledby=\"palette-check\">\n")
+    out.write("<h2 id=\"palette-check\">")
+    // The colon without the space after it ("：" and "\u{00A0}:" as they are).
+    out.writeHTMLText(
+      words.paletteFails + String(words.colon.reversed().drop { $0 == " " }.reversed()))
+    out.write("</h2>\n<ul dir=\"ltr\">\n")
+    for check in failing {
+      out.write("<li>")
+      var item =
+        "\(check.variant.rawValue): \(check.foreground.rawValue) \(check.foregroundColor.hexString)"
+        + " / \(check.background.rawValue) \(check.backgroundColor.hexString) — "
+        + "\(ContrastCheck.ratioText(check.ratio)) (\(ContrastCheck.ratioText(check.requiredRatio)))"
+      if let suggestion = check.suggestion {
+        item += " → \(suggestion.token.rawValue) \(suggestion.color.hexString)"
+      }
+      out.writeHTMLText(item)
+      out.write("</li>\n")
+    }
+    out.write("</ul>\n</section>\n")
+  }
+
+  /// The notice's rule, written only on a page that has one: a box the reviewer cannot miss,
+  /// drawn in the page's own text colour (the palette's failing colours may be any).
+  static let paletteNoticeRule: StaticString = """
+    .palette-check{border:2px solid currentColor;border-radius:8px;padding:4px 12px;\
+    margin:8px 0 16px;font:14px/1.4 system-ui,sans-serif}\
+    .palette-check h2{font-size:14px;margin:4px 0}\
+    .palette-check ul{margin:4px 0;padding-inline-start:20px}
+
+    """
 
   /// The page's (or fragment's) end: the drawings of `symbols` (the ones its bubbles use),
   /// and on a page where something can be activated, ``eventScript``.

@@ -19,11 +19,12 @@ public enum OutputFormat: String, CaseIterable, Codable, Hashable, Sendable {
     switch self {
     case .html:
       HTMLRenderer(
+        palette: page.palette,
         options: .init(
           document: page.title.map { .page(title: $0) } ?? .localizedPage,
           colorScheme: page.colorScheme, motion: page.motion))
     case .text: TextRenderer()
-    case .json: JSONRenderer(colorScheme: page.colorScheme)
+    case .json: JSONRenderer(palette: page.palette, colorScheme: page.colorScheme)
     }
   }
 
@@ -36,6 +37,7 @@ public enum OutputFormat: String, CaseIterable, Codable, Hashable, Sendable {
     switch self {
     case .html:
       HTMLRenderer(
+        palette: page.palette,
         options: .init(
           document: page.title.map { .page(title: $0) } ?? .localizedPage,
           colorScheme: page.colorScheme, motion: page.motion)
@@ -63,15 +65,20 @@ public struct PageOptions: Hashable, Sendable {
   public var colorScheme: PageColorScheme
   /// Whether status changes play their transitions.
   public var motion: HTMLRenderer.Motion
+  /// The colours of the page (HTML) and of the document's `palette` (JSON).
+  ///
+  /// A page whose palette misses WCAG 2.2 contrast says which pairs, above its bubbles.
+  public var palette: Palette
 
-  /// Creates options: by default a page titled in its language that follows the system
-  /// and plays its transitions.
+  /// Creates options: by default a page titled in its language that follows the system,
+  /// plays its transitions and uses the standard palette.
   public init(
     title: String? = nil, colorScheme: PageColorScheme = .followSystem,
-    motion: HTMLRenderer.Motion = .animated
+    motion: HTMLRenderer.Motion = .animated, palette: Palette = .standard
   ) {
     self.title = title
     self.colorScheme = colorScheme
     self.motion = motion
+    self.palette = palette
   }
 }

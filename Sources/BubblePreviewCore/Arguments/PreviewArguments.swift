@@ -6,6 +6,7 @@ enum PreviewAction: Equatable {
   case gallery(GalleryArguments)
   case render(RenderArguments)
   case compose(ComposeArguments)
+  case palette(PaletteArguments)
   case help(command: PreviewSubcommand?)
   case version
 }
@@ -21,6 +22,8 @@ struct GalleryArguments: Equatable {
   /// A pinned appearance, or `nil` to follow the reader's system (HTML) / light (text, JSON).
   var appearance: Appearance?
   var locale = "en"
+  /// A palette file, or `nil` for the standard palette.
+  var palette: String?
   var output: String?
   /// Draw every status in its final state, without animation (HTML).
   var still = false
@@ -31,6 +34,8 @@ struct RenderArguments: Equatable {
   /// A file path, or `nil` / `-` for standard input.
   var input: String?
   var format: PreviewFormat = .json
+  /// A palette file, or `nil` for the standard palette.
+  var palette: String?
   var output: String?
   /// Order, de-duplicate and group the messages as a thread before rendering.
   var thread = false
@@ -48,6 +53,13 @@ struct ComposeArguments: Equatable {
   var output: String?
   /// The largest input accepted, in bytes.
   var maxInputBytes = InputReader.defaultLimit
+}
+
+/// `bubble-preview palette …`.
+struct PaletteArguments: Equatable {
+  /// A file path, or `nil` / `-` for standard input.
+  var input: String?
+  var output: String?
 }
 
 extension PreviewAction {
@@ -94,6 +106,11 @@ extension PreviewAction {
       case .gallery: return .gallery(try gallery(flags))
       case .render: return .render(try render(flags))
       case .compose: return .compose(try compose(flags))
+      case .palette:
+        return .palette(
+          PaletteArguments(
+            input: flags.values[.input].flatMap { $0 == "-" ? nil : $0 },
+            output: flags.values[.output]))
       }
     }
   }
@@ -123,6 +140,7 @@ extension PreviewAction {
       guard !locale.isEmpty else { throw .missingValue(flag: PreviewFlag.locale.rawValue) }
       gallery.locale = locale
     }
+    gallery.palette = flags.values[.palette]
     gallery.output = flags.values[.output]
     gallery.still = flags.switches.contains(.still)
     return gallery
@@ -134,6 +152,7 @@ extension PreviewAction {
     render.still = flags.switches.contains(.still)
     render.input = flags.values[.input].flatMap { $0 == "-" ? nil : $0 }
     render.format = try format(flags) ?? render.format
+    render.palette = flags.values[.palette]
     render.output = flags.values[.output]
     render.maxInputBytes = try byteCount(flags.values[.maxInputBytes]) ?? render.maxInputBytes
     return render

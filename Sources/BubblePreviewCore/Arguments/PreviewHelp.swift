@@ -11,6 +11,7 @@ enum PreviewHelp {
     case .gallery: gallery
     case .render: render
     case .compose: compose
+    case .palette: palette
     case nil: overview
     }
   }
@@ -25,13 +26,15 @@ enum PreviewHelp {
       bubble-preview gallery [options]   every built-in state, as a page, text or JSON
       bubble-preview render [options]    your own message states from a JSON document
       bubble-preview compose [options]   the composer's rules and words for your drafts
-      bubble-preview help [gallery|render|compose]
+      bubble-preview palette [options]   your palette's contrast, pair by pair (WCAG 2.2)
+      bubble-preview help [gallery|render|compose|palette]
       bubble-preview --version
 
     Run 'bubble-preview gallery --output gallery.html' and open the page.
 
     EXIT STATUS
-      0 ok, 64 usage error, 65 bad input data, 66 input missing or unreadable,
+      0 ok, 64 usage error, 65 bad input data (or, for palette, a pair below
+      WCAG 2.2 contrast), 66 input missing or unreadable,
       73 output cannot be created, 74 writing failed, 128+n stopped by signal n.
       Errors name the JSON path of the problem.
 
@@ -39,7 +42,8 @@ enum PreviewHelp {
 
   static let gallery = """
     USAGE: bubble-preview gallery [--format \(OutputFormat.usage(first: .html))] [--style \(styles)|all]
-                                  [--appearance light|dark] [--locale en] [--output FILE] [--no-motion]
+                                  [--appearance light|dark] [--locale en] [--palette FILE]
+                                  [--output FILE] [--no-motion]
 
     Renders the built-in gallery: outgoing messages in every state and incoming ones,
     one-to-one and in groups where nobody, some or everyone has read, for each style.
@@ -48,8 +52,8 @@ enum PreviewHelp {
     """ + PreviewFlag.optionsSection(of: .gallery)
 
   static let render = """
-    USAGE: bubble-preview render [--input FILE|-] [--format \(OutputFormat.usage(first: .json))] [--output FILE|-] [--thread]
-                                 [--no-motion] [--max-input-bytes N]
+    USAGE: bubble-preview render [--input FILE|-] [--format \(OutputFormat.usage(first: .json))] [--palette FILE]
+                                 [--output FILE|-] [--thread] [--no-motion] [--max-input-bytes N]
 
     Renders the messages of an input document (standard input by default), in input order;
     with --thread, as a thread: ordered, repeated ids merged (never regressing), grouped
@@ -74,4 +78,17 @@ enum PreviewHelp {
 
 
     """ + PreviewFlag.optionsSection(of: .compose)
+
+  static let palette = """
+    USAGE: bubble-preview palette [--input FILE|-] [--output FILE|-]
+
+    Checks a palette file (the JSON document's "palette": light, dark,
+    lightIncreasedContrast and darkIncreasedContrast, each token a #RRGGBB colour)
+    against WCAG 2.2: every colour pair a bubble can draw, its contrast ratio, the ratio
+    it needs (4.5:1 for text, 7:1 with increased contrast, 3:1 for the badge's shape), and
+    for a pair below it the nearest colour of the same hue that passes. Exits 65 when any
+    pair fails, 0 when all pass.
+
+
+    """ + PreviewFlag.optionsSection(of: .palette)
 }

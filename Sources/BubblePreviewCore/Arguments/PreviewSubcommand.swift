@@ -3,16 +3,22 @@ import MessageStatusRendering
 
 /// The command's subcommands: one table for parsing, suggestions and help.
 enum PreviewSubcommand: String, CaseIterable {
-  case gallery, render, compose
+  case gallery, render, compose, palette
 
   /// The flags it accepts, in the order its help lists them.
   var flags: [PreviewFlag] {
     switch self {
-    case .gallery: [.format, .style, .appearance, .locale, .output, .still]
-    case .render: [.input, .format, .output, .thread, .still, .maxInputBytes]
+    case .gallery: [.format, .style, .appearance, .locale, .palette, .output, .still]
+    case .render: [.input, .format, .palette, .output, .thread, .still, .maxInputBytes]
     case .compose: [.input, .format, .output, .maxInputBytes]
+    case .palette: [.input, .output]
     }
   }
+
+  /// "gallery, render, compose or palette": every subcommand, for error lines.
+  static let list =
+    allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " or "
+    + (allCases.last?.rawValue ?? "")
 
   /// Every name the command line accepts first, for "did you mean".
   static let firstArguments = allCases.map(\.rawValue) + ["help", "--help", "--version"]
@@ -25,6 +31,7 @@ enum PreviewFlag: String, CaseIterable {
   case style = "--style"
   case appearance = "--appearance"
   case locale = "--locale"
+  case palette = "--palette"
   case output = "--output"
   case thread = "--thread"
   case still = "--no-motion"
@@ -37,11 +44,18 @@ enum PreviewFlag: String, CaseIterable {
   func help(in subcommand: PreviewSubcommand) -> [String] {
     switch self {
     case .input:
-      ["the JSON document (a file, pipe or FIFO); '-' or absent reads", "standard input"]
+      subcommand == .palette
+        ? ["the palette file (a file, pipe or FIFO); '-' or absent reads", "standard input"]
+        : ["the JSON document (a file, pipe or FIFO); '-' or absent reads", "standard input"]
     case .format:
       [Self.choices(first: subcommand == .gallery ? .html : .json)]
     case .style: ["one style, or all (default)"]
     case .appearance: ["pin light or dark; by default the page follows the reader's system"]
+    case .palette:
+      [
+        "colours from FILE (the JSON document's \"palette\" shape); each pair",
+        "below WCAG 2.2 contrast is named on standard error and on the page",
+      ]
     case .locale:
       [
         "language and region of labels, times and dates (default en);",

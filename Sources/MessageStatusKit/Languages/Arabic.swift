@@ -87,7 +87,9 @@ extension Phrasebook {
     page: PagePhrases(
       title: "فقاعات الرسائل", composerTitle: "كتابة رسالة",
       animation: "التحريك", reducedMotion: "تقليل الحركة", haptic: "الاستجابة اللمسية",
-      announces: "النطق", openQuote: "«", closeQuote: "»", colon: ": "),
+      announces: "النطق", openQuote: "«", closeQuote: "»", colon: ": ",
+      paletteFails:
+        "أزواج ألوان تباينها دون WCAG 2.2 في هذه اللوحة (النسبة، والنسبة المطلوبة، ولون يفي بها)"),
     labelReadAt: "تمت القراءة الساعة {time}", labelReadByAll: "قرأها الجميع",
     iconReadByAll: "قرأها الجميع"
   )

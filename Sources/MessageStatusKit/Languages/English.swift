@@ -69,7 +69,10 @@ extension PagePhrases {
   static let english = PagePhrases(
     title: "Message bubbles", composerTitle: "Message composer",
     animation: "animation", reducedMotion: "reduced motion", haptic: "haptic",
-    announces: "announces", openQuote: "“", closeQuote: "”", colon: ": ")
+    announces: "announces", openQuote: "“", closeQuote: "”", colon: ": ",
+    paletteFails:
+      "Color pairs below WCAG 2.2 contrast in this palette (ratio, ratio needed, a color that passes)"
+  )
 }
 
 extension Language {

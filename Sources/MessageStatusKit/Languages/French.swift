@@ -74,7 +74,10 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Bulles de messages", composerTitle: "Rédaction de message",
       animation: "animation", reducedMotion: "animations réduites", haptic: "retour haptique",
-      announces: "annonce", openQuote: "«\u{00A0}", closeQuote: "\u{00A0}»", colon: "\u{00A0}: "),
+      announces: "annonce", openQuote: "«\u{00A0}", closeQuote: "\u{00A0}»", colon: "\u{00A0}: ",
+      paletteFails:
+        "Paires de couleurs sous le contraste WCAG 2.2 dans cette palette (rapport, rapport requis, couleur conforme)"
+    ),
     labelReadAt: "lu à {time}", labelReadByAll: "lu par tous", iconReadByAll: "Lu par tous",
     elision: Elision(
       word: "de ", elided: "d’",

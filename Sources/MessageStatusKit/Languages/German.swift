@@ -61,7 +61,10 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Nachrichtenblasen", composerTitle: "Nachricht verfassen",
       animation: "Animation", reducedMotion: "Bewegung reduzieren", haptic: "Haptik",
-      announces: "Ansage", openQuote: "„", closeQuote: "“", colon: ": "),
+      announces: "Ansage", openQuote: "„", closeQuote: "“", colon: ": ",
+      paletteFails:
+        "Farbpaare unter dem WCAG-2.2-Kontrast in dieser Palette (Verhältnis, nötiges Verhältnis, eine Farbe, die besteht)"
+    ),
     labelReadAt: "gelesen um {time}", labelReadByAll: "von allen gelesen",
     iconReadByAll: "Von allen gelesen"
   )

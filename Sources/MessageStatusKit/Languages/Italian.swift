@@ -75,7 +75,10 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Fumetti dei messaggi", composerTitle: "Composizione del messaggio",
       animation: "animazione", reducedMotion: "movimento ridotto", haptic: "feedback aptico",
-      announces: "annuncio", openQuote: "«", closeQuote: "»", colon: ": "),
+      announces: "annuncio", openQuote: "«", closeQuote: "»", colon: ": ",
+      paletteFails:
+        "Coppie di colori sotto il contrasto WCAG 2.2 in questa palette (rapporto, rapporto richiesto, un colore conforme)"
+    ),
     labelReadAt: PluralPhrase([.one: "letto all’{time}"], other: "letto alle {time}"),
     labelReadByAll: "letto da tutti",
     iconReadByAll: "Letto da tutti"

@@ -77,7 +77,10 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Balões de mensagens", composerTitle: "Escrever mensagem",
       animation: "animação", reducedMotion: "movimento reduzido", haptic: "resposta tátil",
-      announces: "anúncio", openQuote: "“", closeQuote: "”", colon: ": "),
+      announces: "anúncio", openQuote: "“", closeQuote: "”", colon: ": ",
+      paletteFails:
+        "Pares de cores abaixo do contraste WCAG 2.2 nesta paleta (razão, razão exigida, uma cor que passa)"
+    ),
     labelReadAt: PluralPhrase([.one: "lida à {time}"], other: "lida às {time}"),
     labelReadByAll: "lida por todos", iconReadByAll: "Lida por todos"
   )

@@ -80,7 +80,10 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Облачка сообщений", composerTitle: "Написание сообщения",
       animation: "анимация", reducedMotion: "уменьшение движения", haptic: "тактильный отклик",
-      announces: "озвучивание", openQuote: "«", closeQuote: "»", colon: ": "),
+      announces: "озвучивание", openQuote: "«", closeQuote: "»", colon: ": ",
+      paletteFails:
+        "Пары цветов с контрастом ниже WCAG 2.2 в этой палитре (соотношение, нужное соотношение, подходящий цвет)"
+    ),
     labelReadAt: "прочитано в {time}", labelReadByAll: "прочитано всеми",
     iconReadByAll: "Прочитано всеми"
   )

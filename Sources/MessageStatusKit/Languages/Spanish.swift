@@ -73,7 +73,10 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Burbujas de mensajes", composerTitle: "Redacción de mensajes",
       animation: "animación", reducedMotion: "movimiento reducido", haptic: "respuesta háptica",
-      announces: "anuncio", openQuote: "«", closeQuote: "»", colon: ": "),
+      announces: "anuncio", openQuote: "«", closeQuote: "»", colon: ": ",
+      paletteFails:
+        "Pares de colores por debajo del contraste WCAG 2.2 en esta paleta (relación, relación necesaria, un color que cumple)"
+    ),
     labelReadAt: PluralPhrase([.one: "leído a la {time}"], other: "leído a las {time}"),
     labelReadByAll: "leído por todos", iconReadByAll: "Leído por todos"
   )

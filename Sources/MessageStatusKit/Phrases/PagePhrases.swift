@@ -23,11 +23,15 @@ package struct PagePhrases: Hashable, Sendable {
   package var closeQuote: String
   /// What follows a label: ": " (French "\u{00A0}: ").
   package var colon: String
+  /// The heading of the list of colour pairs below WCAG 2.2 contrast in the page's
+  /// palette, each written `ratio (needed) → a colour that passes`.
+  package var paletteFails: String
 
   /// Creates the words.
   package init(
     title: String, composerTitle: String, animation: String, reducedMotion: String,
-    haptic: String, announces: String, openQuote: String, closeQuote: String, colon: String
+    haptic: String, announces: String, openQuote: String, closeQuote: String, colon: String,
+    paletteFails: String
   ) {
     self.title = title
     self.composerTitle = composerTitle
@@ -38,5 +42,6 @@ package struct PagePhrases: Hashable, Sendable {
     self.openQuote = openQuote
     self.closeQuote = closeQuote
     self.colon = colon
+    self.paletteFails = paletteFails
   }
 }

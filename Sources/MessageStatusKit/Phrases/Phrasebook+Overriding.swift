@@ -117,6 +117,7 @@ extension Phrasebook {
     all += [.text("page.reducedMotion", \.page.reducedMotion), .text("page.haptic", \.page.haptic)]
     all += [.text("page.announces", \.page.announces), .text("page.openQuote", \.page.openQuote)]
     all += [.text("page.closeQuote", \.page.closeQuote), .text("page.colon", \.page.colon)]
+    all += [.text("page.paletteFails", \.page.paletteFails)]
     return all
   }
 

@@ -6,7 +6,7 @@ extension Palette: Codable {
     func column(_ variant: PaletteVariant) throws -> Column {
       let key = VariantKey(variant)
       let colors = try container.nestedContainer(keyedBy: TokenKey.self, forKey: key)
-      func color(_ token: ColorToken) throws -> SRGBColor {
+      return try Column { token in
         let text = try colors.decode(String.self, forKey: TokenKey(token))
         guard let color = SRGBColor(hexString: text) else {
           throw DecodingError.dataCorruptedError(
@@ -15,14 +15,6 @@ extension Palette: Codable {
         }
         return color
       }
-      return Column(
-        accent: try color(.accent), secondary: try color(.secondary),
-        destructive: try color(.destructive), outgoingBubble: try color(.outgoingBubble),
-        outgoingText: try color(.outgoingText), incomingBubble: try color(.incomingBubble),
-        incomingText: try color(.incomingText), failedBubble: try color(.failedBubble),
-        failedText: try color(.failedText), pageBackground: try color(.pageBackground),
-        primaryText: try color(.primaryText),
-        badgeBackground: try color(.badgeBackground), badgeForeground: try color(.badgeForeground))
     }
     self.init(
       light: try column(.light), dark: try column(.dark),

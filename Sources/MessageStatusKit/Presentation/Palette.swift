@@ -61,6 +61,18 @@ public struct Palette: Hashable, Sendable {
       self.badgeForeground = badgeForeground
     }
 
+    /// A column whose colour for each token is `color(token)`.
+    package init(_ color: (ColorToken) throws -> SRGBColor) rethrows {
+      self.init(
+        accent: try color(.accent), secondary: try color(.secondary),
+        destructive: try color(.destructive), outgoingBubble: try color(.outgoingBubble),
+        outgoingText: try color(.outgoingText), incomingBubble: try color(.incomingBubble),
+        incomingText: try color(.incomingText), failedBubble: try color(.failedBubble),
+        failedText: try color(.failedText), pageBackground: try color(.pageBackground),
+        primaryText: try color(.primaryText), badgeBackground: try color(.badgeBackground),
+        badgeForeground: try color(.badgeForeground))
+    }
+
     /// The value of `token` in this column.
     package subscript(token: ColorToken) -> SRGBColor {
       switch token {
