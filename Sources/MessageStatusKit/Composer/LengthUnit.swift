@@ -14,7 +14,7 @@ public enum LengthUnit: String, Codable, CaseIterable, Hashable, Sendable {
   case utf16 = "utf16"
 
   /// The length of `text` in this unit.
-  public func length(of text: String) -> Int {
+  package func length(of text: String) -> Int {
     switch self {
     case .unicodeScalars: text.unicodeScalars.count
     case .graphemes: text.count

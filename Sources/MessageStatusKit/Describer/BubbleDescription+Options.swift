@@ -78,7 +78,7 @@ extension BubbleDescription {
     var effectiveGroupPolicy: GroupPolicy { groupPolicy ?? style.defaultGroupPolicy }
 
     /// The palette column for ``appearance`` and ``increasedContrast``.
-    public var paletteVariant: PaletteVariant {
+    package var paletteVariant: PaletteVariant {
       PaletteVariant(appearance: appearance, increasedContrast: increasedContrast)
     }
   }

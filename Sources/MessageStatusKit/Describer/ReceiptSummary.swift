@@ -20,7 +20,7 @@ public struct ReceiptSummary: Hashable, Sendable {
   public var readCount: Int
 
   /// Creates a summary from counts.
-  public init(recipientCount: Int, deliveredCount: Int, readCount: Int) {
+  package init(recipientCount: Int, deliveredCount: Int, readCount: Int) {
     self.recipientCount = recipientCount
     self.deliveredCount = deliveredCount
     self.readCount = readCount

@@ -89,7 +89,8 @@ extension Phrasebook {
       animation: "التحريك", reducedMotion: "تقليل الحركة", haptic: "الاستجابة اللمسية",
       announces: "النطق", openQuote: "«", closeQuote: "»", colon: ": ",
       paletteFails:
-        "أزواج ألوان تباينها دون WCAG 2.2 في هذه اللوحة (النسبة، والنسبة المطلوبة، ولون يفي بها)"),
+        "أزواج ألوان لا تستوفي الحد الأدنى للتباين في WCAG 2.2 ضمن لوحة الألوان هذه (نسبة التباين، والنسبة المطلوبة، ولون يستوفي المعيار)"
+    ),
     labelReadAt: "تمت القراءة الساعة {time}", labelReadByAll: "قرأها الجميع",
     iconReadByAll: "قرأها الجميع"
   )
@@ -103,7 +104,7 @@ extension Language {
   /// Mauritania (ICU 72).
   /// Dates are Gregorian everywhere, Saudi Arabia included (CLDR's default calendar there
   /// is the Islamic one, which the library does not write).
-  public static let arabic = Language(
+  package static let arabic = Language(
     .arabic,
     regionalClock: { region, base in
       var clock = base

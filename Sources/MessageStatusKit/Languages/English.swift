@@ -71,13 +71,13 @@ extension PagePhrases {
     animation: "animation", reducedMotion: "reduced motion", haptic: "haptic",
     announces: "announces", openQuote: "“", closeQuote: "”", colon: ": ",
     paletteFails:
-      "Color pairs below WCAG 2.2 contrast in this palette (ratio, ratio needed, a color that passes)"
+      "Color pairs in this palette below the WCAG 2.2 contrast minimum (contrast ratio, ratio needed, a color that passes)"
   )
 }
 
 extension Language {
   /// English: regional clocks (CLDR 46) and day-first dates outside the Americas.
-  public static let english = Language(
+  package static let english = Language(
     .english,
     regionalClock: { region, base in
       if twentyFourHourRegions.contains(region) {

@@ -76,7 +76,7 @@ extension Phrasebook {
       animation: "animation", reducedMotion: "animations réduites", haptic: "retour haptique",
       announces: "annonce", openQuote: "«\u{00A0}", closeQuote: "\u{00A0}»", colon: "\u{00A0}: ",
       paletteFails:
-        "Paires de couleurs sous le contraste WCAG 2.2 dans cette palette (rapport, rapport requis, couleur conforme)"
+        "Paires de couleurs de cette palette au contraste insuffisant selon les WCAG 2.2 (rapport mesuré, rapport requis, couleur conforme)"
     ),
     labelReadAt: "lu à {time}", labelReadByAll: "lu par tous", iconReadByAll: "Lu par tous",
     elision: Elision(
@@ -91,7 +91,7 @@ extension Phrasebook {
 
 extension Language {
   /// French: 12-hour clocks in a few regions and Canada's `14 h 42` (CLDR 46).
-  public static let french = Language(
+  package static let french = Language(
     .french,
     regionalClock: { region, base in
       var clock = base

@@ -63,7 +63,7 @@ extension Phrasebook {
       animation: "Animation", reducedMotion: "Bewegung reduzieren", haptic: "Haptik",
       announces: "Ansage", openQuote: "„", closeQuote: "“", colon: ": ",
       paletteFails:
-        "Farbpaare unter dem WCAG-2.2-Kontrast in dieser Palette (Verhältnis, nötiges Verhältnis, eine Farbe, die besteht)"
+        "Farbpaare dieser Palette mit zu geringem Kontrast nach WCAG 2.2 (Kontrastverhältnis, erforderliches Verhältnis, konforme Ersatzfarbe)"
     ),
     labelReadAt: "gelesen um {time}", labelReadByAll: "von allen gelesen",
     iconReadByAll: "Von allen gelesen"
@@ -72,7 +72,7 @@ extension Phrasebook {
 
 extension Language {
   /// German: one clock everywhere; Austria and South Tyrol write "Jänner" (CLDR).
-  public static let german = Language(
+  package static let german = Language(
     .german,
     regionalDays: { region, base in
       var days = base

@@ -77,7 +77,7 @@ extension Phrasebook {
       animation: "animazione", reducedMotion: "movimento ridotto", haptic: "feedback aptico",
       announces: "annuncio", openQuote: "«", closeQuote: "»", colon: ": ",
       paletteFails:
-        "Coppie di colori sotto il contrasto WCAG 2.2 in questa palette (rapporto, rapporto richiesto, un colore conforme)"
+        "Coppie di colori di questa palette con contrasto insufficiente secondo le WCAG 2.2 (rapporto misurato, rapporto richiesto, colore conforme)"
     ),
     labelReadAt: PluralPhrase([.one: "letto all’{time}"], other: "letto alle {time}"),
     labelReadByAll: "letto da tutti",
@@ -87,5 +87,5 @@ extension Phrasebook {
 
 extension Language {
   /// Italian: one clock and one way of writing dates in every region (CLDR 46).
-  public static let italian = Language(.italian)
+  package static let italian = Language(.italian)
 }

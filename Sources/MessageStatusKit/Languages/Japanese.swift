@@ -59,13 +59,14 @@ extension Phrasebook {
       title: "メッセージの吹き出し", composerTitle: "メッセージ作成",
       animation: "アニメーション", reducedMotion: "視差効果を減らす", haptic: "触覚フィードバック",
       announces: "読み上げ", openQuote: "「", closeQuote: "」", colon: "：",
-      paletteFails: "このパレットでWCAG 2.2のコントラストを満たさない色の組み合わせ（比率、必要な比率、基準を満たす色）"),
+      paletteFails:
+        "このパレットでWCAG 2.2のコントラスト基準を満たさない色の組み合わせ（コントラスト比、必要なコントラスト比、基準を満たす色）"),
     labelReadAt: "{time}に既読", labelReadByAll: "全員が既読", iconReadByAll: "全員が既読"
   )
 }
 
 extension Language {
   /// Japanese: one region.
-  public static let japanese = Language(
+  package static let japanese = Language(
     .japanese)
 }

@@ -52,7 +52,7 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
   }
 
   /// How the language picks plural forms.
-  public var pluralRule: PluralRule { phrasebook.pluralRule }
+  package var pluralRule: PluralRule { phrasebook.pluralRule }
 
   /// The language subtag that selects this language: `pt` for `pt-BR`.
   package var subtag: String { String(code.prefix { $0 != "-" }).lowercased() }

@@ -79,7 +79,7 @@ extension Phrasebook {
       animation: "animação", reducedMotion: "movimento reduzido", haptic: "resposta tátil",
       announces: "anúncio", openQuote: "“", closeQuote: "”", colon: ": ",
       paletteFails:
-        "Pares de cores abaixo do contraste WCAG 2.2 nesta paleta (razão, razão exigida, uma cor que passa)"
+        "Pares de cores desta paleta que não atingem o contraste exigido pela WCAG 2.2 (relação de contraste, relação mínima, uma cor que atinge o mínimo)"
     ),
     labelReadAt: PluralPhrase([.one: "lida à {time}"], other: "lida às {time}"),
     labelReadByAll: "lida por todos", iconReadByAll: "Lida por todos"
@@ -89,7 +89,7 @@ extension Phrasebook {
 extension Language {
   /// Portuguese: European Portuguese words, Macau's 12-hour clock and Portugal's dotted
   /// day periods (CLDR 46).
-  public static let portugueseBrazil = Language(
+  package static let portugueseBrazil = Language(
     .portugueseBrazil,
     regionalClock: { region, base in
       var clock = base

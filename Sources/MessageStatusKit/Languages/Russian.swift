@@ -82,7 +82,7 @@ extension Phrasebook {
       animation: "анимация", reducedMotion: "уменьшение движения", haptic: "тактильный отклик",
       announces: "озвучивание", openQuote: "«", closeQuote: "»", colon: ": ",
       paletteFails:
-        "Пары цветов с контрастом ниже WCAG 2.2 в этой палитре (соотношение, нужное соотношение, подходящий цвет)"
+        "Пары цветов этой палитры с недостаточным контрастом по WCAG 2.2 (коэффициент контрастности, требуемый коэффициент, подходящий цвет для замены)"
     ),
     labelReadAt: "прочитано в {time}", labelReadByAll: "прочитано всеми",
     iconReadByAll: "Прочитано всеми"
@@ -91,6 +91,6 @@ extension Phrasebook {
 
 extension Language {
   /// Russian: the same clock and dates in every region.
-  public static let russian = Language(
+  package static let russian = Language(
     .russian)
 }

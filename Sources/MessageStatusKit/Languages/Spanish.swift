@@ -75,7 +75,7 @@ extension Phrasebook {
       animation: "animación", reducedMotion: "movimiento reducido", haptic: "respuesta háptica",
       announces: "anuncio", openQuote: "«", closeQuote: "»", colon: ": ",
       paletteFails:
-        "Pares de colores por debajo del contraste WCAG 2.2 en esta paleta (relación, relación necesaria, un color que cumple)"
+        "Pares de colores de esta paleta que no alcanzan el contraste requerido por las WCAG 2.2 (relación de contraste, relación mínima, un color que sí cumple)"
     ),
     labelReadAt: PluralPhrase([.one: "leído a la {time}"], other: "leído a las {time}"),
     labelReadByAll: "leído por todos", iconReadByAll: "Leído por todos"
@@ -84,7 +84,7 @@ extension Phrasebook {
 
 extension Language {
   /// Spanish: the Americas' 12-hour clocks (CLDR 46); Peru and Uruguay write "setiembre".
-  public static let spanish = Language(
+  package static let spanish = Language(
     .spanish,
     regionalClock: { region, base in
       var clock = base

@@ -31,9 +31,9 @@ extension Phrasebook {
   ///   - words: The app's phrase for a key (see ``keys``), or `nil`.
   public init(
     language: String, pluralRule: PluralRule, direction: LayoutDirection = .leftToRight,
-    basedOn base: Phrasebook = Language.english.phrasebook, words: (_ key: String) -> String?
+    basedOn base: Phrasebook? = nil, words: (_ key: String) -> String?
   ) {
-    self = base.overriding { key, _ in words(key) }
+    self = (base ?? Language.english.phrasebook).overriding { key, _ in words(key) }
     self.language = language
     self.pluralRule = pluralRule
     self.direction = direction

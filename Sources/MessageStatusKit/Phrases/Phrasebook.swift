@@ -1,16 +1,16 @@
 /// Every word the core speaks or shows, in one language.
 ///
-/// Languages are data: one `Phrasebook` value per language, with English's (``Language/english``) as the
+/// Languages are data: one `Phrasebook` value per language, with English's as the
 /// reference. The compiler makes every language define every phrase.
 public struct Phrasebook: Hashable, Sendable {
   /// The language's BCP 47 code: `en`, `pt-BR`.
   public var language: String
   /// How the language picks plural forms.
-  public var pluralRule: PluralRule
+  package var pluralRule: PluralRule
   /// The digits counts and times are written with.
   package var numbering: NumberingSystem
   /// Which way the language runs; right-to-left languages isolate all user text in labels.
-  public var direction: LayoutDirection
+  package var direction: LayoutDirection
   /// What joins the parts of a spoken label: `", "`.
   package var separator: String
   /// How times are written.

@@ -13,9 +13,9 @@
 /// // light: outgoingText #FFFFFF on outgoingBubble #3EB489 is 2.59:1, needs 4.5:1;
 /// //   outgoingBubble #2E8566 would give 4.5:1
 /// ```
-public struct ContrastCheck: Equatable, Sendable, CustomStringConvertible {
+public struct ContrastCheck: Sendable, CustomStringConvertible {
   /// A colour that makes a failing pair pass.
-  public struct Suggestion: Equatable, Sendable {
+  public struct Suggestion: Sendable {
     /// The token to change: the pair's foreground or its background.
     public let token: ColorToken
     /// Its new colour: the same hue and saturation, lightness moved the least.
@@ -29,7 +29,7 @@ public struct ContrastCheck: Equatable, Sendable, CustomStringConvertible {
   /// The colour it sits on.
   public let background: ColorToken
   /// Whether the foreground is text (or a symbol), rather than a shape.
-  public let isText: Bool
+  package let isText: Bool
   /// The contrast ratio, from 1 to 21.
   public let ratio: Double
   /// The ratio WCAG 2.2 asks of this pair in this variant.
