@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Day headings and clocks against ICU (Debian's python3-icu: ICU 72, CLDR 42).
+"""Day headings, clocks and lists of names against ICU (Debian's python3-icu: ICU 72, CLDR 42).
 
 For every language the library speaks, in every region ICU knows for it, and for a
 sample of languages it does not speak, renders a thread whose messages fall today,
@@ -158,6 +158,48 @@ def hour_cycles(failures):
     return checked
 
 
+# Names whose list needs Spanish "e" ("Ana e Isabel", "Ana e Hilda", but "Ana y Hielo").
+READER_NAMES = ["Ana", "Isabel", "Olga", "Hilda", "Hielo", "Bo"]
+
+
+def reader_lists(failures):
+    """Each spoken language's list of two to four readers' names, as a read group
+    message's label says them (`namedReaders`), against ICU's list formatter."""
+    checked = 0
+    ids = [f"u{index}" for index in range(len(READER_NAMES))]
+    lists = [[0, 1], [0, 3], [0, 4], [2, 0, 1], [2, 5, 4], [5, 2, 0, 3], [1, 0]]
+    for code in spoken_codes(BINARY):
+        messages = []
+        for number, chosen in enumerate(lists):
+            receipts = [{"id": ids[index], "at": f"2025-10-21T10:{10 + order:02d}:00Z"}
+                        for order, index in enumerate(chosen)]
+            messages.append({"id": f"m{number}", "sender": "me", "text": "Hi",
+                             "createdAt": "2025-10-21T10:00:00Z", "state": "read",
+                             "readBy": receipts})
+        document = {"viewer": "me", "participants": ["me"] + ids,
+                    "names": dict(zip(ids, READER_NAMES)),
+                    "options": {"style": "receiptBadge", "locale": code, "namedReaders": 10},
+                    "messages": messages}
+        result = subprocess.run([BINARY, "render", "--format", "json"],
+                                input=json.dumps(document).encode(), capture_output=True,
+                                check=True)
+        rendered = json.loads(result.stdout)
+        bubbles = rendered["bubbles"]
+        # Right-to-left languages isolate every name in a label (U+2068 … U+2069).
+        rtl = rendered.get("layoutDirection") == "rightToLeft"
+        formatter = icu.ListFormatter.createInstance(icu.Locale(code.replace("-", "_")))
+        for bubble, chosen in zip(bubbles, lists):
+            names = [READER_NAMES[index] for index in chosen]
+            if rtl:
+                names = ["\u2068" + name + "\u2069" for name in names]
+            expected = formatter.format(names)
+            spoken = bubble["accessibility"]["stateDescription"]
+            checked += 1
+            if expected not in spoken:
+                failures.append(f"{code}: readers {spoken!r} do not contain ICU's list {expected!r}")
+    return checked
+
+
 def main():
     failures = []
     checked_headings = checked_clocks = 0
@@ -192,11 +234,13 @@ def main():
             if not ok and KNOWN_CLOCK_DIFFERENCES.get(locale_id) != actual:
                 failures.append(f"{locale_id}: time {actual!r}, ICU {expected!r} ({pattern})")
     checked_cycles = hour_cycles(failures)
+    checked_lists = reader_lists(failures)
     for failure in failures:
         print("cldr-oracle: " + failure, file=sys.stderr)
     print(f"cldr-oracle: {checked_headings} day headings in {len(SPOKEN)} languages and their "
           f"regions, {checked_clocks} times in {len(OTHER)} other locales, {checked_cycles} "
-          f"times under -u-hc- keywords and an app's 12-hour setting; "
+          f"times under -u-hc- keywords and an app's 12-hour setting, {checked_lists} lists of "
+          f"readers' names; "
           f"{len(failures)} differ from ICU {icu.ICU_VERSION}")
     return 1 if failures else 0
 

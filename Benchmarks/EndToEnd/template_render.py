@@ -72,6 +72,9 @@ main>.day{max-width:40rem}
 .sender,.timestamp{color:var(--msk-secondary)}
 .badge{display:inline-flex;align-items:center;justify-content:center;gap:1px}
 .badge-count{display:inline-block;animation:var(--msk-count-motion,none)}
+.readers{display:inline-flex;margin-inline-start:6px}
+.avatar{display:inline-flex;align-items:center;justify-content:center;min-width:18px;height:18px;padding:0 3px;box-sizing:border-box;border-radius:9px;font-size:10px;font-weight:600;background:var(--msk-secondary);color:var(--msk-pageBackground);box-shadow:0 0 0 1.5px var(--msk-pageBackground)}
+.avatar+.avatar{margin-inline-start:-4px}
 .actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:6px}
 .row.trailing .actions{justify-content:flex-end}
 .actions button{font:inherit;font-size:14px;padding:6px 16px;min-height:44px;white-space:nowrap;border-radius:22px;border:1.5px solid var(--msk-accent);color:var(--msk-accent);background:var(--msk-pageBackground);cursor:pointer}
@@ -81,7 +84,7 @@ main>.day{max-width:40rem}
 @keyframes msk-scale{from{transform:scale(.4)}to{transform:scale(1)}}
 @keyframes msk-opacity{from{opacity:0}to{opacity:1}}
 @keyframes msk-numericText{from{transform:translateY(.6em);opacity:0}to{transform:none;opacity:1}}
-@media (forced-colors:active){.bubble,.badge{outline:1px solid CanvasText;outline-offset:-1px}}
+@media (forced-colors:active){.bubble,.badge,.avatar{outline:1px solid CanvasText;outline-offset:-1px}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{transition:none!important}.status{animation:var(--msk-status-reduced,none)}.badge-count{animation:var(--msk-count-reduced,none)}}
 """
 
@@ -577,6 +580,16 @@ def row(bubble, index, document, pinned):
     if bubble["status"] is not None:
         out.append(
             status_indicator(bubble["status"], m, own, bubble["transition"], document["symbols"]))
+    readers = bubble["readers"]
+    if readers:
+        # The first three initials, then how many more (Latin digits: the benchmark's
+        # documents are English).
+        out.append('<span class="readers">')
+        for reader in readers[:3]:
+            out.append(f'<span class="avatar">{escape_text(reader["initial"])}</span>')
+        if len(readers) > 3:
+            out.append(f'<span class="avatar more">+{len(readers) - 3}</span>')
+        out.append("</span>")
     out.append("</div>\n")
 
     if bubble["actions"]:

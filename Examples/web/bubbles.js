@@ -231,6 +231,33 @@
       : { topLeading: top, topTrailing: round, bottomLeading: bottom, bottomTrailing: round };
   }
 
+  /** Who read it: the first three initials, then how many more, as "seen by" stacks do. */
+  function readerStack(doc, bubble) {
+    const stack = element("span", { class: "readers" }, {
+      display: "inline-flex", marginInlineStart: "6px",
+    });
+    const avatar = (text, first) => {
+      const node = element("span", { class: "avatar" }, {
+        display: "inline-flex", alignItems: "center", justifyContent: "center",
+        minWidth: "18px", height: "18px", padding: "0 3px", boxSizing: "border-box",
+        borderRadius: "9px", fontSize: "10px", fontWeight: "600",
+        background: color("secondary"), color: color("pageBackground"),
+        boxShadow: `0 0 0 1.5px ${color("pageBackground")}`,
+        marginInlineStart: first ? "0" : "-4px",
+      });
+      setText(node, text);
+      return node;
+    };
+    bubble.readers.slice(0, 3).forEach((reader, index) => {
+      stack.appendChild(avatar(reader.initial, index === 0));
+    });
+    if (bubble.readers.length > 3) {
+      const more = new Intl.NumberFormat(doc.language || "en").format(bubble.readers.length - 3);
+      stack.appendChild(avatar(`+${more}`, false));
+    }
+    return stack;
+  }
+
   /** The status indicator: words, symbols in a row, or the badge. */
   function statusIndicator(doc, bubble) {
     const status = bubble.status;
@@ -394,6 +421,8 @@
             meta.appendChild(stamp);
           } else if (entry === "status" && bubble.status) {
             meta.appendChild(statusIndicator(doc, bubble));
+          } else if (entry === "readers" && bubble.readers.length > 0) {
+            meta.appendChild(readerStack(doc, bubble));
           }
         }
         item.appendChild(meta);

@@ -21,7 +21,10 @@ struct PreviewInput {
       guard let previousState else { return nil }
       var previous = message
       previous.state = previousState
-      if previousState.progress < DeliveryState.read.progress { previous.readBy = [] }
+      if previousState.progress < DeliveryState.read.progress {
+        previous.readBy = []
+        previous.readTimes = [:]
+      }
       if previousState.progress < DeliveryState.delivered.progress { previous.deliveredTo = [] }
       return previous
     }
@@ -44,6 +47,7 @@ struct PreviewInput {
   enum OptionField: Int, ObjectField {
     case style, groupPolicy, appearance, increasedContrast, differentiateWithoutColor
     case reduceMotion, readReceipts, failedBubbleTint, locale, hourCycle, timeZone, now
+    case namedReaders
   }
 
   /// Validates `bytes` as UTF-8 JSON in the input document's shape.
@@ -175,6 +179,14 @@ struct PreviewInput {
         throw .unknownTimeZone(path: "options.timeZone", value: zone)
       }
       options.timeZone = timeZone
+    }
+    if let named = try reader.integer(.namedReaders) {
+      guard (0...1_000).contains(named) else {
+        throw .invalidNumber(
+          path: reader.child(.namedReaders), value: String(named),
+          expected: "a whole number of readers from 0 to 1000")
+      }
+      options.namedReaders = Int(named)
     }
     return options
   }

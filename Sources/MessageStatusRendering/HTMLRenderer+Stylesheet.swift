@@ -82,6 +82,12 @@ extension HTMLRenderer {
     .sender,.timestamp{color:var(--msk-secondary)}
     .badge{display:inline-flex;align-items:center;justify-content:center;gap:1px}
     .badge-count{display:inline-block;animation:var(--msk-count-motion,none)}
+    .readers{display:inline-flex;margin-inline-start:6px}
+    .avatar{display:inline-flex;align-items:center;justify-content:center;min-width:18px;\
+    height:18px;padding:0 3px;box-sizing:border-box;border-radius:9px;font-size:10px;\
+    font-weight:600;background:var(--msk-secondary);color:var(--msk-pageBackground);\
+    box-shadow:0 0 0 1.5px var(--msk-pageBackground)}
+    .avatar+.avatar{margin-inline-start:-4px}
     .actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:6px}
     .row.trailing .actions{justify-content:flex-end}
     .actions button{font:inherit;font-size:14px;padding:6px 16px;min-height:44px;\
@@ -96,7 +102,7 @@ extension HTMLRenderer {
     @keyframes msk-scale{from{transform:scale(.4)}to{transform:scale(1)}}
     @keyframes msk-opacity{from{opacity:0}to{opacity:1}}
     @keyframes msk-numericText{from{transform:translateY(.6em);opacity:0}to{transform:none;opacity:1}}
-    @media (forced-colors:active){.bubble,.badge{outline:1px solid CanvasText;\
+    @media (forced-colors:active){.bubble,.badge,.avatar{outline:1px solid CanvasText;\
     outline-offset:-1px}}
     @media (prefers-reduced-motion:reduce){*,*::before,*::after{transition:none!important}\
     .status{animation:var(--msk-status-reduced,none)}\

@@ -458,6 +458,8 @@ extension HTMLRenderer {
             if let status = bubble.status {
               writeIndicator(status, metrics: m, own: own, transition: bubble.transition, to: &out)
             }
+          case .readers:
+            Self.writeReaders(bubble.readers, language: bubble.language, to: &out)
           }
         }
         out.write("</div>\n")
@@ -479,6 +481,26 @@ extension HTMLRenderer {
     }
     writeTransitionNote(bubble.transition, language: bubble.language, to: &out)
     out.write("</li>\n")
+  }
+
+  /// The readers' avatar stack: the first three initials, then how many more.
+  ///
+  /// "+117" is in the language's digits; chat apps draw "seen by" so. The label speaks the
+  /// readers.
+  static func writeReaders(_ readers: [Reader], language: String, to out: inout UTF8Buffer) {
+    guard !readers.isEmpty else { return }
+    out.write("<span class=\"readers\">")
+    for reader in readers.prefix(3) {
+      out.write("<span class=\"avatar\">")
+      out.writeHTMLText(reader.initial)
+      out.write("</span>")
+    }
+    if readers.count > 3 {
+      out.write("<span class=\"avatar more\">+")
+      out.writeHTMLText(Language.numbering(for: language).format(readers.count - 3))
+      out.write("</span>")
+    }
+    out.write("</span>")
   }
 
   private func writeIndicator(

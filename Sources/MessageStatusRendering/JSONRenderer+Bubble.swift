@@ -31,6 +31,17 @@ extension JSONRenderer {
     } else {
       writer.null("status")
     }
+    writer.beginArray(key: "readers")
+    for reader in bubble.readers {
+      writer.beginInlineObject()
+      writer.string("id", reader.id.rawValue)
+      writer.string("name", reader.name)
+      writer.string("initial", reader.initial)
+      writer.string("timestamp", reader.timestamp)
+      writer.string("instant", reader.instant)
+      writer.endObject()
+    }
+    writer.endArray()
     let accessibility = bubble.accessibility
     writer.beginObject(key: "accessibility")
     writer.string("contentLabel", accessibility.contentLabel)

@@ -221,6 +221,26 @@ extension TextRenderer {
       } else {
         line(&out, "status: none")
       }
+      if !bubble.readers.isEmpty {
+        line(&out, "readers: ")
+        out.write(bubble.readers.count)
+        for reader in bubble.readers {
+          line(&out, "", nested: true)
+          writeQuotedIfNeeded(reader.id.rawValue, to: &out)
+          out.write(" ")
+          writeQuoted(reader.name, to: &out)
+          out.write(", initial ")
+          writeQuoted(reader.initial, to: &out)
+          if let time = reader.timestamp {
+            out.write(", read ")
+            writeQuoted(time, to: &out)
+            out.write(" at ")
+            out.write(unescaped: reader.instant ?? "no instant")
+          } else {
+            out.write(", read at an unknown time")
+          }
+        }
+      }
       let accessibility = bubble.accessibility
       line(&out, "label: ")
       writeQuoted(accessibility.label, to: &out)

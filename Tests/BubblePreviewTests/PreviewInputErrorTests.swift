@@ -71,10 +71,21 @@ final class PreviewInputErrorTests: XCTestCase {
       documentJSON(messages: ["42"]), "messages[0]: expected an object, found a number")
     assertDataError(
       documentJSON(messages: [messageJSON(#""readBy": "alice""#)]),
-      "messages[0].readBy: expected an array of strings, found a string")
+      "messages[0].readBy: expected an array of user ids, found a string")
     assertDataError(
       documentJSON(messages: [messageJSON(#""readBy": ["alice", 3]"#)]),
-      "messages[0].readBy[1]: expected a string, found a number")
+      "messages[0].readBy[1]: expected a user id, or an object with \"id\" and \"at\", found a number"
+    )
+    assertDataError(
+      documentJSON(messages: [messageJSON(#""readBy": [{"id": "alice", "at": "noon"}]"#)]),
+      "messages[0].readBy[0].at: \"noon\" is not an ISO 8601 date-time such as "
+        + "\"2025-10-21T10:42:00Z\"")
+    assertDataError(
+      documentJSON(messages: [messageJSON(#""readBy": [{"at": "2025-10-21T10:45:00Z"}]"#)]),
+      "messages[0].readBy[0]: missing required field \"id\"")
+    assertDataError(
+      documentJSON(messages: [messageJSON(#""readBy": [{"id": "alice", "when": 1}]"#)]),
+      "messages[0].readBy[0]: unknown field \"when\"")
     assertDataError(
       documentJSON(extra: #""options": {"reduceMotion": "yes"}"#),
       "options.reduceMotion: expected true or false, found a string")

@@ -94,7 +94,7 @@ final class DescriptionContractCodableTests: XCTestCase {
         Set(object.keys),
         [
           "id", "role", "alignment", "senderName", "text", "attachment", "timestamp", "instant",
-          "background", "foreground", "status", "accessibility", "actions", "transition",
+          "background", "foreground", "status", "readers", "accessibility", "actions", "transition",
           "runPosition", "metrics", "paletteVariant", "language", "layoutDirection",
         ])
       let accessibility = try XCTUnwrap(object["accessibility"] as? [String: Any])
@@ -105,14 +105,16 @@ final class DescriptionContractCodableTests: XCTestCase {
     }
   }
 
-  /// Schema 3's promise: on 1,000 mixed bubbles, at most 1,000 bytes of JSON and 620 of
-  /// HTML per bubble (600 until each message's time joined its spoken stop, about 12 bytes).
+  /// Schema 3's promise: on 1,000 mixed bubbles, at most 1,100 bytes of JSON and 650 of
+  /// HTML per bubble (1,000 and 620 until each group message listed its readers: 1,098 and
+  /// 647 with a third of the bubbles naming 0 to 7 readers; 600 HTML until each message's
+  /// time joined its spoken stop).
   func testMixedBubblesStayWithinTheirByteBudgets() {
     let bubbles = MixedBubbles.make(count: 1_000)
     let json = JSONRenderer().render(bubbles).utf8.count
     let html = HTMLRenderer().render(bubbles).utf8.count
-    XCTAssertLessThanOrEqual(json / bubbles.count, 1_000, "JSON bytes per bubble")
-    XCTAssertLessThanOrEqual(html / bubbles.count, 620, "HTML bytes per bubble")
+    XCTAssertLessThanOrEqual(json / bubbles.count, 1_100, "JSON bytes per bubble")
+    XCTAssertLessThanOrEqual(html / bubbles.count, 650, "HTML bytes per bubble")
     print("1,000 mixed bubbles: JSON \(json) bytes, HTML \(html) bytes")
   }
 }

@@ -15,10 +15,12 @@ enum EveryFieldFixture {
     let message = Message(
       id: "fixture-1", sender: "me", text: "Lunch at <noon> & \"on time\"",
       attachment: .photo, createdAt: created, serverTimestamp: created, sequenceNumber: 7,
-      state: .delivered, deliveredTo: ["alice", "bob"], readBy: ["alice"])
+      state: .delivered, deliveredTo: ["alice", "bob"],
+      readTimes: ["alice": created.addingTimeInterval(300)])
     var previous = message
     previous.state = .sent
     previous.readBy = []
+    previous.readTimes = [:]
     var bubble = BubbleDescriber(options: .init(style: .receiptBadge)).describe(
       message, in: group, previous: previous)
     // What one description never holds at once, set by hand.

@@ -33,6 +33,7 @@ final class EveryFieldShownTests: XCTestCase {
     "background": (html: true, spoken: false),
     "foreground": (html: true, spoken: false),
     "status": (html: true, spoken: false),  // its words are the label's state description
+    "readers": (html: true, spoken: false),  // spoken by name only when namedReaders asks
     "accessibility": (html: true, spoken: true),
     "actions": (html: true, spoken: false),
     "transition": (html: true, spoken: false),
@@ -138,6 +139,10 @@ final class EveryFieldShownTests: XCTestCase {
       return spellings(of: value, at: path)
     case let actions as [BubbleAction]:
       return actions.flatMap { [$0.id.rawValue, $0.label] }
+    case let readers as [Reader]:
+      // The avatar stack draws who read by initial; names and times are the JSON's and
+      // the text's (and the label's, when namedReaders asks).
+      return readers.prefix(3).map(\.initial)
     default: return spellings(of: value, at: path)
     }
   }
@@ -168,7 +173,8 @@ final class EveryFieldShownTests: XCTestCase {
       "timestamp", "instant", "background", "foreground", "status.state", "status.content",
       "status.accessibilityLabel", "status.readInstant", "accessibility.contentLabel",
       "accessibility.stateDescription", "accessibility.separator", "accessibility.hint",
-      "accessibility.role", "accessibility.defaultAction", "actions", "transition.motion",
+      "accessibility.role", "accessibility.defaultAction", "actions", "readers",
+      "transition.motion",
       "transition.reducedMotion", "transition.haptic", "transition.announcement.text",
       "transition.announcement.politeness", "transition.announcement.trigger",
       "metrics.cornerRadius", "metrics.joinedCornerRadius", "metrics.horizontalPadding",
@@ -246,6 +252,10 @@ final class EveryFieldShownTests: XCTestCase {
       // The only stored flags are the type styles' tabular digits, a word where true.
       XCTAssertTrue(path.hasSuffix(".tabularDigits"), "no spelling for the flag \(path)")
       return flag ? ["tabular"] : []
+    case let readers as [Reader]:
+      return readers.flatMap {
+        [$0.id.rawValue, $0.name, $0.initial] + [$0.timestamp, $0.instant].compactMap { $0 }
+      }
     case let actions as [BubbleAction]:
       return actions.flatMap {
         [$0.id.rawValue, $0.label] + ($0.isDestructive ? ["\($0.label)\" (destructive)"] : [])

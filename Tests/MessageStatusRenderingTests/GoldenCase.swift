@@ -29,7 +29,7 @@ struct GoldenCase {
     } + [
       increasedContrast, differentiateWithoutColor, readReceiptsHidden, failedTint, failures,
       transitions(reduceMotion: false), transitions(reduceMotion: true), hostileText,
-      longMessage, attachments,
+      longMessage, attachments, readers,
     ] + (Language.allCases.map(\.code) + ["en-GB"]).map { localized($0) }
     + [localized("en", hourCycle: .h23)]
 
@@ -253,6 +253,41 @@ struct GoldenCase {
 }
 
 extension GoldenCase {
+  /// Who read a group message, in every language: read times given out of order (and one
+  /// reader without a time), the viewer and a stranger in `readBy` (never listed), the
+  /// label naming two readers and the rest as a count, two readers named alone, everyone,
+  /// and the count when names are not asked for.
+  static let readers = GoldenCase(
+    name: "readers",
+    sections: Language.allCases.map { language in
+      let options = BubbleDescription.Options(
+        style: .receiptBadge, locale: language.code, namedReaders: 2)
+      let named = BubbleDescriber(options: options)
+      let everyone: Set<UserID> = ["alice", "bob", "carol", "dave", "erin"]
+      var three = outgoing(
+        "three", "Dinner at eight", .read, readBy: ["bob", "me", "stranger"],
+        deliveredTo: everyone)
+      three.readTimes = [
+        "carol": date.addingTimeInterval(8 * 60), "alice": date.addingTimeInterval(3 * 60),
+      ]
+      three.readBy.formUnion(["alice", "carol"])
+      var two = outgoing("two", "On my way", .read, deliveredTo: everyone)
+      two.readTimes = ["dave": date.addingTimeInterval(60), "erin": date.addingTimeInterval(120)]
+      two.readBy = ["dave", "erin"]
+      return BubbleSection(
+        title: language.code,
+        bubbles: [
+          named.describe(three, in: group),
+          named.describe(two, in: group),
+          named.describe(
+            outgoing("all", "Thanks, everyone!", .read, readBy: everyone, deliveredTo: everyone),
+            in: group),
+          BubbleDescriber(options: .init(style: .receiptBadge, locale: language.code)).describe(
+            three, in: group),
+        ])
+    },
+    colorScheme: .followSystem)
+
   /// A representative set of bubbles in one language: every state, a group badge, an
   /// incoming group message, the text style with its read time, an attachment.
   ///

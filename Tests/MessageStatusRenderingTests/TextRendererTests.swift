@@ -21,6 +21,10 @@ final class TextRendererTests: XCTestCase {
         status: read
           badge: 3 shown as "3", check and count in badgeForeground #FFFFFF on badgeBackground #0A62D0
           label: "Read by 3 of 5"
+        readers: 3
+          alice "Alice", initial "A", read at an unknown time
+          bob "Bob", initial "B", read at an unknown time
+          carol "Carol", initial "C", read at an unknown time
         label: "Hello world, read by 3 of 5"
           content: "Hello world"
           state: "read by 3 of 5"

@@ -170,6 +170,17 @@ public enum Baseline {
             "<span class=\"badge-count\">\(escapeText(badge.displayText))</span></span></span>"
         }
       }
+      if !bubble.readers.isEmpty {
+        // English fixtures: the count after the stack is in Latin digits.
+        html += "<span class=\"readers\">"
+        for reader in bubble.readers.prefix(3) {
+          html += "<span class=\"avatar\">" + escapeText(reader.initial) + "</span>"
+        }
+        if bubble.readers.count > 3 {
+          html += "<span class=\"avatar more\">+\(bubble.readers.count - 3)</span>"
+        }
+        html += "</span>"
+      }
       html += "</div>\n"
       if !bubble.actions.isEmpty {
         html += "<div class=\"actions\">"
@@ -281,6 +292,18 @@ public enum Baseline {
         text += "    label: \(quote(status.accessibilityLabel))\n"
       } else {
         text += "  status: none\n"
+      }
+      if !bubble.readers.isEmpty {
+        text += "  readers: \(bubble.readers.count)\n"
+        for reader in bubble.readers {
+          text += "    \(reader.id.rawValue) \(quote(reader.name)), initial "
+          text += quote(reader.initial)
+          if let time = reader.timestamp {
+            text += ", read \(quote(time)) at \(reader.instant ?? "no instant")\n"
+          } else {
+            text += ", read at an unknown time\n"
+          }
+        }
       }
       let accessibility = bubble.accessibility
       text += "  label: \(quote(accessibility.label))\n"

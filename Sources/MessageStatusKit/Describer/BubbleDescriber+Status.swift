@@ -7,8 +7,12 @@ extension BubbleDescriber {
 
   /// The presented state, its indicator and its phrases.
   ///
-  /// See ``presentedState(of:in:summary:policy:)`` for how the state is chosen.
-  func statusIndicator(for message: Message, in conversation: Conversation) -> Status {
+  /// See ``presentedState(of:in:summary:policy:)`` for how the state is chosen. With
+  /// ``BubbleDescription/Options/namedReaders`` above 0, a read group message's label names
+  /// the first of `readers` ("read by Alice and Bob") instead of counting them.
+  func statusIndicator(
+    for message: Message, in conversation: Conversation, readers known: [Reader] = []
+  ) -> Status {
     let policy = options.effectiveGroupPolicy
     let summary = ReceiptSummary(message: message, in: conversation)
     var state = Self.presentedState(of: message, in: conversation, summary: summary, policy: policy)
@@ -43,6 +47,10 @@ extension BubbleDescriber {
       if everyone, let label = phrases.labelReadByAll, let icon = phrases.iconReadByAll {
         labelPhrase = label
         iconLabel = icon
+      } else if options.namedReaders > 0, !known.isEmpty {
+        let names = namedList(known)
+        labelPhrase = phrases.readers.label.filled(names: names)
+        iconLabel = phrases.readers.icon.filled(names: names)
       } else {
         labelPhrase = phrases.labelReadBy.filled(
           count: readers, total: summary.recipientCount, in: phrases)
@@ -91,5 +99,16 @@ extension BubbleDescriber {
     if receiptsDecide && state.serverStatus != nil { state = .sent }
     if let evidence { state = state.merging(evidence) }
     return state
+  }
+
+  /// The first ``BubbleDescription/Options/namedReaders`` of `readers` by name, then how
+  /// many more: "Alice, Bob, and 3 others"; each name isolated as user text is.
+  func namedList(_ readers: [Reader]) -> String {
+    let shown = readers.prefix(options.namedReaders).map { isolated($0.name) }
+    let rest = readers.count - shown.count
+    let others =
+      rest > 0
+      ? [phrases.readers.others.filled(count: rest, total: readers.count, in: phrases)] : []
+    return phrases.readers.list.joined(shown + others)
   }
 }

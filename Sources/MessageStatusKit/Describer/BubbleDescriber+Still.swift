@@ -46,7 +46,8 @@ extension BubbleDescriber {
         language: phrases.language, layoutDirection: phrases.direction)
 
     case .outgoing:
-      let status = statusIndicator(for: message, in: conversation)
+      let readers = readers(of: message, in: conversation)
+      let status = statusIndicator(for: message, in: conversation, readers: readers)
       let failed = status.indicator.state == .failed
       let retryable = failed && message.failure == .retryable
       let tinted = failed && options.failedBubbleTint == .destructive
@@ -60,7 +61,7 @@ extension BubbleDescriber {
         text: text, attachment: attachment, timestamp: timestamp, instant: instant,
         background: tinted ? .failedBubble : .outgoingBubble,
         foreground: tinted ? .failedText : .outgoingText,
-        status: status.indicator,
+        status: status.indicator, readers: readers,
         accessibility: accessibility(
           content: content, state: status.labelPhrase, hint: hint,
           defaultAction: retryable ? .retry : nil),

@@ -50,6 +50,11 @@ extension BubbleDescription {
     ///
     /// Default ``Metrics/standard``.
     public var metrics: Metrics
+    /// How many readers a read group message's label names ("read by Alice and Bob", "read
+    /// by Alice, Bob, and 3 others"); 0 says the count ("read by 3 of 5").
+    ///
+    /// Default 0. ``BubbleDescription/readers`` lists every reader whatever this says.
+    public var namedReaders: Int
 
     /// Creates options; every parameter has the default a chat app starts with.
     public init(
@@ -58,7 +63,7 @@ extension BubbleDescription {
       differentiateWithoutColor: Bool = false, reduceMotion: Bool = false,
       readReceipts: ReadReceiptVisibility = .shown, failedBubbleTint: FailedBubbleTint = .standard,
       locale: String = "en", hourCycle: HourCycle = .automatic, timeZone: TimeZone = .gmt,
-      metrics: Metrics = .standard
+      metrics: Metrics = .standard, namedReaders: Int = 0
     ) {
       self.style = style
       self.groupPolicy = groupPolicy
@@ -72,6 +77,7 @@ extension BubbleDescription {
       self.hourCycle = hourCycle
       self.timeZone = timeZone
       self.metrics = metrics
+      self.namedReaders = max(namedReaders, 0)
     }
 
     /// The group policy in force: ``groupPolicy``, else the style's default.

@@ -4,12 +4,13 @@ extension BubbleDescription.Options: Codable {
   private enum CodingKeys: String, CodingKey {
     case style, groupPolicy, appearance, increasedContrast, differentiateWithoutColor
     case reduceMotion, readReceipts, failedBubbleTint, locale, hourCycle, timeZone, metrics
+    case namedReaders
   }
 
   /// Decodes the options an app saved.
   ///
   /// Every key may be left out and takes the default of
-  /// ``init(style:groupPolicy:appearance:increasedContrast:differentiateWithoutColor:reduceMotion:readReceipts:failedBubbleTint:locale:hourCycle:timeZone:metrics:)``.
+  /// ``init(style:groupPolicy:appearance:increasedContrast:differentiateWithoutColor:reduceMotion:readReceipts:failedBubbleTint:locale:hourCycle:timeZone:metrics:namedReaders:)``.
   /// `timeZone` is an IANA identifier ("Asia/Tokyo") or "GMT".
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -38,7 +39,8 @@ extension BubbleDescription.Options: Codable {
       locale: try c.decodeIfPresent(String.self, forKey: .locale) ?? defaults.locale,
       hourCycle: try c.decodeIfPresent(HourCycle.self, forKey: .hourCycle) ?? defaults.hourCycle,
       timeZone: timeZone,
-      metrics: try c.decodeIfPresent(Metrics.self, forKey: .metrics) ?? defaults.metrics)
+      metrics: try c.decodeIfPresent(Metrics.self, forKey: .metrics) ?? defaults.metrics,
+      namedReaders: try c.decodeIfPresent(Int.self, forKey: .namedReaders) ?? 0)
   }
 
   /// Encodes every option, the time zone as its identifier.
@@ -56,5 +58,6 @@ extension BubbleDescription.Options: Codable {
     try c.encode(hourCycle, forKey: .hourCycle)
     try c.encode(timeZone.identifier, forKey: .timeZone)
     try c.encode(metrics, forKey: .metrics)
+    try c.encode(namedReaders, forKey: .namedReaders)
   }
 }

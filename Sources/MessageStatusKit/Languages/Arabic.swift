@@ -84,6 +84,15 @@ extension Phrasebook {
           .many: "{count} رسالة جديدة",
         ],
         other: "{count} رسالة جديدة")),
+    readers: ReaderPhrases(
+      label: "قرأها {names}", icon: "قرأها {names}",
+      others: PluralPhrase(
+        [
+          .one: "شخص آخر", .two: "شخصان آخران", .few: "{count} أشخاص آخرين",
+          .many: "{count} شخصًا آخر",
+        ],
+        other: "{count} شخص آخر"),
+      list: ListPattern(pair: " و", middle: " و", last: " و")),
     page: PagePhrases(
       title: "فقاعات الرسائل", composerTitle: "كتابة رسالة",
       animation: "التحريك", reducedMotion: "تقليل الحركة", haptic: "الاستجابة اللمسية",

@@ -58,6 +58,10 @@ extension Phrasebook {
         ],
         thisYear: "{weekday}, {month} {day}", otherYear: "{month} {day}, {year}"),
       newMessages: PluralPhrase([.one: "{count} new message"], other: "{count} new messages")),
+    readers: ReaderPhrases(
+      label: "read by {names}", icon: "Read by {names}",
+      others: PluralPhrase([.one: "{count} other"], other: "{count} others"),
+      list: ListPattern(pair: " and ", middle: ", ", last: ", and ")),
     page: .english,
     labelReadAt: "read at {time}", labelReadByAll: "read by everyone",
     iconReadByAll: "Read by everyone"

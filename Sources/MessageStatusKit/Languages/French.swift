@@ -71,6 +71,10 @@ extension Phrasebook {
       newMessages: PluralPhrase(
         [.one: "{count} nouveau message", .many: "{count} de nouveaux messages"],
         other: "{count} nouveaux messages")),
+    readers: ReaderPhrases(
+      label: "lu par {names}", icon: "Lu par {names}",
+      others: PluralPhrase([.one: "{count} autre"], other: "{count} autres"),
+      list: ListPattern(pair: " et ", middle: ", ", last: " et ")),
     page: PagePhrases(
       title: "Bulles de messages", composerTitle: "Rédaction de message",
       animation: "animation", reducedMotion: "animations réduites", haptic: "retour haptique",

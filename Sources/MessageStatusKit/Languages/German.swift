@@ -58,6 +58,11 @@ extension Phrasebook {
         thisYear: "{weekday}, {day}. {month}", otherYear: "{day}. {month} {year}"),
       newMessages: PluralPhrase([.one: "{count} neue Nachricht"], other: "{count} neue Nachrichten")
     ),
+    readers: ReaderPhrases(
+      label: "gelesen von {names}", icon: "Gelesen von {names}",
+      others: PluralPhrase(
+        [.one: "einer weiteren Person"], other: "{count} weiteren Personen"),
+      list: ListPattern(pair: " und ", middle: ", ", last: " und ")),
     page: PagePhrases(
       title: "Nachrichtenblasen", composerTitle: "Nachricht verfassen",
       animation: "Animation", reducedMotion: "Bewegung reduzieren", haptic: "Haptik",

@@ -72,6 +72,10 @@ extension Phrasebook {
       newMessages: PluralPhrase(
         [.one: "{count} nuovo messaggio", .many: "{count} di nuovi messaggi"],
         other: "{count} nuovi messaggi")),
+    readers: ReaderPhrases(
+      label: "letto da {names}", icon: "Letto da {names}",
+      others: PluralPhrase([.one: "un’altra persona"], other: "altre {count} persone"),
+      list: ListPattern(pair: " e ", middle: ", ", last: " e ")),
     page: PagePhrases(
       title: "Fumetti dei messaggi", composerTitle: "Composizione del messaggio",
       animation: "animazione", reducedMotion: "movimento ridotto", haptic: "feedback aptico",

@@ -55,6 +55,10 @@ extension Phrasebook {
         months: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
         thisYear: "{month}{day}日{weekday}", otherYear: "{year}年{month}{day}日"),
       newMessages: PluralPhrase(other: "新着メッセージ{count}件")),
+    readers: ReaderPhrases(
+      label: "既読：{names}", icon: "既読：{names}",
+      others: PluralPhrase(other: "ほか{count}人"),
+      list: ListPattern(pair: "、", middle: "、", last: "、")),
     page: PagePhrases(
       title: "メッセージの吹き出し", composerTitle: "メッセージ作成",
       animation: "アニメーション", reducedMotion: "視差効果を減らす", haptic: "触覚フィードバック",

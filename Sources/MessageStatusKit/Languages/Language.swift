@@ -117,6 +117,16 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
     return Language(locale: code)?.phrasebook.emptyMessage ?? Phrasebook.english.emptyMessage
   }
 
+  /// The digits of the language `code` names, for counts a page writes itself (the "+3"
+  /// after an avatar stack); Latin digits for an app's own language.
+  package static func numbering(for code: String) -> NumberingSystem {
+    if let numbering = numberingByCode[code] { return numbering }
+    return Language(locale: code)?.phrasebook.numbering ?? .latin
+  }
+
+  private static let numberingByCode: [String: NumberingSystem] = Dictionary(
+    allCases.map { ($0.code, $0.phrasebook.numbering) }, uniquingKeysWith: { first, _ in first })
+
   private static let emptyMessageByCode: [String: String] = Dictionary(
     allCases.map { ($0.code, $0.phrasebook.emptyMessage) }, uniquingKeysWith: { first, _ in first })
 

@@ -74,6 +74,10 @@ extension Phrasebook {
       newMessages: PluralPhrase(
         [.one: "{count} nova mensagem", .many: "{count} de novas mensagens"],
         other: "{count} novas mensagens")),
+    readers: ReaderPhrases(
+      label: "lida por {names}", icon: "Lida por {names}",
+      others: PluralPhrase([.one: "mais {count} pessoa"], other: "mais {count} pessoas"),
+      list: ListPattern(pair: " e ", middle: ", ", last: " e ")),
     page: PagePhrases(
       title: "Balões de mensagens", composerTitle: "Escrever mensagem",
       animation: "animação", reducedMotion: "movimento reduzido", haptic: "resposta tátil",

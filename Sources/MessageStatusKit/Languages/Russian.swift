@@ -77,6 +77,12 @@ extension Phrasebook {
       newMessages: PluralPhrase(
         [.one: "{count} новое сообщение", .few: "{count} новых сообщения"],
         other: "{count} новых сообщений")),
+    readers: ReaderPhrases(
+      label: "прочитали: {names}", icon: "Прочитали: {names}",
+      others: PluralPhrase(
+        [.one: "ещё {count} человек", .few: "ещё {count} человека"],
+        other: "ещё {count} человек"),
+      list: ListPattern(pair: " и ", middle: ", ", last: " и ")),
     page: PagePhrases(
       title: "Облачка сообщений", composerTitle: "Написание сообщения",
       animation: "анимация", reducedMotion: "уменьшение движения", haptic: "тактильный отклик",

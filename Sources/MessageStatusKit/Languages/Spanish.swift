@@ -70,6 +70,10 @@ extension Phrasebook {
       newMessages: PluralPhrase(
         [.one: "{count} mensaje nuevo", .many: "{count} de mensajes nuevos"],
         other: "{count} mensajes nuevos")),
+    readers: ReaderPhrases(
+      label: "leído por {names}", icon: "Leído por {names}",
+      others: PluralPhrase([.one: "{count} persona más"], other: "{count} personas más"),
+      list: ListPattern(pair: " y ", middle: ", ", last: " y ", soundRule: .spanishConjunction)),
     page: PagePhrases(
       title: "Burbujas de mensajes", composerTitle: "Redacción de mensajes",
       animation: "animación", reducedMotion: "movimiento reducido", haptic: "respuesta háptica",

@@ -5,7 +5,8 @@ extension Message {
   /// then the server's echo). Nothing regresses:
   /// - the state merges with ``DeliveryState/merging(_:)-(DeliveryState)``, and a failure report that
   ///   stands brings its ``failure`` kind;
-  /// - ``deliveredTo`` and ``readBy`` become unions (receipts only grow);
+  /// - ``deliveredTo`` and ``readBy`` become unions (receipts only grow), and
+  ///   ``readTimes`` keeps each reader's earliest time;
   /// - server facts (``serverTimestamp``, ``sequenceNumber``, ``readAt``) are kept
   ///   once known and filled in when the update knows them;
   /// - content (``text``, ``attachment``) comes from the update, unless the update
@@ -43,6 +44,7 @@ extension Message {
     if update.state == .failed && state == .failed { failure = update.failure }
     deliveredTo.formUnion(update.deliveredTo)
     readBy.formUnion(update.readBy)
+    readTimes.merge(update.readTimes) { min($0, $1) }
     serverTimestamp = serverTimestamp ?? update.serverTimestamp
     sequenceNumber = sequenceNumber ?? update.sequenceNumber
     readAt = readAt ?? update.readAt

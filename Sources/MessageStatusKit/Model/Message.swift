@@ -35,6 +35,10 @@ public struct Message: Hashable, Codable, Sendable {
   public var deliveredTo: Set<UserID>
   /// Recipients who opened the message; each also counts as delivered.
   public var readBy: Set<UserID>
+  /// When each reader opened the message, for the readers the server gives a time.
+  ///
+  /// Every one is in ``readBy`` too; a reader without a time read it at an unknown time.
+  public var readTimes: [UserID: Date]
   /// When the message was read, if the app knows; the `text` style shows "Read 10:42 AM".
   public var readAt: Optional<Date>
   /// Whether a ``DeliveryState/failed`` message can be retried.
@@ -55,13 +59,14 @@ public struct Message: Hashable, Codable, Sendable {
   ///   - state: The delivery state.
   ///   - deliveredTo: Recipients whose devices have it.
   ///   - readBy: Recipients who opened it.
+  ///   - readTimes: When readers opened it, where known (each is added to `readBy`).
   ///   - readAt: When it was read, if known.
   ///   - failure: Whether a failed message can be retried.
   public init(
     id: MessageID, sender: UserID, text: String, attachment: AttachmentKind? = nil,
     createdAt: Date, serverTimestamp: Date? = nil, sequenceNumber: Int64? = nil,
     state: DeliveryState, deliveredTo: Set<UserID> = [], readBy: Set<UserID> = [],
-    readAt: Date? = nil, failure: FailureKind = .retryable
+    readTimes: [UserID: Date] = [:], readAt: Date? = nil, failure: FailureKind = .retryable
   ) {
     self.id = id
     self.sender = sender
@@ -72,7 +77,8 @@ public struct Message: Hashable, Codable, Sendable {
     self.sequenceNumber = sequenceNumber
     self.state = state
     self.deliveredTo = deliveredTo
-    self.readBy = readBy
+    self.readBy = readTimes.isEmpty ? readBy : readBy.union(readTimes.keys)
+    self.readTimes = readTimes
     self.readAt = readAt
     self.failure = failure
   }
@@ -89,6 +95,8 @@ extension Message {
   /// fractional seconds) or as the decoder's date strategy reads them; the state as `state`
   /// (a case name, or `pending` for sending) or as the `syncStatus` and `status`
   /// pair; `text`, `deliveredTo` and `readBy` optional; `null` the same as absent.
+  ///
+  /// A `readBy` entry is a reader's id, or `{"id": …, "at": …}` with the time they read.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     func date(_ key: CodingKeys) throws -> Date? {
@@ -105,6 +113,12 @@ extension Message {
             "\(text) is not an ISO 8601 date-time in the years 1 to 9999 (\(problem))")
       }
     }
+    var readers = Set<UserID>()
+    var readTimes: [UserID: Date] = [:]
+    for receipt in try c.decodeIfPresent([ReadReceipt].self, forKey: .readBy) ?? [] {
+      readers.insert(receipt.id)
+      if let at = receipt.at { readTimes[receipt.id] = min(readTimes[receipt.id] ?? at, at) }
+    }
     guard let createdAt = try date(.createdAt) else {
       throw DecodingError.keyNotFound(
         CodingKeys.createdAt, .init(codingPath: c.codingPath, debugDescription: "no createdAt"))
@@ -119,8 +133,7 @@ extension Message {
       sequenceNumber: try c.decodeIfPresent(Int64.self, forKey: .sequenceNumber),
       state: try Self.state(in: c),
       deliveredTo: try c.decodeIfPresent(Set<UserID>.self, forKey: .deliveredTo) ?? [],
-      readBy: try c.decodeIfPresent(Set<UserID>.self, forKey: .readBy) ?? [],
-      readAt: try date(.readAt),
+      readBy: readers, readTimes: readTimes, readAt: try date(.readAt),
       failure: try c.decodeIfPresent(FailureKind.self, forKey: .failure) ?? .retryable)
   }
 
@@ -137,7 +150,10 @@ extension Message {
     try c.encodeIfPresent(sequenceNumber, forKey: .sequenceNumber)
     try c.encode(state, forKey: .state)
     try c.encode(deliveredTo, forKey: .deliveredTo)
-    try c.encode(readBy, forKey: .readBy)
+    // By id, so that equal messages encode equally; a reader with a time as an object.
+    try c.encode(
+      readBy.sorted { $0.rawValue < $1.rawValue }.map { ReadReceipt(id: $0, at: readTimes[$0]) },
+      forKey: .readBy)
     try c.encodeIfPresent(readAt, forKey: .readAt)
     try c.encode(failure, forKey: .failure)
   }
@@ -168,5 +184,49 @@ extension Message {
         }
       throw DecodingError.keyNotFound(key, .init(codingPath: c.codingPath, debugDescription: text))
     }
+  }
+}
+
+/// A `readBy` entry: a reader's id, or an object with the id and when they read.
+private struct ReadReceipt: Codable {
+  var id: UserID
+  var at: Date?
+
+  private enum CodingKeys: String, CodingKey { case id, at }
+
+  init(id: UserID, at: Date?) {
+    self.id = id
+    self.at = at
+  }
+
+  init(from decoder: any Decoder) throws {
+    if let id = try? decoder.singleValueContainer().decode(UserID.self) {
+      self.init(id: id, at: nil)
+      return
+    }
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    var at: Date?
+    if let text = try c.decodeIfPresent(String.self, forKey: .at) {
+      switch ISO8601.read(text) {
+      case .success(let date): at = date
+      case .failure(let problem):
+        throw DecodingError.dataCorruptedError(
+          forKey: .at, in: c,
+          debugDescription:
+            "\(text) is not an ISO 8601 date-time in the years 1 to 9999 (\(problem))")
+      }
+    }
+    self.init(id: try c.decode(UserID.self, forKey: .id), at: at)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    guard let at else {
+      var single = encoder.singleValueContainer()
+      try single.encode(id)
+      return
+    }
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(id, forKey: .id)
+    try c.encode(ISOInstant.string(from: at) ?? "", forKey: .at)
   }
 }

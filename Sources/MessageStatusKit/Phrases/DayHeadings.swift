@@ -49,7 +49,7 @@ package struct DayHeadings: Hashable, Sendable {
       case .day: numbering.transliterate(String(day))
       case .day2: numbering.transliterate(day < 10 ? "0\(day)" : String(day))
       case .year: numbering.transliterate(String(year))
-      case .count, .total, .text, .name, .time: nil
+      case .count, .total, .text, .name, .names, .time: nil
       }
     }
     return Self.capitalizingFirstLetter(filled)

@@ -15,6 +15,8 @@ package struct PhraseTemplate: Hashable, Sendable, ExpressibleByStringLiteral,
     case text
     /// A person's name: `{name}`.
     case name
+    /// Several people's names, already listed: `{names}`.
+    case names
     /// A formatted time: `{time}`.
     case time
     /// A weekday's name, in a day heading: `{weekday}`.
@@ -90,7 +92,7 @@ package struct PhraseTemplate: Hashable, Sendable, ExpressibleByStringLiteral,
   /// ```
   package func filled(
     count: String? = nil, total: String? = nil, text: String? = nil, name: String? = nil,
-    time: String? = nil
+    names: String? = nil, time: String? = nil
   ) -> String {
     filled { slot in
       switch slot {
@@ -98,6 +100,7 @@ package struct PhraseTemplate: Hashable, Sendable, ExpressibleByStringLiteral,
       case .total: total
       case .text: text
       case .name: name
+      case .names: names
       case .time: time
       case .weekday, .day, .day2, .month, .year: nil
       }

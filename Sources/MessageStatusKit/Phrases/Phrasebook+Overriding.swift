@@ -118,6 +118,11 @@ extension Phrasebook {
     all += [.text("page.announces", \.page.announces), .text("page.openQuote", \.page.openQuote)]
     all += [.text("page.closeQuote", \.page.closeQuote), .text("page.colon", \.page.colon)]
     all += [.text("page.paletteFails", \.page.paletteFails)]
+    all += [.template("readers.label", \.readers.label), .template("readers.icon", \.readers.icon)]
+    all += .plural("readers.others", \.readers.others)
+    all += [.text("readers.list.pair", \.readers.list.pair)]
+    all += [.text("readers.list.middle", \.readers.list.middle)]
+    all += [.text("readers.list.last", \.readers.list.last)]
     return all
   }
 

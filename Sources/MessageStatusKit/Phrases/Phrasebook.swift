@@ -79,6 +79,8 @@ public struct Phrasebook: Hashable, Sendable {
   package var thread: ThreadPhrases
   /// A rendered page's words: its title, the reviewer notes under each bubble.
   package var page: PagePhrases
+  /// The words that name a group message's readers.
+  package var readers: ReaderPhrases
 
   /// Creates a phrasebook.
   ///
@@ -94,7 +96,8 @@ public struct Phrasebook: Hashable, Sendable {
     labelFailedPermanently: String, iconFailedPermanently: String, permanentFailureHint: String,
     announceFailed: String, announceNewMessage: PhraseTemplate,
     announceNewMessageFrom: PhraseTemplate, attachments: AttachmentNames,
-    composer: ComposerPhrases, thread: ThreadPhrases, page: PagePhrases? = nil,
+    composer: ComposerPhrases, thread: ThreadPhrases, readers: ReaderPhrases,
+    page: PagePhrases? = nil,
     labelReadAt: PluralPhrase? = nil,
     labelReadByAll: String? = nil, iconReadByAll: String? = nil,
     elision: Elision? = nil
@@ -131,6 +134,7 @@ public struct Phrasebook: Hashable, Sendable {
     self.composer = composer
     self.thread = thread
     self.page = page ?? .english
+    self.readers = readers
   }
 }
 

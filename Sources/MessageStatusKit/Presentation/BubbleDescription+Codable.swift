@@ -44,7 +44,7 @@ extension BubbleDescription: Codable {
   /// ones a document shares.
   enum CodingKeys: String, CodingKey, CaseIterable {
     case id, role, alignment, senderName, text, attachment, timestamp, instant, background
-    case foreground, status, accessibility, actions, transition, runPosition
+    case foreground, status, readers, accessibility, actions, transition, runPosition
     case metrics, paletteVariant, language, layoutDirection
   }
 
@@ -80,6 +80,7 @@ extension BubbleDescription: Codable {
       background: try c.decode(ColorToken.self, forKey: .background),
       foreground: try c.decode(ColorToken.self, forKey: .foreground),
       status: try c.decode(StatusIndicator?.self, forKey: .status),
+      readers: try c.decode([Reader].self, forKey: .readers),
       accessibility: try AccessibilityDescription(
         from: try c.superDecoder(forKey: .accessibility), separator: shared?.labelSeparator),
       actions: try c.decode([BubbleAction].self, forKey: .actions),
@@ -106,6 +107,7 @@ extension BubbleDescription: Codable {
     try c.encode(background, forKey: .background)
     try c.encode(foreground, forKey: .foreground)
     try c.encode(status, forKey: .status)
+    try c.encode(readers, forKey: .readers)
     try accessibility.encode(
       to: c.superEncoder(forKey: .accessibility), sharedSeparator: shared?.labelSeparator)
     try c.encode(actions, forKey: .actions)

@@ -41,6 +41,9 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
   public static let captionColor = ColorToken.secondary
   /// The delivery indicator; always `nil` for incoming messages.
   public var status: Optional<StatusIndicator>
+  /// Who read it, in read order: an outgoing group message's readers among the members
+  /// (never the viewer); empty for any other message, and when read receipts are hidden.
+  public var readers: [Reader]
   /// What assistive technologies announce.
   public var accessibility: AccessibilityDescription
   /// What the user can do to the bubble, in order: retry and delete for a failed outgoing one.
@@ -66,7 +69,8 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
     id: MessageID, role: Role, alignment: Alignment, senderName: String?, text: String,
     attachment: AttachmentDescription?, timestamp: String, instant: String?,
     background: ColorToken, foreground: ColorToken, status: StatusIndicator?,
-    accessibility: AccessibilityDescription, actions: [BubbleAction], transition: TransitionSpec,
+    readers: [Reader] = [], accessibility: AccessibilityDescription, actions: [BubbleAction],
+    transition: TransitionSpec,
     metrics: Metrics, paletteVariant: PaletteVariant, language: String,
     layoutDirection: LayoutDirection = .leftToRight, runPosition: RunPosition? = nil
   ) {
@@ -81,6 +85,7 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
     self.background = background
     self.foreground = foreground
     self.status = status
+    self.readers = readers
     self.accessibility = accessibility
     self.actions = actions
     self.transition = transition

@@ -21,7 +21,9 @@ package enum StatusRowItem: String, Codable, CaseIterable, Hashable, Sendable {
   case timestamp = "timestamp"
   /// The status indicator, when the bubble has one.
   case status = "status"
+  /// The readers' initials as an avatar stack, when the bubble has readers.
+  case readers = "readers"
 
   /// The items in reading order (leading to trailing), ``Metrics/timestampSpacing`` apart.
-  package static let order: [StatusRowItem] = [.timestamp, .status]
+  package static let order: [StatusRowItem] = [.timestamp, .status, .readers]
 }

@@ -1,6 +1,6 @@
 extension StatusIndicator.Content: Codable {
   /// The JSON `kind` of each case.
-  public enum Kind: String, Codable, CaseIterable, Hashable, Sendable {
+  package enum Kind: String, Codable, CaseIterable, Hashable, Sendable {
     /// ``StatusIndicator/Content/symbols(_:color:)``.
     case symbols = "symbols"
     /// ``StatusIndicator/Content/text(_:color:)``.
@@ -10,7 +10,7 @@ extension StatusIndicator.Content: Codable {
   }
 
   /// Which case this is.
-  public var kind: Kind {
+  package var kind: Kind {
     switch self {
     case .symbols: .symbols
     case .text: .text

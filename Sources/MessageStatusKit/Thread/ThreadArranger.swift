@@ -38,7 +38,7 @@ public struct ThreadArranger: Sendable {
   /// ``Message/merging(_:)``, so nothing regresses), orders them and groups them.
   ///
   /// - Parameter reports: Messages in arrival order; the same id may appear many times.
-  public func arrange(_ reports: some Sequence<Message>) -> ThreadLayout {
+  package func arrange(_ reports: some Sequence<Message>) -> ThreadLayout {
     var unique: [Message] = []
     var indexOfID: [MessageID: Int] = [:]
     for report in reports {

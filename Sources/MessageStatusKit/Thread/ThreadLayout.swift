@@ -1,8 +1,8 @@
 /// A thread's messages de-duplicated, ordered and grouped: what the list shows, before
 /// each message is described.
-public struct ThreadLayout: Hashable, Sendable {
+package struct ThreadLayout: Hashable, Sendable {
   /// One row: a day heading, or a message with its place in its run.
-  public enum Item: Hashable, Sendable {
+  package enum Item: Hashable, Sendable {
     /// A day heading, before the day's first message.
     case daySeparator(DaySeparator)
     /// A message, with every report of it merged, and its place in its run.
@@ -10,7 +10,7 @@ public struct ThreadLayout: Hashable, Sendable {
   }
 
   /// The rows in display order.
-  public var items: [Item]
+  package var items: [Item]
 
   /// Creates a layout from its rows.
   package init(items: [Item]) {
@@ -18,7 +18,7 @@ public struct ThreadLayout: Hashable, Sendable {
   }
 
   /// The messages alone, in display order.
-  public var messages: [Message] {
+  package var messages: [Message] {
     items.compactMap {
       if case .message(let message, _) = $0 { message } else { nil }
     }

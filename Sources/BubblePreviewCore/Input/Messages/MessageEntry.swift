@@ -21,13 +21,18 @@ extension PreviewInput.Entry {
     }
     let state = try Self.state(fields)
     let attachment = try fields.choice(.attachment, of: AttachmentKind.self)
+    let text = try fields.string(.text) ?? ""
+    let serverTimestamp = try fields.date(.serverTimestamp)
+    let sequenceNumber = try fields.integer(.sequenceNumber)
+    let deliveredTo = try fields.strings(.deliveredTo) ?? []
+    let readers = try fields.readers(.readBy)
     let message = Message(
-      id: MessageID(id), sender: sender, text: try fields.string(.text) ?? "",
-      attachment: attachment, createdAt: createdAt,
-      serverTimestamp: try fields.date(.serverTimestamp),
-      sequenceNumber: try fields.integer(.sequenceNumber), state: state,
-      deliveredTo: receipts.deliveredTo(try fields.strings(.deliveredTo) ?? []),
-      readBy: receipts.readBy(try fields.strings(.readBy) ?? []),
+      id: MessageID(id), sender: sender, text: text, attachment: attachment,
+      createdAt: createdAt, serverTimestamp: serverTimestamp, sequenceNumber: sequenceNumber,
+      state: state,
+      deliveredTo: receipts.deliveredTo(deliveredTo),
+      readBy: receipts.readBy(readers?.ids ?? []),
+      readTimes: readers?.times ?? [:],
       readAt: try fields.date(.readAt),
       failure: try fields.choice(.failure, of: FailureKind.self) ?? .retryable)
     let previousState = try fields.choice(

@@ -1,0 +1,52 @@
+/// How a language lists several names: CLDR's standard "and" list.
+///
+/// CLDR writes each pattern as `{0}…{1}`; for the library's languages each is a connector
+/// between two items: English "Alice and Bob", "Alice, Bob, and Carol"; French "Alice et
+/// Bob", "Alice, Bob et Carol"; Japanese "アリス、ボブ"; Arabic "أليس وبوب". CI compares
+/// them with ICU's list formatter.
+package struct ListPattern: Hashable, Sendable {
+  /// Between the two items of a pair: `" and "`.
+  package var pair: String
+  /// Between the items before the last two: `", "`.
+  package var middle: String
+  /// Before the last of three or more: `", and "`.
+  package var last: String
+  /// A change to a connector that depends on the word after it, as CLDR has for Spanish.
+  package var soundRule: SoundRule?
+
+  /// A connector that changes with the sound of the next word.
+  package enum SoundRule: Hashable, Sendable {
+    /// Spanish "y" is "e" before a word starting with an "i" sound: "i…", "hi", and "hi"
+    /// followed by anything but "a" or "e" (ICU's rule: "Ana e Isabel", "Ana y Hielo").
+    case spanishConjunction
+  }
+
+  /// A pattern from its connectors.
+  package init(pair: String, middle: String, last: String, soundRule: SoundRule? = nil) {
+    self.pair = pair
+    self.middle = middle
+    self.last = last
+    self.soundRule = soundRule
+  }
+
+  /// `items` joined: one as it is, two with ``pair``, more with ``middle`` and ``last``.
+  package func joined(_ items: [String]) -> String {
+    guard let final = items.last else { return "" }
+    guard items.count > 1 else { return final }
+    let connector = adjusted(items.count == 2 ? pair : last, before: final)
+    return items.dropLast().joined(separator: middle) + connector + final
+  }
+
+  private func adjusted(_ connector: String, before word: String) -> String {
+    switch soundRule {
+    case nil: return connector
+    case .spanishConjunction:
+      let lower = word.lowercased().unicodeScalars.map(Character.init)
+      let iSound =
+        lower.first == "i"
+        || (lower.count >= 2 && lower[0] == "h" && lower[1] == "i"
+          && (lower.count == 2 || !["a", "e"].contains(lower[2])))
+      return iSound ? String(connector.map { $0 == "y" ? "e" : $0 }) : connector
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+
+@testable import MessageStatusKit
+
+/// `BubbleDescription.readers` and the labels that name them.
+final class ReadersTests: XCTestCase {
+  private let group = Conversation(
+    participants: ["me", "alice", "bob", "carol", "dave"], viewer: "me",
+    displayNames: ["alice": "Alice", "bob": "Bob", "carol": "Carol", "dave": "Dave"])
+  private let created = Date(timeIntervalSince1970: 1_761_043_320)
+
+  private func message(readBy: Set<UserID> = [], times: [UserID: Date] = [:]) -> Message {
+    Message(
+      id: "m1", sender: "me", text: "Hi", createdAt: created, state: .read,
+      deliveredTo: ["alice", "bob", "carol", "dave"], readBy: readBy, readTimes: times)
+  }
+
+  func testReadersComeInReadOrderThenByNameWithoutTheViewerOrStrangers() {
+    let read = message(
+      readBy: ["me", "stranger", "dave", "bob"],
+      times: [
+        "carol": created.addingTimeInterval(600), "alice": created.addingTimeInterval(60),
+        "stranger": created,
+      ])
+    let bubble = BubbleDescriber().describe(read, in: group)
+    XCTAssertEqual(bubble.readers.map(\.id), ["alice", "carol", "bob", "dave"])
+    XCTAssertEqual(bubble.readers.map(\.initial), ["A", "C", "B", "D"])
+    XCTAssertEqual(bubble.readers.map(\.timestamp), ["10:43 AM", "10:52 AM", nil, nil])
+    XCTAssertEqual(bubble.readers.first?.instant, "2025-10-21T10:43:00Z")
+  }
+
+  func testOnlyOutgoingGroupMessagesWithReceiptsShownListReaders() {
+    let read = message(readBy: ["alice"])
+    let direct = Conversation(participants: ["me", "alice"], viewer: "me")
+    XCTAssertEqual(BubbleDescriber().describe(read, in: direct).readers, [])
+    XCTAssertEqual(
+      BubbleDescriber(options: .init(readReceipts: .hidden)).describe(read, in: group).readers, [])
+    var incoming = read
+    incoming.sender = "bob"
+    XCTAssertEqual(BubbleDescriber().describe(incoming, in: group).readers, [])
+  }
+
+  func testTheLabelNamesUpToNReadersThenCountsTheRest() {
+    let read = message(
+      readBy: ["alice", "bob", "carol"],
+      times: [
+        "alice": created, "bob": created.addingTimeInterval(1),
+        "carol": created.addingTimeInterval(2),
+      ])
+    func label(_ named: Int) -> String {
+      BubbleDescriber(options: .init(style: .receiptBadge, namedReaders: named))
+        .describe(read, in: group).accessibility.stateDescription
+    }
+    XCTAssertEqual(label(0), "read by 3 of 4")
+    XCTAssertEqual(label(1), "read by Alice and 2 others")
+    XCTAssertEqual(label(2), "read by Alice, Bob, and 1 other")
+    XCTAssertEqual(label(3), "read by Alice, Bob, and Carol")
+    XCTAssertEqual(label(9), "read by Alice, Bob, and Carol")
+    let everyone = message(readBy: ["alice", "bob", "carol", "dave"])
+    XCTAssertEqual(
+      BubbleDescriber(options: .init(namedReaders: 2)).describe(everyone, in: group)
+        .accessibility.stateDescription, "read by everyone")
+  }
+
+  func testSpanishSaysEBeforeAnISound() {
+    // What ICU 72's Spanish list formatter writes for each pair.
+    let list = ListPattern(pair: " y ", middle: ", ", last: " y ", soundRule: .spanishConjunction)
+    let expected = [
+      "Isabel": "Ana e Isabel", "Hilda": "Ana e Hilda", "Hielo": "Ana y Hielo",
+      "Hioba": "Ana e Hioba", "Olga": "Ana y Olga", "Íñigo": "Ana y Íñigo",
+      "iglesia": "Ana e iglesia", "Hi": "Ana e Hi", "HIELO": "Ana y HIELO", "y": "Ana y y",
+    ]
+    for (word, joined) in expected {
+      XCTAssertEqual(list.joined(["Ana", word]), joined)
+    }
+    XCTAssertEqual(list.joined(["Ana", "Bea", "Isabel"]), "Ana, Bea e Isabel")
+  }
+
+  func testMergingKeepsEachReadersEarliestTime() {
+    var first = message(times: ["alice": created.addingTimeInterval(100)])
+    first.merge(
+      message(
+        times: ["alice": created.addingTimeInterval(50), "bob": created.addingTimeInterval(70)]))
+    XCTAssertEqual(
+      first.readTimes,
+      ["alice": created.addingTimeInterval(50), "bob": created.addingTimeInterval(70)])
+    XCTAssertEqual(first.readBy, ["alice", "bob"])
+  }
+
+  func testReadByEntriesWithTimesDecodeAndEncodeBack() throws {
+    let json = #"""
+      {"id": "m1", "sender": "me", "createdAt": "2025-10-21T10:42:00Z", "state": "read",
+       "readBy": ["bob", {"id": "alice", "at": "2025-10-21T10:45:00Z"}, {"id": "carol"}]}
+      """#
+    let decoded = try JSONDecoder().decode(Message.self, from: Data(json.utf8))
+    XCTAssertEqual(decoded.readBy, ["alice", "bob", "carol"])
+    XCTAssertEqual(decoded.readTimes, ["alice": Date(timeIntervalSince1970: 1_761_043_500)])
+    let again = try JSONDecoder().decode(Message.self, from: JSONEncoder().encode(decoded))
+    XCTAssertEqual(again, decoded)
+  }
+}
