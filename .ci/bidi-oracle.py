@@ -56,9 +56,14 @@ def document(strings, locale, names=None):
                          "state": "failed"})
         messages.append({"id": f"n{i}", "sender": senders[i], "text": "hi", "createdAt": at,
                          "state": "delivered"})
+        # Read by the hostile name first, then bob: the label names both readers.
+        messages.append({"id": f"r{i}", "sender": "me", "text": "hi", "createdAt": at,
+                         "state": "read", "readBy": [{"id": senders[i], "at": at}, "bob"]})
     return {"viewer": "me", "participants": ["me", "bob"] + senders,
             "names": dict(zip(senders, names if names is not None else strings)),
-            "options": {"locale": locale, "timeZone": "UTC"}, "messages": messages}
+            "options": {"locale": locale, "timeZone": "UTC", "style": "receiptBadge",
+                        "namedReaders": 2},
+            "messages": messages}
 
 
 def render(doc, output_format):
