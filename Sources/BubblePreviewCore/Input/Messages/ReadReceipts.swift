@@ -24,7 +24,8 @@ extension ObjectReader {
     ids.reserveCapacity(elements.count)
     var times: [UserID: Date] = [:]
     for (index, element) in elements.enumerated() {
-      let path = child(field) + "[\(index)]"
+      // Made only for an object or an error: most entries are plain ids.
+      var path: String { child(field) + "[\(index)]" }
       switch element {
       case .string(let id): ids.append(id)
       case .object:
