@@ -241,7 +241,8 @@ final class PreviewCommandTests: XCTestCase {
   /// A descriptor is handed the renderer's chunks as bytes (no `String` per chunk); what
   /// reaches the file is exactly what the `String` path writes.
   func testChunksWrittenAsBytesEqualChunksWrittenAsStrings() throws {
-    let messages = (0..<20_000).map { index in
+    // 5,000 messages write at least 1 MiB in every format: hundreds of chunks.
+    let messages = (0..<5_000).map { index in
       #"{"id":"m\#(index)","sender":"\#(index % 3 == 0 ? "alice" : "me")","text":"caf\u00e9 \#(index) 👋🏽 <b>","createdAt":"2025-10-21T10:42:00Z","state":"read"}"#
     }
     let input = try PreviewInput(bytes: Array(documentJSON(messages: messages).utf8))
