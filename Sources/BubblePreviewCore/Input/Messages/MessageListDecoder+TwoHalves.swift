@@ -17,13 +17,24 @@ extension MessageListDecoder {
   static func inTwoHalves(_ parser: JSONParser, splitAt split: Int)
     -> (list: MessageList, parser: JSONParser)?
   {
-    let second = SecondHalf(bytes: parser.bytes, start: split, depth: parser.depth + 1)
+    // Both halves' arrays are reserved here, one after the other, before the second thread
+    // starts: the two largest allocations of reading never race, so when memory runs out
+    // (`ulimit -v`) it is one thread that stops, with the runtime's whole report.
+    var firstEntries: [PreviewInput.Entry] = []
+    firstEntries.reserveCapacity((split - parser.index) / 160)
+    var secondEntries: [PreviewInput.Entry] = []
+    secondEntries.reserveCapacity((parser.bytes.count - split) / 160)
+    let second = SecondHalf(
+      bytes: parser.bytes, start: split, depth: parser.depth + 1, reserved: secondEntries)
+    secondEntries = []
     let worker = Thread { second.decode() }
     // Decoding needs little stack; the default 8 MB is address space `ulimit -v` counts.
     worker.stackSize = 1 << 20
     worker.start()
     var first = parser
     var list = MessageList()
+    list.entries = EntryList(firstEntries)
+    firstEntries = []
     let reachedSplit =
       try? first.open(UInt8(ascii: "]")) == false
       && elements(&first, into: &list, until: split)
@@ -65,11 +76,16 @@ private final class SecondHalf: @unchecked Sendable {
   private let depth: Int
   private let done = DispatchSemaphore(value: 0)
   private var decoded: (entries: [PreviewInput.Entry], parser: JSONParser)?
+  /// The empty array reserved for the entries, taken by the worker.
+  private var reserved: [PreviewInput.Entry]
 
-  init(bytes: UnsafeBufferPointer<UInt8>, start: Int, depth: Int) {
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, start: Int, depth: Int, reserved: [PreviewInput.Entry]
+  ) {
     self.bytes = bytes
     self.start = start
     self.depth = depth
+    self.reserved = reserved
   }
 
   /// Decodes from `start` through the array's `]`; on the worker thread.
@@ -77,6 +93,8 @@ private final class SecondHalf: @unchecked Sendable {
     defer { done.signal() }
     var parser = JSONParser(bytes: bytes, at: start, depth: depth)
     var list = MessageListDecoder.MessageList()
+    list.entries = EntryList(reserved)
+    reserved = []
     guard (try? MessageListDecoder.elements(&parser, into: &list, until: nil)) != nil,
       list.failure == nil
     else { return }

@@ -45,8 +45,10 @@ enum MessageListDecoder {
   static func elements(
     _ parser: inout JSONParser, into list: inout MessageList, until stop: Int?
   ) throws(JSONSyntaxError) -> Bool {
-    // A message takes about 160 bytes of JSON or more: the array grows rarely.
-    var decoded: [PreviewInput.Entry] = []
+    // A message takes about 160 bytes of JSON or more: the array grows rarely. An array
+    // the caller reserved (empty) is taken as it is.
+    var decoded = list.entries.first
+    list.entries = EntryList([])
     decoded.reserveCapacity(((stop ?? parser.bytes.count) - parser.index) / 160)
     defer { list.entries = EntryList(decoded) }
     var fields = ObjectReader<MessageField>(in: parser.bytes, path: "messages")
