@@ -135,7 +135,7 @@ extension Composer {
   /// sentence end, joined by a space (none after a full-width "。").
   func sentences(_ parts: [String]) -> String {
     let end = phrases.composer.sentenceEnd
-    let terminators: Set<Character> = [".", "!", "?", "。", "！", "？", "؟", "…"]
+    let terminators: Set<Character> = [".", "!", "?", "。", "！", "？", "؟", "…", "।"]
     var result = ""
     for part in parts where !part.isEmpty {
       if !result.isEmpty, let last = result.last, last != "。", last != "！", last != "？" {

@@ -15,8 +15,9 @@ import Foundation
 public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
   /// Every language the library speaks, English (the reference) first.
   public static let allCases: [Language] = [
-    .english, .spanish, .french, .german, .portugueseBrazil, .japanese, .russian, .arabic,
-    .italian,
+    .english, .spanish, .french, .german, .portugueseBrazil, .japanese, .russian, .arabic, .italian,
+    .dutch, .polish, .turkish, .ukrainian, .hebrew, .hindi, .indonesian, .vietnamese, .korean,
+    .chineseSimplified, .chineseTraditional, .thai,
   ]
 
   /// The BCP 47 code of the language's phrasebook: `en`, `pt-BR`.
@@ -33,6 +34,10 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
   /// The words of a region's variety of the language (European Portuguese), or `nil`
   /// where the region writes the language's own.
   package let regionalWords: @Sendable (_ region: String) -> RegionalWords?
+  /// The regions (lowercase subtags) where a locale without a script subtag means this
+  /// language rather than the first one of ``allCases`` sharing its language subtag:
+  /// `tw`, `hk` and `mo` for Traditional Chinese.
+  package let usualRegions: Set<String>
 
   /// Creates a language from its phrasebook; a language without regional variants leaves
   /// the closures out.
@@ -41,8 +46,10 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
     regionalClock: @escaping @Sendable (String, ClockFormat) -> ClockFormat = { $1 },
     regionalDays: @escaping @Sendable (String, DayHeadings) -> DayHeadings = { $1 },
     regionalNumbering: @escaping @Sendable (String) -> NumberingSystem? = { _ in nil },
-    regionalWords: @escaping @Sendable (String) -> RegionalWords? = { _ in nil }
+    regionalWords: @escaping @Sendable (String) -> RegionalWords? = { _ in nil },
+    usualIn usualRegions: Set<String> = []
   ) {
+    self.usualRegions = usualRegions
     self.regionalWords = regionalWords
     self.code = phrasebook.language
     self.phrasebook = phrasebook
@@ -66,14 +73,29 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
     self = language
   }
 
-  /// The language a BCP 47 identifier selects by its language subtag (case-insensitive,
-  /// `-` or `_` separated), or `nil` when the library does not speak it.
+  /// The script subtag of the code, lowercase (`hant` for `zh-Hant`), or `nil`.
+  package var script: String? {
+    code.split(separator: "-").dropFirst().first { $0.count == 4 }.map { $0.lowercased() }
+  }
+
+  /// The language a BCP 47 identifier selects (case-insensitive, `-` or `_` separated), or
+  /// `nil` when the library does not speak it.
+  ///
+  /// The language subtag picks; where two languages share it (`zh-Hans`, `zh-Hant`), the
+  /// script subtag picks, else the region (`zh-TW` is Traditional Chinese), else the first.
   public init?(locale identifier: String) {
-    let subtag = identifier.prefix { $0 != "-" && $0 != "_" }.lowercased()
-    guard let language = Self.allCases.first(where: { $0.subtag == subtag }) else {
-      return nil
-    }
-    self = language
+    let subtags = identifier.prefix { $0 != "." && $0 != "@" }.lowercased()
+      .split(whereSeparator: { $0 == "-" || $0 == "_" })
+    guard let first = subtags.first else { return nil }
+    let candidates = Self.allCases.filter { $0.subtag == first }
+    guard let fallback = candidates.first else { return nil }
+    let rest = subtags.dropFirst().prefix { $0.count > 1 }
+    let script = rest.first { $0.count == 4 && $0.allSatisfy(\.isLetter) }.map(String.init)
+    let region = rest.first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
+      .map(String.init)
+    self =
+      candidates.first { script != nil && $0.script == script }
+      ?? candidates.first { region.map($0.usualRegions.contains) ?? false } ?? fallback
   }
 
   /// Languages are equal when their codes are.

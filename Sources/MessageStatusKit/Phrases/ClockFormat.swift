@@ -28,18 +28,22 @@ package struct ClockFormat: Hashable, Sendable {
   package var padsTwentyFourHour: Bool
   /// What separates hours from minutes: `:`, `.` (Danish English), ` h ` (Canadian French).
   package var separator: String
-  /// Whether the day period comes first without a space (`午後2:42`) rather than after
-  /// one (`2:42 PM`).
+  /// Whether the day period comes before the time (`午後2:42`, `오후 2:42`) rather than
+  /// after it and a space (`2:42 PM`).
   package var periodFirst: Bool
   /// Whether 12-hour times count hours 0–11 (CLDR `K`, Japanese `午前0:05`, `午後0:05`)
   /// rather than 1–12 (`h`, `12:05 AM`).
   package var countsFromZero: Bool
+  /// Whether a day period that comes first is followed by a space (Korean `오후 2:42`).
+  package var spaceAfterPeriod: Bool
 
   /// Creates a clock format.
   package init(
     usesTwelveHours: Bool, am: String, pm: String, padsTwentyFourHour: Bool,
-    separator: String = ":", periodFirst: Bool = false, countsFromZero: Bool = false
+    separator: String = ":", periodFirst: Bool = false, countsFromZero: Bool = false,
+    spaceAfterPeriod: Bool = false
   ) {
+    self.spaceAfterPeriod = spaceAfterPeriod
     self.countsFromZero = countsFromZero
     self.usesTwelveHours = usesTwelveHours
     self.am = am

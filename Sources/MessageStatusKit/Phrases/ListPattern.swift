@@ -19,6 +19,10 @@ package struct ListPattern: Hashable, Sendable {
     /// Spanish "y" is "e" before a word starting with an "i" sound: "i…", "hi", and "hi"
     /// followed by anything but "a" or "e" (ICU's rule: "Ana e Isabel", "Ana y Hielo").
     case spanishConjunction
+    /// Hebrew "ו" is "ו-" before a word that does not start with a Hebrew letter: "אליס
+    /// ובוב", "אליס ו-Bob" (ICU's rule; the isolate the library puts around a name is not
+    /// the word's start).
+    case hebrewConjunction
   }
 
   /// A pattern from its connectors.
@@ -47,6 +51,21 @@ package struct ListPattern: Hashable, Sendable {
         || (lower.count >= 2 && lower[0] == "h" && lower[1] == "i"
           && (lower.count == 2 || !["a", "e"].contains(lower[2])))
       return iSound ? String(connector.map { $0 == "y" ? "e" : $0 }) : connector
+    case .hebrewConjunction:
+      let isolates: ClosedRange<Unicode.Scalar> = "\u{2066}"..."\u{2068}"
+      let first = word.unicodeScalars.first { !isolates.contains($0) }
+      guard let first, !Self.isHebrew(first), connector.hasSuffix("ו") else { return connector }
+      return connector + "-"
+    }
+  }
+
+  /// Whether `scalar` is of the Hebrew script, as ICU 72's list formatter tests it.
+  private static func isHebrew(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0591...0x05C7, 0x05D0...0x05EA, 0x05EF...0x05F4, 0xFB1D...0xFB36, 0xFB38...0xFB3C,
+      0xFB3E, 0xFB40...0xFB41, 0xFB43...0xFB44, 0xFB46...0xFB4F:
+      true
+    default: false
     }
   }
 }

@@ -42,7 +42,7 @@ extension Phrasebook {
     let languageSubtag = subtags.first ?? ""
     let region = subtags.dropFirst().prefix { $0 != "u" && $0 != "x" }
       .first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
-    let language = Language(locale: languageSubtag)
+    let language = Language(locale: String(tag))
     let profile = language ?? .english
     var phrasebook = profile.phrasebook
     if let region {

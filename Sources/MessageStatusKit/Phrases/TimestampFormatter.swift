@@ -48,7 +48,11 @@ struct TimestampFormatter: Hashable, Sendable {
       let twelve = hour % 12 == 0 && !clock.countsFromZero ? 12 : hour % 12
       let time = Self.plain[twelve] + clock.separator + Self.padded[minute]
       let period = hour < 12 ? clock.am : clock.pm
-      text = clock.periodFirst ? period + time : time + " " + period
+      if clock.periodFirst {
+        text = period + (clock.spaceAfterPeriod ? " " : "") + time
+      } else {
+        text = time + " " + period
+      }
     } else {
       let hours = clock.padsTwentyFourHour ? Self.padded[hour] : Self.plain[hour]
       text = hours + clock.separator + Self.padded[minute]
