@@ -53,28 +53,45 @@ final class HourCycleTests: XCTestCase {
   }
 
   /// A language the library does not speak falls back to English words, but its region
-  /// still writes the time: Dutch readers get English labels and `14:42`.
+  /// still writes the time: Swedish readers get English labels and `14:42`.
   func testFallbackKeepsTheRegionsClock() {
-    XCTAssertEqual(times("nl-NL"), ["14:42", "09:05"])
+    XCTAssertEqual(times("sv-SE"), ["14:42", "09:05"])
     XCTAssertEqual(Phrasebook.resolve(locale: "en-GB").language, "en")
   }
 
   /// A language the library does not speak, without a region, still has CLDR's hour cycle:
-  /// Dutch and Chinese write `14:42`, Finnish `14.42`, Czech `9:05`; a region
-  /// whose cycle differs from its language's wins (`zh-TW` is 12-hour, `ko-CN` 24-hour).
+  /// Swedish and Nepali write `14:42`, Finnish `14.42`, Czech `9:05`; a region
+  /// whose cycle differs from its language's wins (`ne-IN` is 12-hour, with India's English `pm`; `ta-LK` 24-hour).
   func testALanguageOutsideTheLibrarysKeepsItsOwnHourCycle() {
     let expected: [(String, [String])] = [
-      ("nl", ["14:42", "09:05"]), ("zh", ["14:42", "09:05"]),
-      ("zh-Hans-CN", ["14:42", "09:05"]), ("zh-TW", ["2:42 PM", "9:05 AM"]),
+      ("sv", ["14:42", "09:05"]), ("ne", ["14:42", "09:05"]),
+      ("sr-Latn-RS", ["14:42", "09:05"]), ("ne-IN", ["2:42 pm", "9:05 am"]),
       ("fi", ["14.42", "9.05"]), ("cs", ["14:42", "9:05"]), ("da", ["14.42", "09.05"]),
-      ("ko", ["2:42 PM", "9:05 AM"]), ("ko-CN", ["14:42", "09:05"]),
-      ("hi", ["2:42 PM", "9:05 AM"]), ("zz", ["2:42 PM", "9:05 AM"]),
-      ("nl-u-hc-h12", ["2:42 PM", "9:05 AM"]),
+      ("ta", ["2:42 PM", "9:05 AM"]), ("ta-LK", ["14:42", "09:05"]),
+      ("bn", ["2:42 PM", "9:05 AM"]), ("zz", ["2:42 PM", "9:05 AM"]),
+      ("sv-u-hc-h12", ["2:42 PM", "9:05 AM"]),
     ]
     for (locale, times) in expected {
       XCTAssertEqual(self.times(locale), times, locale)
     }
-    XCTAssertEqual(times("nl", .h12), ["2:42 PM", "9:05 AM"])
+    XCTAssertEqual(times("sv", .h12), ["2:42 PM", "9:05 AM"])
+  }
+
+  /// The languages' own clocks (CLDR's `jmm`; CI compares every region with ICU): the day
+  /// period first with a space in Korean, without one in Chinese; Indonesian's dot; a
+  /// region's 12-hour clock in Turkish (Cyprus) and Simplified Chinese (Singapore).
+  func testEachLanguageWritesItsOwnClock() {
+    let expected: [(String, [String])] = [
+      ("ko-KR", ["오후 2:42", "오전 9:05"]), ("zh-TW", ["下午2:42", "上午9:05"]),
+      ("zh-Hant-HK", ["下午2:42", "上午9:05"]), ("zh-CN", ["14:42", "09:05"]),
+      ("zh-SG", ["下午2:42", "上午9:05"]), ("hi-IN", ["2:42 pm", "9:05 am"]),
+      ("he-IL", ["14:42", "9:05"]), ("id-ID", ["14.42", "09.05"]), ("th", ["14:42", "09:05"]),
+      ("tr", ["14:42", "09:05"]), ("tr-CY", ["2:42 ÖS", "9:05 ÖÖ"]), ("uk", ["14:42", "09:05"]),
+      ("ko-u-hc-h23", ["14:42", "09:05"]), ("nl-u-hc-h12", ["2:42 p.m.", "9:05 a.m."]),
+    ]
+    for (locale, times) in expected {
+      XCTAssertEqual(self.times(locale), times, locale)
+    }
   }
 
   func testTheUnicodeHourCycleExtensionIsHonoured() {

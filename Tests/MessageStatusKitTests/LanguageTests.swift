@@ -17,8 +17,10 @@ final class LanguageTests: XCTestCase {
 
   func testEveryLanguageResolvesFromItsIdentifiers() {
     for language in Language.allCases {
+      // A language that shares its subtag is named with its script: `zh-Hant`.
+      let base = language.script.map { language.subtag + "-" + $0 } ?? language.subtag
       for region in regions {
-        for identifier in [language.subtag + region, (language.subtag + region).uppercased()] {
+        for identifier in [base + region, (base + region).uppercased()] {
           XCTAssertEqual(Language(locale: identifier), language, identifier)
           // A regional variety's words say so in the code: pt-PT, es-419.
           let code = Phrasebook.resolve(locale: identifier).language
@@ -35,6 +37,22 @@ final class LanguageTests: XCTestCase {
     XCTAssertNil(Language(locale: ""))
     XCTAssertEqual(Phrasebook.resolve(locale: Self.neverALanguage + "-IT").language, "en")
     XCTAssertEqual(Phrasebook.all, Language.allCases.map(\.phrasebook))
+  }
+
+  /// Two languages share `zh`: the script subtag picks, else the region (Taiwan, Hong Kong
+  /// and Macao write Traditional characters), else Simplified.
+  func testTheScriptOrTheRegionPicksTheChinese() {
+    let cases: [(String, String)] = [
+      ("zh", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh-SG", "zh-Hans"), ("zh-TW", "zh-Hant"),
+      ("zh_HK", "zh-Hant"), ("zh-MO", "zh-Hant"), ("zh-Hans-HK", "zh-Hans"),
+      ("zh-Hant-CN", "zh-Hant"), ("ZH-HANT", "zh-Hant"), ("zh-TW-u-nu-latn", "zh-Hant"),
+      ("zh-Hant-TW.UTF-8", "zh-Hant"), ("zh-x-tw", "zh-Hans"),
+    ]
+    for (identifier, code) in cases {
+      XCTAssertEqual(Language(locale: identifier)?.code, code, identifier)
+    }
+    XCTAssertEqual(Phrasebook.resolve(locale: "zh-HK").language, "zh-Hant-HK")
+    XCTAssertEqual(Phrasebook.resolve(locale: "zh-Hant-TW").language, "zh-Hant")
   }
 
   /// Forgetting a language's part used to give English silently: each non-English

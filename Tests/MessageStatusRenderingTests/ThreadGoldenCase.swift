@@ -7,7 +7,9 @@ struct ThreadGoldenCase {
   var name: String
   var thread: ThreadDescription
 
-  static let all: [ThreadGoldenCase] = [groupInTokyo(locale: "en"), groupInTokyo(locale: "ar")]
+  /// The Tokyo group in every language: day headings, times, names and the failed
+  /// message's words as each language writes them.
+  static let all: [ThreadGoldenCase] = Language.allCases.map { groupInTokyo(locale: $0.code) }
 
   /// A group chat in Tokyo across midnight: a failed message retried until sent, a read
   /// receipt that arrives before the delivered one, echoes of the same message, runs, and a

@@ -116,5 +116,106 @@ struct GalleryWords: Sendable {
         .ticks: "Spunte", .circles: "Cerchi", .receiptBadge: "Badge di lettura", .text: "Testo",
       ],
       styleAndSection: "{name}: {text}"),
+    "tr": GalleryWords(
+      sections: [
+        "Bire bir sohbet", "Grup, henüz kimse okumadı", "Grup, bazıları okudu",
+        "Grup, herkes okudu",
+      ],
+      styles: [
+        .ticks: "Tikler", .circles: "Daireler", .receiptBadge: "Okundu rozeti", .text: "Metin",
+      ],
+      styleAndSection: "{name}: {text}"),
+    "id": GalleryWords(
+      sections: [
+        "Obrolan pribadi", "Grup, belum ada yang membaca", "Grup, sebagian sudah membaca",
+        "Grup, semua sudah membaca",
+      ],
+      styles: [
+        .ticks: "Centang", .circles: "Lingkaran", .receiptBadge: "Lencana dibaca",
+        .text: "Teks",
+      ],
+      styleAndSection: "{name}: {text}"),
+    "vi": GalleryWords(
+      sections: [
+        "Trò chuyện riêng", "Nhóm, chưa ai xem", "Nhóm, một số người đã xem",
+        "Nhóm, mọi người đã xem",
+      ],
+      styles: [
+        .ticks: "Dấu tích", .circles: "Vòng tròn", .receiptBadge: "Huy hiệu đã xem",
+        .text: "Văn bản",
+      ],
+      styleAndSection: "{name}: {text}"),
+    "ko": GalleryWords(
+      sections: [
+        "일대일 채팅", "그룹, 아직 아무도 읽지 않음", "그룹, 일부가 읽음", "그룹, 모두 읽음",
+      ],
+      styles: [
+        .ticks: "체크 표시", .circles: "동그라미", .receiptBadge: "읽음 배지", .text: "텍스트",
+      ],
+      styleAndSection: "{name}: {text}"),
+    "zh-Hans": GalleryWords(
+      sections: ["一对一聊天", "群聊（还没有人读）", "群聊（部分人已读）", "群聊（所有人已读）"],
+      styles: [
+        .ticks: "对勾", .circles: "圆圈", .receiptBadge: "已读标记", .text: "文字",
+      ],
+      styleAndSection: "{name}：{text}"),
+    "zh-Hant": GalleryWords(
+      sections: ["一對一聊天", "群組（還沒有人讀過）", "群組（部分成員已讀）", "群組（所有人已讀）"],
+      styles: [
+        .ticks: "勾號", .circles: "圓圈", .receiptBadge: "已讀標記", .text: "文字",
+      ],
+      styleAndSection: "{name}：{text}"),
+    "nl": GalleryWords(
+      sections: [
+        "Eén-op-ééngesprek", "Groep, nog niemand heeft gelezen", "Groep, sommigen hebben gelezen",
+        "Groep, iedereen heeft gelezen",
+      ],
+      styles: [
+        .ticks: "Vinkjes", .circles: "Rondjes", .receiptBadge: "Leesbadge", .text: "Tekst",
+      ],
+      styleAndSection: "{name}: {text}"),
+    "pl": GalleryWords(
+      sections: [
+        "Czat indywidualny", "Grupa, nikt jeszcze nie odczytał", "Grupa, niektórzy odczytali",
+        "Grupa, wszyscy odczytali",
+      ],
+      styles: [
+        .ticks: "Ptaszki", .circles: "Kółka", .receiptBadge: "Plakietka odczytu", .text: "Tekst",
+      ],
+      styleAndSection: "{name}: {text}"),
+    "uk": GalleryWords(
+      sections: [
+        "Особистий чат", "Група, ще ніхто не прочитав", "Група, дехто прочитав",
+        "Група, усі прочитали",
+      ],
+      styles: [
+        .ticks: "Галочки", .circles: "Кружечки", .receiptBadge: "Значок прочитання",
+        .text: "Текст",
+      ],
+      styleAndSection: "{name}: {text}"),
+    "he": GalleryWords(
+      sections: [
+        "צ׳אט אישי", "קבוצה, אף אחד עוד לא קרא", "קבוצה, חלק מהחברים קראו",
+        "קבוצה, כולם קראו",
+      ],
+      styles: [
+        .ticks: "סימני וי", .circles: "עיגולים", .receiptBadge: "תג קריאה", .text: "טקסט",
+      ],
+      styleAndSection: "{name}: {text}"),
+    "hi": GalleryWords(
+      sections: [
+        "व्यक्तिगत चैट", "ग्रुप, अभी तक किसी ने नहीं पढ़ा", "ग्रुप, कुछ लोगों ने पढ़ा",
+        "ग्रुप, सभी ने पढ़ा",
+      ],
+      styles: [
+        .ticks: "टिक", .circles: "गोले", .receiptBadge: "पढ़े जाने का बैज", .text: "टेक्स्ट",
+      ],
+      styleAndSection: "{name}: {text}"),
+    "th": GalleryWords(
+      sections: ["แชทส่วนตัว", "กลุ่ม ยังไม่มีใครอ่าน", "กลุ่ม บางคนอ่านแล้ว", "กลุ่ม ทุกคนอ่านแล้ว"],
+      styles: [
+        .ticks: "เครื่องหมายถูก", .circles: "วงกลม", .receiptBadge: "ป้ายการอ่าน", .text: "ข้อความ",
+      ],
+      styleAndSection: "{name}: {text}"),
   ]
 }

@@ -116,7 +116,7 @@ extension Language {
 
   /// English regions with `HH:mm` and `am`/`pm` (en-GB, en-IE, en-ZA, en-150…).
   private static let twentyFourHourRegions: Set<String> = [
-    "150", "ai", "at", "be", "bw", "bz", "cc", "ch", "ck", "cm", "cx", "cz", "de", "dg", "es",
+    "150", "ai", "at", "be", "bi", "bw", "bz", "cc", "ch", "ck", "cm", "cx", "cz", "de", "dg", "es",
     "fk", "fr", "gb", "gg", "gi", "gs", "hu", "ie", "im", "io", "it", "je", "ke", "mg", "ms",
     "mt", "mu", "mv", "nf", "ng", "nl", "no", "nr", "nu", "pl", "pn", "pt", "ro", "rw", "sc",
     "se", "sh", "si", "sk", "sx", "tk", "tv", "tz", "ug", "za", "zw",

@@ -87,7 +87,8 @@ extension Phrasebook {
 }
 
 extension Language {
-  /// Spanish: the Americas' 12-hour clocks (CLDR 46); Peru and Uruguay write "setiembre".
+  /// Spanish: the Americas' 12-hour clocks (CLDR 49: Argentina, Chile, Paraguay and Uruguay
+  /// write 24-hour ones); Peru and Uruguay write "setiembre".
   package static let spanish = Language(
     .spanish,
     regionalClock: { region, base in
@@ -97,6 +98,8 @@ extension Language {
           usesTwelveHours: true, am: "a.m.", pm: "p.m.", padsTwentyFourHour: false)
       } else if twelveHourRegions.contains(region) {
         clock.usesTwelveHours = true
+      } else if ["ar", "cl", "py", "uy"].contains(region) {
+        clock.padsTwentyFourHour = true
       } else if ["br", "bz"].contains(region) {
         clock = ClockFormat(
           usesTwelveHours: false, am: "a.m.", pm: "p.m.", padsTwentyFourHour: true)
@@ -122,7 +125,6 @@ extension Language {
 
   /// Spanish regions with `h:mm a` and `a. m.`/`p. m.`.
   private static let twelveHourRegions: Set<String> = [
-    "ar", "bo", "cl", "co", "cr", "do", "ec", "gt", "hn", "ni", "pa", "pe", "ph", "pr", "py",
-    "sv", "uy", "ve",
+    "bo", "co", "cr", "do", "ec", "gt", "hn", "ni", "pa", "pe", "ph", "pr", "sv", "ve",
   ]
 }
