@@ -13,6 +13,8 @@ struct ComposeInput {
   }
 
   var composer: Composer
+  /// The locale the options name (`en` when they name none).
+  var locale: String
   var drafts: [Draft]
 
   /// The members of the document.
@@ -64,6 +66,7 @@ struct ComposeInput {
       }
     }
     composer = Composer(limit: limit, unit: unit, counterThreshold: threshold, locale: locale)
+    self.locale = locale
 
     guard let value = document.value(.drafts) else {
       throw .missingField(path: "input", field: "drafts")

@@ -37,6 +37,7 @@ public enum PreviewCommand {
         if let failure = output.writeFailure { throw PreviewError.writeFailed(failure) }
       case .gallery(let gallery):
         let palette = try readPalette(gallery.palette, standardInput: standardInput, errors: errors)
+        LocaleNotice.line(for: gallery.locale).map(errors.write)
         try write(to: gallery.output, standardOutput: output) { sink in
           renderGallery(gallery, palette: palette, into: &sink)
         }
@@ -47,6 +48,7 @@ public enum PreviewCommand {
         // read), so an interrupted run always has its temporary file to remove.
         try write(to: render.output, standardOutput: output) { sink throws(PreviewError) in
           let input = try readInput(render, standardInput: standardInput)
+          LocaleNotice.line(for: input.options.locale).map(errors.write)
           renderInput(
             input, format: render.format, thread: render.thread, still: render.still,
             palette: palette, into: &sink)
@@ -66,11 +68,16 @@ public enum PreviewCommand {
           )
           return 65
         }
+      case .phrases(let path):
+        try write(to: path, standardOutput: output) { sink in
+          sink.write(Phrasebook.stringCatalog())
+        }
       case .compose(let compose):
         try write(to: compose.output, standardOutput: output) { sink throws(PreviewError) in
           let input = try ComposeInput(
             bytes: try read(
               compose.input, limit: compose.maxInputBytes, standardInput: standardInput))
+          LocaleNotice.line(for: input.locale).map(errors.write)
           renderCompose(input, format: compose.format, into: &sink)
         }
       }

@@ -7,6 +7,7 @@ enum PreviewAction: Equatable {
   case render(RenderArguments)
   case compose(ComposeArguments)
   case palette(PaletteArguments)
+  case phrases(output: String?)
   case help(command: PreviewSubcommand?)
   case version
 }
@@ -111,6 +112,11 @@ extension PreviewAction {
           PaletteArguments(
             input: flags.values[.input].flatMap { $0 == "-" ? nil : $0 },
             output: flags.values[.output]))
+      case .phrases:
+        if let export = flags.values[.export] {
+          _ = try choice(.export, export, ["xcstrings"]) { $0 == "xcstrings" ? () : nil }
+        }
+        return .phrases(output: flags.values[.output])
       }
     }
   }

@@ -12,6 +12,7 @@ enum PreviewHelp {
     case .render: render
     case .compose: compose
     case .palette: palette
+    case .phrases: phrases
     case nil: overview
     }
   }
@@ -27,7 +28,8 @@ enum PreviewHelp {
       bubble-preview render [options]    your own message states from a JSON document
       bubble-preview compose [options]   the composer's rules and words for your drafts
       bubble-preview palette [options]   your palette's contrast, pair by pair (WCAG 2.2)
-      bubble-preview help [gallery|render|compose|palette]
+      bubble-preview phrases [options]   every phrase of every language, for translators
+      bubble-preview help [\(PreviewSubcommand.allCases.map(\.rawValue).joined(separator: "|"))]
       bubble-preview --version
 
     Run 'bubble-preview gallery --output gallery.html' and open the page.
@@ -91,4 +93,16 @@ enum PreviewHelp {
 
 
     """ + PreviewFlag.optionsSection(of: .palette)
+
+  static let phrases = """
+    USAGE: bubble-preview phrases [--export xcstrings] [--output FILE|-]
+
+    Writes every phrase of every language the library speaks as a String Catalog
+    (.xcstrings), English the source language: one key per phrase (Phrasebook.keys),
+    plural phrases varied by the categories each language's CLDR rule uses, slots such as
+    {count} and {name} kept in braces. An app's edited catalog overrides the library's
+    words with Phrasebook.overriding(stringCatalog:).
+
+
+    """ + PreviewFlag.optionsSection(of: .phrases)
 }

@@ -3,7 +3,7 @@ import MessageStatusRendering
 
 /// The command's subcommands: one table for parsing, suggestions and help.
 enum PreviewSubcommand: String, CaseIterable {
-  case gallery, render, compose, palette
+  case gallery, render, compose, palette, phrases
 
   /// The flags it accepts, in the order its help lists them.
   var flags: [PreviewFlag] {
@@ -12,10 +12,11 @@ enum PreviewSubcommand: String, CaseIterable {
     case .render: [.input, .format, .palette, .output, .thread, .still, .maxInputBytes]
     case .compose: [.input, .format, .output, .maxInputBytes]
     case .palette: [.input, .output]
+    case .phrases: [.export, .output]
     }
   }
 
-  /// "gallery, render, compose or palette": every subcommand, for error lines.
+  /// "gallery, render, compose, palette or phrases": every subcommand, for error lines.
   static let list =
     allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " or "
     + (allCases.last?.rawValue ?? "")
@@ -36,6 +37,7 @@ enum PreviewFlag: String, CaseIterable {
   case thread = "--thread"
   case still = "--no-motion"
   case maxInputBytes = "--max-input-bytes"
+  case export = "--export"
 
   /// Whether it stands alone (`--thread`) instead of taking a value.
   var isSwitch: Bool { self == .thread || self == .still }
@@ -76,6 +78,7 @@ enum PreviewFlag: String, CaseIterable {
       ["HTML: every status in its final state, no animation (for screenshots)"]
     case .maxInputBytes:
       ["refuse a larger input (default \(InputReader.defaultLimit), 1 GiB)"]
+    case .export: ["xcstrings (default): a String Catalog"]
     }
   }
 

@@ -1,0 +1,146 @@
+public import Foundation
+
+/// String Catalogs (`.xcstrings`, the JSON that Xcode and translation tools edit): every
+/// phrase of every language written as one, and an app's catalog read back over a
+/// phrasebook.
+///
+/// A catalog key is the phrase's key (``Phrasebook/keys``). A plural phrase is one key
+/// without its category (`composer.charactersRemaining`) whose localizations vary by
+/// plural (`one`, `few`, `many`, `other`: the categories the language's CLDR rule uses);
+/// its words for exactly zero, when a language has them, are the key `….none`. Values keep
+/// the library's slots in braces (`{count} caratteri rimanenti`).
+extension Phrasebook {
+  /// This phrasebook with every phrase an app's String Catalog gives for its language.
+  ///
+  /// The catalog's localization for ``language`` is read (`zh-Hant`), else the one for
+  /// its language subtag (`zh`); a plural variation overrides the same category's form,
+  /// and every phrase the catalog does not name keeps the library's words.
+  ///
+  /// ```swift
+  /// let url = Bundle.main.url(forResource: "Chat", withExtension: "json")!  // a copy of Chat.xcstrings
+  /// let phrases = try Phrasebook.resolve(locale: "it")
+  ///   .overriding(stringCatalog: Data(contentsOf: url))
+  /// ```
+  ///
+  /// - Parameter data: The catalog's JSON.
+  /// - Throws: `DecodingError` when `data` is not a String Catalog; the error's coding
+  ///   path names the entry.
+  public func overriding(stringCatalog data: Data) throws -> Phrasebook {
+    let catalog = try JSONDecoder().decode(StringCatalog.self, from: data)
+    let subtag = String(language.prefix { $0 != "-" })
+    return overriding { key, language in
+      catalog.value(forKey: key, language: language)
+        ?? catalog.value(forKey: key, language: subtag)
+    }
+  }
+
+  /// Every phrase of every language of `Language.allCases` as a String Catalog, English
+  /// the source language; keys sorted, so equal catalogs are equal bytes.
+  package static func stringCatalog() -> String {
+    var strings: [String: StringCatalog.Entry] = [:]
+    for language in Language.allCases {
+      let book = language.phrasebook
+      var used = Set(book.pluralRule.categories.map(\.rawValue))
+      used.insert(PluralCategory.other.rawValue)
+      for key in keys {
+        let parts = key.split(separator: ".")
+        if let last = parts.last, PluralCategory(rawValue: String(last)) != nil {
+          // A plural form: under its phrase's key, for the categories the language uses.
+          guard used.contains(String(last)) else { continue }
+          let base = parts.dropLast().joined(separator: ".")
+          let value =
+            book.phrase(forKey: key) ?? book.phrase(forKey: base + ".other")
+          guard let value else { continue }
+          strings[base, default: .init()].localizations?[language.code, default: .init()]
+            .variations.plural[String(last)] = .init(stringUnit: .init(value: value))
+        } else if let value = book.phrase(forKey: key) {
+          strings[key, default: .init()].localizations?[language.code] = .init(
+            stringUnit: .init(value: value))
+        }
+      }
+    }
+    let catalog = StringCatalog(sourceLanguage: "en", strings: strings, version: "1.0")
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Encoding plain strings and dictionaries cannot fail.
+    let data = (try? encoder.encode(catalog)) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}
+
+/// The parts of a String Catalog the library writes and reads.
+struct StringCatalog: Codable {
+  /// The language the keys' source strings are in.
+  var sourceLanguage: String
+  /// Each key's entry.
+  var strings: [String: Entry]
+  /// The format's version, `1.0`.
+  var version: String
+
+  /// One key's translations.
+  struct Entry: Codable {
+    /// By language code.
+    var localizations: [String: Localization]? = [:]
+    /// Phrases are written by hand, not extracted from code.
+    var extractionState: String? = "manual"
+  }
+
+  /// One language's words for a key: one string, or one per plural category.
+  struct Localization: Codable {
+    /// The words, when they do not vary.
+    var stringUnit: StringUnit?
+    /// The words per plural category.
+    var variations: Variations = .init()
+
+    init(stringUnit: StringUnit? = nil) { self.stringUnit = stringUnit }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      stringUnit = try container.decodeIfPresent(StringUnit.self, forKey: .stringUnit)
+      variations = try container.decodeIfPresent(Variations.self, forKey: .variations) ?? .init()
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encodeIfPresent(stringUnit, forKey: .stringUnit)
+      if !variations.plural.isEmpty { try container.encode(variations, forKey: .variations) }
+    }
+
+    private enum CodingKeys: String, CodingKey { case stringUnit, variations }
+  }
+
+  /// A localization's variations; the library reads and writes plural ones.
+  struct Variations: Codable {
+    /// By CLDR category: `one`, `few`, `other`.
+    var plural: [String: Localization] = [:]
+
+    init() {}
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      plural = try container.decodeIfPresent([String: Localization].self, forKey: .plural) ?? [:]
+    }
+
+    private enum CodingKeys: String, CodingKey { case plural }
+  }
+
+  /// Words and whether a translator has finished them.
+  struct StringUnit: Codable {
+    /// `translated` for every phrase the library writes.
+    var state: String? = "translated"
+    /// The words, slots in braces.
+    var value: String
+  }
+
+  /// The words `language` gives for a library key: a plain string, or the plural
+  /// variation a key such as `composer.charactersRemaining.few` names.
+  func value(forKey key: String, language: String) -> String? {
+    if let unit = strings[key]?.localizations?[language]?.stringUnit { return unit.value }
+    guard let dot = key.lastIndex(of: "."),
+      PluralCategory(rawValue: String(key[key.index(after: dot)...])) != nil
+    else { return nil }
+    let category = String(key[key.index(after: dot)...])
+    return strings[String(key[..<dot])]?.localizations?[language]?.variations.plural[category]?
+      .stringUnit?.value
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import MessageStatusKit
+import XCTest
+
+@testable import BubblePreviewCore
+
+/// `bubble-preview phrases`: the String Catalog translators edit; and the one line a locale
+/// without a phrasebook gets.
+final class PhrasesCommandTests: XCTestCase {
+  func testExportsEveryKeyOfEveryLanguage() throws {
+    let run = PreviewRun(["phrases", "--export", "xcstrings"])
+    XCTAssertEqual(run.status, 0, run.errors)
+    XCTAssertEqual(run.errors, "")
+    let catalog = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    XCTAssertEqual(catalog["sourceLanguage"] as? String, "en")
+    let strings = try XCTUnwrap(catalog["strings"] as? [String: [String: Any]])
+    let categories = Set(["zero", "one", "two", "few", "many", "other"])
+    for key in Phrasebook.keys where Phrasebook.english.phrase(forKey: key) != nil {
+      let parts = key.split(separator: ".")
+      let name =
+        categories.contains(String(parts.last ?? ""))
+        ? parts.dropLast().joined(separator: ".") : key
+      let localizations = try XCTUnwrap(strings[name]?["localizations"] as? [String: Any], name)
+      for language in Language.allCases where language.phrasebook.phrase(forKey: key) != nil {
+        XCTAssertNotNil(localizations[language.code], "\(key) has no \(language.code)")
+      }
+    }
+    // Russian varies by the four categories its rule uses for counts.
+    let remaining = try XCTUnwrap(
+      strings["composer.charactersRemaining"]?["localizations"] as? [String: [String: Any]])
+    let russian = try XCTUnwrap(
+      (remaining["ru"]?["variations"] as? [String: Any])?["plural"] as? [String: Any])
+    XCTAssertEqual(Set(russian.keys), ["one", "few", "many", "other"])
+    XCTAssertEqual(run.output, PreviewRun(["phrases"]).output, "the default export is xcstrings")
+  }
+
+  func testUnknownExportFormatIsAUsageError() {
+    let run = PreviewRun(["phrases", "--export", "po"])
+    XCTAssertEqual(run.status, 64)
+    XCTAssertEqual(
+      run.errors,
+      "bubble-preview: error: option '--export': unknown value \"po\"; expected one of xcstrings\n")
+  }
+
+  /// One line on standard error, once, for a locale no phrasebook speaks; none otherwise.
+  func testALocaleWithoutPhrasebookIsSaidOnce() {
+    let unknown = PreviewRun(["gallery", "--format", "text", "--locale", "sw-KE"])
+    XCTAssertEqual(unknown.status, 0)
+    XCTAssertEqual(
+      unknown.errors, "bubble-preview: locale sw-KE: no phrasebook; English words, Swahili clocks\n"
+    )
+    XCTAssertTrue(unknown.output.contains("language: en"))
+    let made = PreviewRun(["gallery", "--format", "text", "--locale", "qaa"])
+    XCTAssertEqual(
+      made.errors, "bubble-preview: locale qaa: no phrasebook; English words and clocks\n")
+    let odd = PreviewRun(["gallery", "--format", "text", "--locale", "x\ny"])
+    XCTAssertEqual(
+      odd.errors, "bubble-preview: locale 'x\\ny': no phrasebook; English words and clocks\n")
+    for language in Language.allCases {
+      XCTAssertEqual(
+        PreviewRun(["gallery", "--format", "text", "--locale", language.code]).errors, "",
+        language.code)
+    }
+    let input = documentJSON(extra: #""options": {"locale": "fi-FI"}"#)
+    let render = PreviewRun(["render", "--format", "text"], input: input)
+    XCTAssertEqual(render.status, 0, render.errors)
+    XCTAssertEqual(
+      render.errors, "bubble-preview: locale fi-FI: no phrasebook; English words, Finnish clocks\n")
+    let compose = PreviewRun(
+      ["compose", "--format", "text"],
+      input: #"{"options": {"locale": "sv"}, "drafts": [{"text": "Hej"}]}"#)
+    XCTAssertEqual(compose.status, 0, compose.errors)
+    XCTAssertEqual(
+      compose.errors, "bubble-preview: locale sv: no phrasebook; English words, Swedish clocks\n")
+  }
+}

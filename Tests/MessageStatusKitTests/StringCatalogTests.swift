@@ -1,0 +1,74 @@
+import Foundation
+import MessageStatusKit
+import XCTest
+
+/// The String Catalog every language is exported as, read back over a phrasebook.
+final class StringCatalogTests: XCTestCase {
+  private let catalog = Data(Phrasebook.stringCatalog().utf8)
+
+  /// Every language read back from the exported catalog says every phrase as before: a
+  /// plural form it left to `other` comes back as `other`'s words.
+  func testEachLanguageReadsBackItsOwnWords() throws {
+    for language in Language.allCases {
+      let original = language.phrasebook
+      let read = try original.overriding { _, _ in "⟦wrong⟧" }.overriding(stringCatalog: catalog)
+      for key in Phrasebook.keys {
+        let category = key.split(separator: ".").last.map(String.init) ?? ""
+        let base = key.split(separator: ".").dropLast().joined(separator: ".")
+        let isPlural = PluralCategory(rawValue: category) != nil
+        let used = original.pluralRule.categories.contains { $0.rawValue == category }
+        var expected = original.phrase(forKey: key)
+        if isPlural, used, expected == nil { expected = original.phrase(forKey: base + ".other") }
+        guard let expected else { continue }
+        XCTAssertEqual(read.phrase(forKey: key), expected, "\(language.code) \(key)")
+      }
+      XCTAssertEqual(
+        read.overriding { _, _ in nil }.phrase(forKey: "retryAction"),
+        original.phrase(forKey: "retryAction"))
+    }
+  }
+
+  /// An app's catalog changes what it names, for its language, and nothing else.
+  func testAnAppCatalogOverridesWhatItNames() throws {
+    let app = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "retryAction": {"localizations": {"it": {"stringUnit": {"state": "translated", "value": "Ritenta"}}}},
+        "composer.charactersRemaining": {"localizations": {"it": {"variations": {"plural": {
+          "one": {"stringUnit": {"value": "Ancora {count} carattere"}},
+          "other": {"stringUnit": {"value": "Ancora {count} caratteri"}}}}}}},
+        "deleteAction": {"localizations": {"fr": {"stringUnit": {"value": "Effacer"}}}},
+        "onlySource": {"extractionState": "manual"}
+      }}
+      """
+    let italian = Phrasebook.resolve(locale: "it-IT")
+    let read = try italian.overriding(stringCatalog: Data(app.utf8))
+    XCTAssertEqual(read.phrase(forKey: "retryAction"), "Ritenta")
+    XCTAssertEqual(
+      read.phrase(forKey: "composer.charactersRemaining.one"), "Ancora {count} carattere")
+    XCTAssertEqual(
+      read.phrase(forKey: "composer.charactersRemaining.other"), "Ancora {count} caratteri")
+    XCTAssertEqual(read.phrase(forKey: "deleteAction"), italian.phrase(forKey: "deleteAction"))
+    let composer = Composer(limit: 10, counterThreshold: 0.5, phrasebook: read)
+    XCTAssertEqual(composer.describe("Ciao ciao").counter.text, "Ancora 1 carattere")
+    for key in Phrasebook.keys
+    where !key.hasPrefix("composer.charactersRemaining.")
+      && key != "retryAction"
+    {
+      XCTAssertEqual(read.phrase(forKey: key), italian.phrase(forKey: key), key)
+    }
+  }
+
+  /// A region's phrasebook reads its language's localization (`zh` for `zh-Hant` when the
+  /// catalog has no `zh-Hant`); a file that is not a catalog is a `DecodingError`.
+  func testLanguageSubtagAndErrors() throws {
+    let app =
+      #"{"sourceLanguage": "en", "version": "1.0", "strings": {"retryAction": {"localizations": {"pt": {"stringUnit": {"value": "Tentar"}}}}}}"#
+    let read = try Phrasebook.resolve(locale: "pt-BR").overriding(stringCatalog: Data(app.utf8))
+    XCTAssertEqual(read.phrase(forKey: "retryAction"), "Tentar")
+    XCTAssertThrowsError(
+      try Phrasebook.english.overriding(stringCatalog: Data(#"{"strings": 3}"#.utf8))
+    ) { error in
+      XCTAssertTrue(error is DecodingError, "\(error)")
+    }
+  }
+}
