@@ -77,6 +77,26 @@ final class ReadersTests: XCTestCase {
     XCTAssertEqual(list.joined(["Ana", "Bea", "Isabel"]), "Ana, Bea e Isabel")
   }
 
+  func testHebrewSaysVavWithAHyphenBeforeAnotherScript() {
+    // What ICU 72's Hebrew list formatter writes for each pair.
+    let list = Phrasebook.hebrew.readers.list
+    let expected = [
+      "בוב": "אליס ובוב", "Bob": "אליס ו-Bob", "1בוב": "אליס ו-1בוב", "🙂": "אליס ו-🙂",
+      "\u{FB20}": "אליס ו\u{FB20}", "\u{05F3}x": "אליס ו\u{05F3}x", "Ana": "אליס ו-Ana",
+    ]
+    for (word, joined) in expected {
+      XCTAssertEqual(list.joined(["אליס", word]), joined, word)
+    }
+    XCTAssertEqual(list.joined(["אליס", "בוב", "Bob"]), "אליס, בוב ו-Bob")
+    // The isolate a label puts around a name is not the name's first letter.
+    XCTAssertEqual(
+      list.joined(["\u{2068}אליס\u{2069}", "\u{2068}בוב\u{2069}"]),
+      "\u{2068}אליס\u{2069} ו\u{2068}בוב\u{2069}")
+    XCTAssertEqual(
+      list.joined(["\u{2068}אליס\u{2069}", "\u{2068}Bob\u{2069}"]),
+      "\u{2068}אליס\u{2069} ו-\u{2068}Bob\u{2069}")
+  }
+
   func testMergingKeepsEachReadersEarliestTime() {
     var first = message(times: ["alice": created.addingTimeInterval(100)])
     first.merge(
