@@ -10,7 +10,8 @@ generated sequences: every sequence of one or two bidi controls or paragraph sep
 and every sequence of three explicit controls, each before "evil" and before Hebrew.
 
 Each string goes in as a message text (delivered and failed) and as a sender's name,
-in English (left-to-right) and Arabic (right-to-left). A twin document has "X" in its
+in English (left-to-right) and in every right-to-left language the library speaks (Arabic,
+Hebrew: read from the command, never listed here). A twin document has "X" in its
 place (one per paragraph, where the string holds paragraph separators). For the accessibility label, the content label, the announcement (JSON) and every
 `aria-label` (HTML), the words the twin shows besides "X" must appear in the hostile
 string's display order (get_display, the language's direction) in the same order and
@@ -133,10 +134,24 @@ def in_order(hostile, twin, direction):
     return None
 
 
+def right_to_left_languages():
+    """The codes of the spoken languages whose descriptions lay out right to left."""
+    from spoken import spoken_codes
+    found = []
+    for code in spoken_codes(binary):
+        probe = {"viewer": "me", "options": {"locale": code},
+                 "messages": [{"id": "m", "sender": "me", "text": "x",
+                               "createdAt": "2025-10-21T10:42:00Z", "state": "sent"}]}
+        if json.loads(render(probe, "json"))["layoutDirection"] == "rightToLeft":
+            found.append(code)
+    return found
+
+
 def main():
     strings = list(hostile_strings())
     failures, checked = [], 0
-    for locale, direction in (("en", "L"), ("ar", "R")):
+    languages = [("en", "L")] + [(code, "R") for code in right_to_left_languages()]
+    for locale, direction in languages:
         hostile_document = document(strings, locale)
         hostile = labels(hostile_document)
         # A name that shows nothing once its controls are gone is the sender's id: its twin
@@ -158,8 +173,9 @@ def main():
                                 f"{missing!r} is not where {twin!r} shows it")
     for failure in failures[:20]:
         print(failure)
-    print(f"bidi oracle: {len(strings)} hostile strings, {checked} labels in English and "
-          f"Arabic (JSON and aria-label), {len(failures)} displayed out of order")
+    print(f"bidi oracle: {len(strings)} hostile strings, {checked} labels in "
+          f"{', '.join(code for code, _ in languages)} (JSON and aria-label), "
+          f"{len(failures)} displayed out of order")
     sys.exit(1 if failures else 0)
 
 
