@@ -10,17 +10,24 @@ Then compares:
 - each day heading with ICU: the relative day names ("today", "yesterday"), the weekday
   (`EEEE`), the `MMMMEEEEd` skeleton for this year and `yMMMMd` for another year, through
   ICU's pattern generator, capitalized for the beginning of a sentence;
+- for every language it speaks, in every region, the whole time of day against ICU's
+  `jmm` skeleton (spaces U+00A0 and U+202F read as spaces); where ICU 72's CLDR 42 and the
+  library differ, the library must write what the pinned Babel's newer CLDR writes;
 - for languages the library does not speak, the hour cycle, padding and separator of the
   time with ICU's `jmm` skeleton (the words stay English, so only 24-hour times are
   compared digit for digit);
 - for every language it speaks, the hour each `-u-hc-` keyword (h11, h12, h23) writes at
   00:05, 12:05 and 14:42 with ICU's `jmm` under `@hours=`, and for Japanese the whole
-  12-hour time (`aK:mm`: "午前0:05", "午後0:05"), whose words CLDR 42 and 46 share.
+  12-hour time (`aK:mm`: "午前0:05", "午後0:05"), whose words CLDR 42 and 46 share;
+- lists of two to four readers' names with ICU's list formatter;
+- the plural category of 0–200 and 1,000,000 in `Corpus/cldr-plurals.json` (which the
+  Swift tests hold every language's rule to) with ICU's plural rules.
 
-The library's clock tables come from CLDR 46; where CLDR 42 (this ICU) differs, the
-difference is listed in KNOWN_CLOCK_DIFFERENCES with what CLDR 46 says.
+The library's clocks follow CLDR 49 where CLDR 42 (this ICU) differs; plural categories
+that differ are listed in KNOWN_PLURAL_DIFFERENCES.
 """
 import json
+import pathlib
 import subprocess
 import sys
 from datetime import datetime, timedelta, timezone
@@ -33,12 +40,11 @@ BINARY = sys.argv[1]
 # Codes as the library writes them: "en", "pt-BR", "zh-Hant".
 SPOKEN = spoken_codes(BINARY)
 OTHER = ["nl", "zh", "zh_TW", "zh_HK", "fi", "da", "cs", "pl", "sv", "tr", "ko",
-         "ko_CN", "hi", "he", "id", "nb", "uk", "el", "vi", "th", "sk", "hu", "ro"]
+         "ko_CN", "hi", "he", "id", "nb", "uk", "el", "vi", "th", "sk", "hu", "ro",
+         "sw", "sw_KE", "ta", "ta_LK", "ne", "ne_IN", "bn", "ms", "fil", "fa", "ca", "hr"]
 # A language the library comes to speak leaves this sample by itself.
 OTHER = [locale for locale in OTHER
          if locale.split("_")[0] not in {code.split("-")[0] for code in SPOKEN}]
-# Locales whose CLDR 46 clock (what the library writes) differs from this ICU's CLDR 42.
-KNOWN_CLOCK_DIFFERENCES = {}
 
 NOW = datetime(2025, 10, 21, 12, 0, tzinfo=timezone.utc)
 DAYS_AGO = [0, 1, 2, 3, 4, 5, 6, 7, 30, 164, 290, 365, 800]
@@ -196,6 +202,30 @@ def hour_cycles(failures):
     return checked
 
 
+# Languages whose plural categories changed between ICU 72's CLDR 42 and the CLDR 49 of
+# Corpus/cldr-plurals.json (which PluralRuleTests holds the library to), with the counts.
+KNOWN_PLURAL_DIFFERENCES = {"vi": [0, 1]}  # CLDR 49 added `one` for 0 and 1
+
+
+def plural_categories(failures):
+    """Every spoken language's plural category of 0–200 and 1,000,000, as the library's
+    fixture has it (Babel's CLDR, which the Swift tests hold each rule to), against ICU."""
+    corpus = json.load(open(pathlib.Path(__file__).resolve().parent.parent
+                            / "Corpus/cldr-plurals.json", encoding="utf-8"))
+    checked = 0
+    for code in SPOKEN:
+        rules = icu.PluralRules.forLocale(icu.Locale(code.replace("-", "_")))
+        differing = []
+        for count in list(range(0, 201)) + [1_000_000]:
+            checked += 1
+            if rules.select(count) != corpus[code]["samples"][str(count)]:
+                differing.append(count)
+        if differing != KNOWN_PLURAL_DIFFERENCES.get(code, []):
+            failures.append(f"{code}: plural categories of {differing} differ from ICU's "
+                            f"(known: {KNOWN_PLURAL_DIFFERENCES.get(code, [])})")
+    return checked
+
+
 # Names whose list needs Spanish "e" ("Ana e Isabel", "Ana e Hilda", but "Ana y Hielo"),
 # and a Hebrew one: Hebrew "ו" takes a hyphen before a name in another script only.
 READER_NAMES = ["Ana", "Isabel", "Olga", "Hilda", "Hielo", "Bo", "דנה"]
@@ -282,7 +312,7 @@ def main():
             else:
                 expected = f"12-hour ({icu_format(locale, pattern, when, False)})"
                 ok = actual.lower().endswith(("am", "pm"))
-            if not ok and KNOWN_CLOCK_DIFFERENCES.get(locale_id) != actual:
+            if not ok:
                 failures.append(f"{locale_id}: time {actual!r}, ICU {expected!r} ({pattern})")
     # Where ICU 72's CLDR 42 and the library differ, the library must write what the newer
     # CLDR of the pinned Babel writes (CLDR moved es-CR, es-PE… to 12-hour clocks).
@@ -298,6 +328,7 @@ def main():
                                 f"CLDR {cldr} {later!r}")
     checked_cycles = hour_cycles(failures)
     checked_lists = reader_lists(failures)
+    checked_plurals = plural_categories(failures)
     for failure in failures:
         print("cldr-oracle: " + failure, file=sys.stderr)
     print(f"cldr-oracle: {checked_headings} day headings and {checked_spoken_clocks} times in "
@@ -305,7 +336,7 @@ def main():
           f"them where ICU's differs), {checked_clocks} times in {len(OTHER)} "
           f"other locales, {checked_cycles} "
           f"times under -u-hc- keywords and an app's 12-hour setting, {checked_lists} lists of "
-          f"readers' names; "
+          f"readers' names, {checked_plurals} plural categories; "
           f"{len(failures)} differ from ICU {icu.ICU_VERSION}")
     return 1 if failures else 0
 

@@ -12,7 +12,11 @@ enum LocaleNotice {
   static func line(for locale: String) -> String? {
     guard Language(locale: locale) == nil else { return nil }
     let subtag = String(locale.prefix { $0 != "-" && $0 != "_" && $0 != "." && $0 != "@" })
-    let name = Locale(identifier: "en").localizedString(forLanguageCode: subtag.lowercased())
+    // `und` (undetermined) and other special codes name no language with a clock.
+    let special: Set<String> = ["und", "mul", "zxx", "mis"]
+    let name =
+      special.contains(subtag.lowercased())
+      ? nil : Locale(identifier: "en").localizedString(forLanguageCode: subtag.lowercased())
     let clocks = name.map { "English words, \($0) clocks" } ?? "English words and clocks"
     // A well-formed tag is written as it is; anything else quoted, as errors quote values.
     let plain = locale.unicodeScalars.allSatisfy {

@@ -54,6 +54,10 @@ final class PhrasesCommandTests: XCTestCase {
     let made = PreviewRun(["gallery", "--format", "text", "--locale", "qaa"])
     XCTAssertEqual(
       made.errors, "bubble-preview: locale qaa: no phrasebook; English words and clocks\n")
+    let undetermined = PreviewRun(["gallery", "--format", "text", "--locale", "und"])
+    XCTAssertEqual(
+      undetermined.errors, "bubble-preview: locale und: no phrasebook; English words and clocks\n")
+    XCTAssertEqual(PreviewRun(["gallery", "--format", "text", "--locale", "iw-IL"]).errors, "")
     let odd = PreviewRun(["gallery", "--format", "text", "--locale", "x\ny"])
     XCTAssertEqual(
       odd.errors, "bubble-preview: locale 'x\\ny': no phrasebook; English words and clocks\n")

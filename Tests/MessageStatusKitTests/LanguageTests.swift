@@ -52,6 +52,10 @@ final class LanguageTests: XCTestCase {
       XCTAssertEqual(Language(locale: identifier)?.code, code, identifier)
     }
     XCTAssertEqual(Phrasebook.resolve(locale: "zh-HK").language, "zh-Hant-HK")
+    // Android (Java before 17) reports Hebrew and Indonesian by their retired codes.
+    XCTAssertEqual(Language(locale: "iw_IL")?.code, "he")
+    XCTAssertEqual(Language(locale: "in-ID")?.code, "id")
+    XCTAssertEqual(Phrasebook.resolve(locale: "iw-IL").direction, .rightToLeft)
     XCTAssertEqual(Phrasebook.resolve(locale: "zh-Hant-TW").language, "zh-Hant")
   }
 

@@ -58,6 +58,43 @@ final class StringCatalogTests: XCTestCase {
     }
   }
 
+  /// Hong Kong's phrasebook (`zh-Hant-HK`) reads the catalog's `zh-Hant`; an empty value
+  /// not marked translated (a translator's unfinished entry) keeps the library's words; a slot the phrase does not
+  /// have is an error naming the entry, not literal braces in a label.
+  func testShorterCodesEmptyValuesAndUnknownSlots() throws {
+    let app = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "retryAction": {"localizations": {"zh-Hant": {"stringUnit": {"value": "再試"}}}},
+        "deleteAction": {"localizations": {"zh-Hant": {"stringUnit": {"state": "needs_review", "value": ""}}}}
+      }}
+      """
+    let hongKong = Phrasebook.resolve(locale: "zh-HK")
+    XCTAssertEqual(hongKong.language, "zh-Hant-HK")
+    let read = try hongKong.overriding(stringCatalog: Data(app.utf8))
+    XCTAssertEqual(read.phrase(forKey: "retryAction"), "再試")
+    XCTAssertEqual(read.phrase(forKey: "deleteAction"), hongKong.phrase(forKey: "deleteAction"))
+    XCTAssertEqual(read.phrase(forKey: "thread.today"), "今日", "Hong Kong's own words stay")
+
+    let typo = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "composer.charactersRemaining": {"localizations": {"pl": {"variations": {"plural": {
+          "few": {"stringUnit": {"value": "Pozostały {liczba} znaki"}}}}}}}}}
+      """
+    XCTAssertThrowsError(
+      try Phrasebook.resolve(locale: "pl").overriding(stringCatalog: Data(typo.utf8))
+    ) { error in
+      guard case DecodingError.dataCorrupted(let context) = error else {
+        return XCTFail("\(error)")
+      }
+      XCTAssertEqual(
+        context.codingPath.map(\.stringValue),
+        ["strings", "composer.charactersRemaining.few", "localizations", "pl"])
+      XCTAssertEqual(
+        context.debugDescription,
+        "{liczba} is not a slot of composer.charactersRemaining.few; it has {count}")
+    }
+  }
+
   /// A region's phrasebook reads its language's localization (`zh` for `zh-Hant` when the
   /// catalog has no `zh-Hant`); a file that is not a catalog is a `DecodingError`.
   func testLanguageSubtagAndErrors() throws {

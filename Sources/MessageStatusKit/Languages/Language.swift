@@ -8,8 +8,9 @@ import Foundation
 /// CI scripts, the command's help) is derived from that list.
 ///
 /// ```swift
-/// Language.allCases.map(\.code)   // ["en", "es", "fr", "de", "pt-BR", "ja", "ru", "ar", "it"]
+/// Language.allCases.count         // 21: "en", "es", "fr", … "zh-Hans", "zh-Hant", "th"
 /// Language(locale: "pt-PT")      // .portugueseBrazil
+/// Language(locale: "zh-TW")      // .chineseTraditional
 /// Language(locale: "qaa")        // nil: Phrasebook.resolve falls back to English
 /// ```
 public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
@@ -81,12 +82,15 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
   /// The language a BCP 47 identifier selects (case-insensitive, `-` or `_` separated), or
   /// `nil` when the library does not speak it.
   ///
-  /// The language subtag picks; where two languages share it (`zh-Hans`, `zh-Hant`), the
-  /// script subtag picks, else the region (`zh-TW` is Traditional Chinese), else the first.
+  /// The language subtag picks (the retired `iw` and `in`, as Android reports Hebrew and
+  /// Indonesian, too); where two languages share it (`zh-Hans`, `zh-Hant`), the script
+  /// subtag picks, else the region (`zh-TW` is Traditional Chinese), else the first.
   public init?(locale identifier: String) {
     let subtags = identifier.prefix { $0 != "." && $0 != "@" }.lowercased()
       .split(whereSeparator: { $0 == "-" || $0 == "_" })
-    guard let first = subtags.first else { return nil }
+    guard let given = subtags.first else { return nil }
+    // The codes ISO 639 retired, which Java (before 17), and so Android, still reports.
+    let first = ["iw": "he", "in": "id"][String(given)] ?? String(given)
     let candidates = Self.allCases.filter { $0.subtag == first }
     guard let fallback = candidates.first else { return nil }
     let rest = subtags.dropFirst().prefix { $0.count > 1 }

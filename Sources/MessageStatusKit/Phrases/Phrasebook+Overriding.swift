@@ -18,8 +18,8 @@ extension Phrasebook {
   /// `words` gives in place of its own.
   ///
   /// ```swift
-  /// let dutch = Phrasebook(language: "nl", pluralRule: "one: i = 1 and v = 0") { key in
-  ///   dutchStrings[key]  // the app's words by the library's keys; nil keeps English's
+  /// let swedish = Phrasebook(language: "sv", pluralRule: "one: i = 1 and v = 0") { key in
+  ///   swedishStrings[key]  // the app's words by the library's keys; nil keeps English's
   /// }
   /// ```
   ///

@@ -6,7 +6,8 @@ extension Phrasebook {
   /// The phrasebook for a BCP 47 locale identifier, falling back to the best match.
   ///
   /// Matching is by language subtag, case-insensitive, `-` or `_` separated:
-  /// `es-MX` → Spanish, `pt-PT` → Brazilian Portuguese, `zz` or `""` → English. The
+  /// `es-MX` → Latin-American Spanish, `pt-PT` → European Portuguese, `zh-TW` → Traditional
+  /// Chinese, `iw` → Hebrew, `zz` or `""` → English. The
   /// result's ``language`` says which was used.
   ///
   /// Arabic writes Arabic-Indic digits (CLDR's default), except in the Maghreb
@@ -16,8 +17,8 @@ extension Phrasebook {
   /// Times and day headings follow the region, not only the language (its clock and
   /// date order): `en-GB` speaks English and writes `14:42` and "Tuesday, 21 October",
   /// `en-AU` writes `2:42 pm`, `es-MX` `2:42 p.m.`. A language the library does not speak
-  /// gets English words with its own hour cycle (CLDR): `it`, `nl` and `zh` write `14:42`,
-  /// `zh-TW` `2:42 PM`. A `-u-hc-h23` (or `h24`) extension asks for 24-hour times,
+  /// gets English words with its own hour cycle (CLDR): `sv` and `sw` write `14:42`,
+  /// `ne-IN` `2:42 pm`. A `-u-hc-h23` (or `h24`) extension asks for 24-hour times,
   /// `-u-hc-h12` for 12-hour ones counting 1–12 and `-u-hc-h11` for 12-hour ones counting
   /// 0–11 (`0:05 AM`); `hourCycle`, when not ``HourCycle/automatic``, wins over both (it is
   /// the user's own setting; a 12-hour clock then counts as the language does).
@@ -57,7 +58,7 @@ extension Phrasebook {
       }
     }
     if language == nil, let clock = ClockFormat.otherLanguage(languageSubtag, region: region) {
-      // …with that language's own hour cycle: `it` and `zh` write `14:42`.
+      // …with that language's own hour cycle: `sv` and `sw` write `14:42`.
       phrasebook.clock = clock
     }
     if let u = subtags.firstIndex(of: "u") {

@@ -12,9 +12,10 @@ public import Foundation
 extension Phrasebook {
   /// This phrasebook with every phrase an app's String Catalog gives for its language.
   ///
-  /// The catalog's localization for ``language`` is read (`zh-Hant`), else the one for
-  /// its language subtag (`zh`); a plural variation overrides the same category's form,
-  /// and every phrase the catalog does not name keeps the library's words.
+  /// The catalog's localization for ``language`` is read, else the one for each shorter
+  /// form of it (`zh-Hant-HK`, then `zh-Hant`, then `zh`); a plural variation overrides the
+  /// same category's form, and every phrase the catalog does not name (or names with an
+  /// empty value not marked `translated`) keeps the library's words.
   ///
   /// ```swift
   /// let url = Bundle.main.url(forResource: "Chat", withExtension: "json")!  // a copy of Chat.xcstrings
@@ -23,15 +24,40 @@ extension Phrasebook {
   /// ```
   ///
   /// - Parameter data: The catalog's JSON.
-  /// - Throws: `DecodingError` when `data` is not a String Catalog; the error's coding
-  ///   path names the entry.
+  /// - Throws: `DecodingError` when `data` is not a String Catalog, or when a value names a
+  ///   slot the phrase does not have (`{liczba}` for `{count}`); the error's coding path
+  ///   names the entry.
   public func overriding(stringCatalog data: Data) throws -> Phrasebook {
     let catalog = try JSONDecoder().decode(StringCatalog.self, from: data)
-    let subtag = String(language.prefix { $0 != "-" })
-    return overriding { key, language in
-      catalog.value(forKey: key, language: language)
-        ?? catalog.value(forKey: key, language: subtag)
+    var parts = language.split(separator: "-").map(String.init)
+    var codes: [String] = []
+    while !parts.isEmpty {
+      codes.append(parts.joined(separator: "-"))
+      parts.removeLast()
     }
+    var words: [String: String] = [:]
+    for key in Self.keys {
+      guard
+        let (code, value) = codes.lazy.compactMap({ code in
+          catalog.value(forKey: key, language: code).map { (code, $0) }
+        }).first
+      else { continue }
+      let base = key.split(separator: ".").dropLast().joined(separator: ".")
+      let reference =
+        Language.english.phrasebook.phrase(forKey: key)
+        ?? Language.english.phrasebook.phrase(forKey: base + ".other") ?? ""
+      let slots = Set(PhraseTemplate(reference).slots.map(\.rawValue))
+      if let unknown = StringCatalog.slotNames(in: value).first(where: { !slots.contains($0) }) {
+        let expected =
+          slots.isEmpty ? "none" : slots.sorted().map { "{\($0)}" }.joined(separator: ", ")
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: ["strings", key, "localizations", code].map(StringCatalog.Key.init),
+            debugDescription: "{\(unknown)} is not a slot of \(key); it has \(expected)"))
+      }
+      words[key] = value
+    }
+    return overriding { key, _ in words[key] }
   }
 
   /// Every phrase of every language of `Language.allCases` as a String Catalog, English
@@ -132,15 +158,50 @@ struct StringCatalog: Codable {
     var value: String
   }
 
+  /// A coding-path component, for errors that name an entry.
+  struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  /// The names in braces in `value`: `count` for `"{count} left"`.
+  static func slotNames(in value: String) -> [String] {
+    var names: [String] = []
+    var current: String?
+    for character in value {
+      if character == "{" {
+        current = ""
+      } else if character == "}", let name = current {
+        if !name.isEmpty { names.append(name) }
+        current = nil
+      } else if let name = current {
+        current = character.isLetter || character.isNumber ? name + String(character) : nil
+      }
+    }
+    return names
+  }
+
   /// The words `language` gives for a library key: a plain string, or the plural
-  /// variation a key such as `composer.charactersRemaining.few` names.
+  /// variation a key such as `composer.charactersRemaining.few` names; `nil` for none, or
+  /// for an empty value not marked translated (an entry a translator has not finished;
+  /// Thai's empty sentence end is marked translated).
   func value(forKey key: String, language: String) -> String? {
-    if let unit = strings[key]?.localizations?[language]?.stringUnit { return unit.value }
+    guard let unit = unit(forKey: key, language: language),
+      !unit.value.isEmpty || unit.state == "translated"
+    else { return nil }
+    return unit.value
+  }
+
+  private func unit(forKey key: String, language: String) -> StringUnit? {
+    if let unit = strings[key]?.localizations?[language]?.stringUnit { return unit }
     guard let dot = key.lastIndex(of: "."),
       PluralCategory(rawValue: String(key[key.index(after: dot)...])) != nil
     else { return nil }
     let category = String(key[key.index(after: dot)...])
     return strings[String(key[..<dot])]?.localizations?[language]?.variations.plural[category]?
-      .stringUnit?.value
+      .stringUnit
   }
 }
