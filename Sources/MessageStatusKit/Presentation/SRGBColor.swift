@@ -58,7 +58,7 @@ public struct SRGBColor: Hashable, Codable, Sendable, CustomStringConvertible {
   }
 
   /// The WCAG 2.2 contrast ratio between this colour and `other`, from 1 to 21.
-  public func contrastRatio(with other: SRGBColor) -> Double {
+  package func contrastRatio(with other: SRGBColor) -> Double {
     let lighter = max(relativeLuminance, other.relativeLuminance)
     let darker = min(relativeLuminance, other.relativeLuminance)
     return (lighter + 0.05) / (darker + 0.05)

@@ -85,7 +85,7 @@ public enum Symbol: String, Codable, CaseIterable, Hashable, Sendable {
   /// ```swift
   /// Symbol.leadingOffsets(in: [.checkmark, .checkmark], metrics: .standard)  // [0, -6.6]
   /// ```
-  package static func leadingOffsets(in row: [Symbol], metrics: Metrics) -> [Double] {
+  public static func leadingOffsets(in row: [Symbol], metrics: Metrics) -> [Double] {
     row.indices.map { index in
       guard index > 0 else { return 0 }
       let symbol = row[index]
