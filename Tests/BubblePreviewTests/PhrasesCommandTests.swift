@@ -26,6 +26,11 @@ final class PhrasesCommandTests: XCTestCase {
         XCTAssertNotNil(localizations[language.code], "\(key) has no \(language.code)")
       }
     }
+    // Every key tells translators where its words appear; a phrase added without a note
+    // fails here.
+    for (key, entry) in strings {
+      XCTAssertNotNil(entry["comment"] as? String, "\(key) has no comment for translators")
+    }
     // Russian varies by the four categories its rule uses for counts.
     let remaining = try XCTUnwrap(
       strings["composer.charactersRemaining"]?["localizations"] as? [String: [String: Any]])

@@ -85,6 +85,7 @@ extension Phrasebook {
         }
       }
     }
+    for key in strings.keys { strings[key]?.comment = comment(forKey: key) }
     let catalog = StringCatalog(sourceLanguage: "en", strings: strings, version: "1.0")
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -92,6 +93,79 @@ extension Phrasebook {
     let data = (try? encoder.encode(catalog)) ?? Data("{}".utf8)
     return String(decoding: data, as: UTF8.self) + "\n"
   }
+}
+
+extension Phrasebook {
+  /// What a translator needs to know of a catalog key: where its words appear and what
+  /// fills its slots; the longest key prefix with a note gives it, `nil` when none does.
+  package static func comment(forKey key: String) -> String? {
+    var prefix = key
+    while true {
+      if let note = catalogNotes[prefix] { return note }
+      guard let dot = prefix.lastIndex(of: ".") else { return nil }
+      prefix = String(prefix[..<dot])
+    }
+  }
+
+  /// Notes for translators, by key prefix.
+  private static let catalogNotes: [String: String] = [
+    "separator": "Joins the parts of a spoken label: \"Hello world, sent\". Spaces matter.",
+    "clock": "The day period of a 12-hour time: \"2:42 PM\".",
+    "labelStatus":
+      "Spoken by VoiceOver after the message text, lowercase mid-sentence: \"Hello world, sent\".",
+    "labelReadBy":
+      "Spoken after the message text in a group: read by {count} of {total} recipients. The form follows {count}.",
+    "labelSenderPrefixed": "Spoken for an incoming group message: {name} is the sender.",
+    "emptyMessage": "Spoken and shown for a message with no text and no attachment.",
+    "iconLabel": "The status icon's own spoken label, a full sentence: \"Sent\".",
+    "iconReadBy": "The status icon's spoken label in a group. The form follows {count}.",
+    "statusText": "Shown as text under the bubble (the text status style): \"Delivered\".",
+    "statusTextReadAt":
+      "Shown under the bubble with the time it was read: {time} is \"14:42\"; the form follows the hour.",
+    "badgeOverflow": "The read-receipt badge for counts above 99.",
+    "retryAction": "The action that sends a failed message again (button and VoiceOver action).",
+    "deleteAction": "The action that deletes a failed message (button and VoiceOver action).",
+    "failedHint": "VoiceOver's hint for a failed message.",
+    "labelFailedPermanently": "Spoken after the text of a message that can never be sent.",
+    "iconFailedPermanently": "The status icon's label of a message that can never be sent.",
+    "permanentFailureHint": "VoiceOver's hint for a message that can never be sent.",
+    "announceFailed": "Announced by VoiceOver when a message fails to send.",
+    "announceNewMessage": "Announced for a new incoming message; {text} is its text.",
+    "announceNewMessageFrom":
+      "Announced for a new incoming group message; {name} is the sender, {text} its text.",
+    "labelReadAt":
+      "Spoken after the message text with the time it was read: {time}; the form follows the hour.",
+    "labelReadByAll": "Spoken after the message text when every group member has read it.",
+    "iconReadByAll": "The status icon's label when every group member has read the message.",
+    "attachments": "The name of an attachment, spoken and shown in place of text.",
+    "elision": "A word before a name that elides before a vowel (French \"de\" → \"d’\").",
+    "composer.charactersRemaining": "The composer's character counter; .none is for exactly zero.",
+    "composer.charactersOver": "The composer's counter past the limit.",
+    "composer.counterLabel": "VoiceOver's label of the character counter.",
+    "composer.send": "The send button.",
+    "composer.fieldLabel": "VoiceOver's label of the message field.",
+    "composer.fieldHint": "VoiceOver's hint of the message field, a full sentence.",
+    "composer.emptyError": "Shown when sending an empty message.",
+    "composer.tooLongError": "Shown when a message is over the limit by {count} characters.",
+    "composer.invalidEncodingError": "Shown when a message holds bytes that are not text.",
+    "composer.sendDisabledEmpty": "Why the send button is disabled: nothing typed yet.",
+    "composer.sendDisabledTooLong": "Why the send button is disabled: {count} characters too many.",
+    "composer.sentenceEnd": "Ends a spoken sentence of the composer (\".\", \"。\"); may be empty.",
+    "thread.today": "A day heading in a thread, capitalized as a heading.",
+    "thread.yesterday": "A day heading in a thread, capitalized as a heading.",
+    "thread.days.weekdays": "A weekday's name as day headings use it.",
+    "thread.days.months":
+      "A month's name in the form day headings use it (genitive where the language needs it).",
+    "thread.days.thisYear": "A day heading within this year: {weekday}, {day}, {month}.",
+    "thread.days.otherYear": "A day heading in another year: {day}, {month}, {year}.",
+    "thread.newMessages": "Announced when several messages arrive at once.",
+    "page": "Words of the HTML preview page for designers, not shown in apps.",
+    "readers.label":
+      "Spoken after the message text: who read it; {names} is a list such as \"Alice, Bob, and 2 others\".",
+    "readers.icon": "The status icon's label naming who read the message; {names} is a list.",
+    "readers.others": "The last item of a cut-short list of readers: \"2 others\".",
+    "readers.list": "Joins readers' names (CLDR list pattern). Spaces matter.",
+  ]
 }
 
 /// The parts of a String Catalog the library writes and reads.
@@ -109,6 +183,8 @@ struct StringCatalog: Codable {
     var localizations: [String: Localization]? = [:]
     /// Phrases are written by hand, not extracted from code.
     var extractionState: String? = "manual"
+    /// Where the words appear, for translators.
+    var comment: String?
   }
 
   /// One language's words for a key: one string, or one per plural category.
