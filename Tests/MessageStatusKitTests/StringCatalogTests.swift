@@ -28,6 +28,34 @@ final class StringCatalogTests: XCTestCase {
     }
   }
 
+  /// Each regional variety is exported where it differs from its language (Hong Kong's
+  /// "今日", Portugal's "Ficheiro") and reads its own words back.
+  func testEachRegionalVarietyReadsBackItsWords() throws {
+    func said(_ book: Phrasebook, _ key: String) -> String? {
+      let parts = key.split(separator: ".")
+      guard let last = parts.last, PluralCategory(rawValue: String(last)) != nil else {
+        return book.phrase(forKey: key)
+      }
+      return book.phrase(forKey: key)
+        ?? book.phrase(forKey: parts.dropLast().joined(separator: ".") + ".other")
+    }
+    var varieties = 0
+    for language in Language.allCases {
+      for variety in language.varieties {
+        varieties += 1
+        var plain = language.phrasebook
+        plain.language = variety.code
+        plain.pluralRule = variety.pluralRule ?? plain.pluralRule
+        let read = try plain.overriding(stringCatalog: catalog)
+        let expected = variety.applied(to: language.phrasebook)
+        for key in Phrasebook.keys {
+          XCTAssertEqual(said(read, key), said(expected, key), "\(variety.code) \(key)")
+        }
+      }
+    }
+    XCTAssertEqual(varieties, 3)
+  }
+
   /// An app's catalog changes what it names, for its language, and nothing else.
   func testAnAppCatalogOverridesWhatItNames() throws {
     let app = """

@@ -98,7 +98,8 @@ enum PreviewHelp {
     USAGE: bubble-preview phrases [--export xcstrings] [--output FILE|-]
 
     Writes every phrase of every language the library speaks as a String Catalog
-    (.xcstrings), English the source language: one key per phrase (Phrasebook.keys),
+    (.xcstrings), English the source language, with the phrases each regional variety
+    (pt-PT, es-419, zh-Hant-HK) writes its own way: one key per phrase (Phrasebook.keys),
     plural phrases varied by the categories each language's CLDR rule uses, slots such as
     {count} and {name} kept in braces. An app's edited catalog overrides the library's
     words with Phrasebook.overriding(stringCatalog:).

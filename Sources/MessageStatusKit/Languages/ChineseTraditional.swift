@@ -86,7 +86,7 @@ extension Language {
       if ["hk", "mo"].contains(region) { days.thisYear = "{month}{day}日{weekday}" }
       return days
     },
-    regionalWords: { region in ["hk", "mo"].contains(region) ? hongKongTraditional : nil },
+    varieties: [hongKongTraditional],
     usualIn: ["hk", "mo", "tw"])
 
   /// Traditional Chinese as written in Hong Kong and Macao (`zh-Hant-HK`, CLDR's
@@ -95,7 +95,7 @@ extension Language {
   /// CLDR's relative days "今日" and "昨日" and its list connector "及"; and the words of
   /// Hong Kong's iOS where Taiwan's differ: "點按" for tap, "相片" for photo.
   package static let hongKongTraditional = RegionalWords(
-    code: "zh-Hant-HK",
+    code: "zh-Hant-HK", regions: ["hk", "mo"],
     phrases: [
       "thread.today": "今日", "thread.yesterday": "昨日",
       "readers.list.pair": "及", "readers.list.last": "及",

@@ -32,9 +32,9 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
   /// The digits a region writes when they differ from the language's (CLDR default
   /// numbering system): Latin digits in the Maghreb for Arabic.
   package let regionalNumbering: @Sendable (_ region: String) -> NumberingSystem?
-  /// The words of a region's variety of the language (European Portuguese), or `nil`
-  /// where the region writes the language's own.
-  package let regionalWords: @Sendable (_ region: String) -> RegionalWords?
+  /// The language's regional varieties (European Portuguese), each with the regions that
+  /// write it; a region none names writes the language's own words.
+  package let varieties: [RegionalWords]
   /// The regions (lowercase subtags) where a locale without a script subtag means this
   /// language rather than the first one of ``allCases`` sharing its language subtag:
   /// `tw`, `hk` and `mo` for Traditional Chinese.
@@ -47,11 +47,11 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
     regionalClock: @escaping @Sendable (String, ClockFormat) -> ClockFormat = { $1 },
     regionalDays: @escaping @Sendable (String, DayHeadings) -> DayHeadings = { $1 },
     regionalNumbering: @escaping @Sendable (String) -> NumberingSystem? = { _ in nil },
-    regionalWords: @escaping @Sendable (String) -> RegionalWords? = { _ in nil },
+    varieties: [RegionalWords] = [],
     usualIn usualRegions: Set<String> = []
   ) {
     self.usualRegions = usualRegions
-    self.regionalWords = regionalWords
+    self.varieties = varieties
     self.code = phrasebook.language
     self.phrasebook = phrasebook
     self.regionalClock = regionalClock
@@ -72,6 +72,11 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
   package init?(code: String) {
     guard let language = Self.allCases.first(where: { $0.code == code }) else { return nil }
     self = language
+  }
+
+  /// The variety `region` writes, or `nil` for the language's own words.
+  package func regionalWords(_ region: String) -> RegionalWords? {
+    varieties.first { $0.regions.contains(region) }
   }
 
   /// The script subtag of the code, lowercase (`hant` for `zh-Hant`), or `nil`.

@@ -105,15 +105,13 @@ extension Language {
       }
       return clock
     },
-    regionalWords: { region in
-      region == "mo" || dottedPeriodRegions.contains(region) ? european : nil
-    })
+    varieties: [european])
 
   /// European Portuguese (`pt-PT`), as written in Portugal, Africa, Macau and East Timor
   /// (CLDR's `pt_PT` and the locales that inherit from it): its own plural rule (0 is
   /// "0 caracteres") and the words where it differs from Brazil's.
   package static let european = RegionalWords(
-    code: "pt-PT",
+    code: "pt-PT", regions: dottedPeriodRegions.union(["mo"]),
     pluralRule:
       "one: i = 1 and v = 0; many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5",
     phrases: [

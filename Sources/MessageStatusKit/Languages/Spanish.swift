@@ -111,11 +111,11 @@ extension Language {
       if ["pe", "uy"].contains(region) { days.months[8] = "setiembre" }
       return days
     },
-    regionalWords: { region in latinAmericanRegions.contains(region) ? latinAmerican : nil })
+    varieties: [latinAmerican])
 
   /// Latin-American Spanish (`es-419`): "Video" without the accent.
   package static let latinAmerican = RegionalWords(
-    code: "es-419", phrases: ["attachments.video": "Video"])
+    code: "es-419", regions: latinAmericanRegions, phrases: ["attachments.video": "Video"])
 
   /// The regions of CLDR's `es_419` and the locales that inherit from it.
   private static let latinAmericanRegions: Set<String> = [

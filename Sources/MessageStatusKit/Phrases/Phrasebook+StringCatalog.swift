@@ -61,28 +61,17 @@ extension Phrasebook {
   }
 
   /// Every phrase of every language of `Language.allCases` as a String Catalog, English
-  /// the source language; keys sorted, so equal catalogs are equal bytes.
+  /// the source language, and each regional variety's phrases where they differ from its
+  /// language's (`pt-PT`, `es-419`, `zh-Hant-HK`); keys sorted, so equal catalogs are
+  /// equal bytes.
   package static func stringCatalog() -> String {
     var strings: [String: StringCatalog.Entry] = [:]
     for language in Language.allCases {
-      let book = language.phrasebook
-      var used = Set(book.pluralRule.categories.map(\.rawValue))
-      used.insert(PluralCategory.other.rawValue)
-      for key in keys {
-        let parts = key.split(separator: ".")
-        if let last = parts.last, PluralCategory(rawValue: String(last)) != nil {
-          // A plural form: under its phrase's key, for the categories the language uses.
-          guard used.contains(String(last)) else { continue }
-          let base = parts.dropLast().joined(separator: ".")
-          let value =
-            book.phrase(forKey: key) ?? book.phrase(forKey: base + ".other")
-          guard let value else { continue }
-          strings[base, default: .init()].localizations?[language.code, default: .init()]
-            .variations.plural[String(last)] = .init(stringUnit: .init(value: value))
-        } else if let value = book.phrase(forKey: key) {
-          strings[key, default: .init()].localizations?[language.code] = .init(
-            stringUnit: .init(value: value))
-        }
+      add(language.phrasebook, code: language.code, to: &strings)
+      for variety in language.varieties {
+        add(
+          variety.applied(to: language.phrasebook), code: variety.code, to: &strings,
+          differingFrom: language.phrasebook)
       }
     }
     for key in strings.keys { strings[key]?.comment = comment(forKey: key) }
@@ -92,6 +81,37 @@ extension Phrasebook {
     // Encoding plain strings and dictionaries cannot fail.
     let data = (try? encoder.encode(catalog)) ?? Data("{}".utf8)
     return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// `book`'s phrases as `code`'s localizations: each plain phrase, and each plural phrase's
+  /// forms for the categories `book`'s rule uses; with `base`, only the phrases (a plural
+  /// phrase whole) that differ from `base`'s.
+  private static func add(
+    _ book: Phrasebook, code: String, to strings: inout [String: StringCatalog.Entry],
+    differingFrom base: Phrasebook? = nil
+  ) {
+    var used = Set(book.pluralRule.categories.map(\.rawValue))
+    used.insert(PluralCategory.other.rawValue)
+    func form(_ book: Phrasebook, _ base: String, _ category: String) -> String? {
+      book.phrase(forKey: base + "." + category) ?? book.phrase(forKey: base + ".other")
+    }
+    for key in keys {
+      let parts = key.split(separator: ".")
+      if let last = parts.last, PluralCategory(rawValue: String(last)) != nil {
+        // A plural form: under its phrase's key, for the categories the language uses.
+        let category = String(last)
+        let name = parts.dropLast().joined(separator: ".")
+        guard used.contains(category), let value = form(book, name, category) else { continue }
+        if let base, used.allSatisfy({ form(book, name, $0) == form(base, name, $0) }) {
+          continue
+        }
+        strings[name, default: .init()].localizations?[code, default: .init()]
+          .variations.plural[category] = .init(stringUnit: .init(value: value))
+      } else if let value = book.phrase(forKey: key), value != base?.phrase(forKey: key) {
+        strings[key, default: .init()].localizations?[code] = .init(
+          stringUnit: .init(value: value))
+      }
+    }
   }
 }
 

@@ -8,14 +8,20 @@
 package struct RegionalWords: Sendable {
   /// The variety's BCP 47 code: `pt-PT`.
   package var code: String
+  /// The regions (lowercase subtags) that write the variety: `pt`, `ao`, `mz`….
+  package var regions: Set<String>
   /// The variety's plural rule, where it differs from the language's.
   package var pluralRule: PluralRule?
   /// The variety's phrases by the library's keys (``Phrasebook/keys``).
   package var phrases: [String: String]
 
   /// Creates a variety's words.
-  package init(code: String, pluralRule: PluralRule? = nil, phrases: [String: String]) {
+  package init(
+    code: String, regions: Set<String>, pluralRule: PluralRule? = nil,
+    phrases: [String: String]
+  ) {
     self.code = code
+    self.regions = regions
     self.pluralRule = pluralRule
     self.phrases = phrases
   }
