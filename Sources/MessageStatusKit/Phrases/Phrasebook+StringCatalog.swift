@@ -42,10 +42,7 @@ extension Phrasebook {
           catalog.value(forKey: key, language: code).map { (code, $0) }
         }).first
       else { continue }
-      let base = key.split(separator: ".").dropLast().joined(separator: ".")
-      let reference =
-        Language.english.phrasebook.phrase(forKey: key)
-        ?? Language.english.phrasebook.phrase(forKey: base + ".other") ?? ""
+      let reference = Language.english.phrasebook.said(forKey: key) ?? ""
       let slots = Set(PhraseTemplate(reference).slots.map(\.rawValue))
       if let unknown = StringCatalog.slotNames(in: value).first(where: { !slots.contains($0) }) {
         let expected =
@@ -92,17 +89,12 @@ extension Phrasebook {
   ) {
     var used = Set(book.pluralRule.categories.map(\.rawValue))
     used.insert(PluralCategory.other.rawValue)
-    func form(_ book: Phrasebook, _ base: String, _ category: String) -> String? {
-      book.phrase(forKey: base + "." + category) ?? book.phrase(forKey: base + ".other")
-    }
     for key in keys {
-      let parts = key.split(separator: ".")
-      if let last = parts.last, PluralCategory(rawValue: String(last)) != nil {
+      if let (name, category) = StringCatalog.pluralForm(key) {
         // A plural form: under its phrase's key, for the categories the language uses.
-        let category = String(last)
-        let name = parts.dropLast().joined(separator: ".")
-        guard used.contains(category), let value = form(book, name, category) else { continue }
-        if let base, used.allSatisfy({ form(book, name, $0) == form(base, name, $0) }) {
+        guard used.contains(category), let value = book.said(forKey: key) else { continue }
+        let forms = used.map { name + "." + $0 }
+        if let base, forms.allSatisfy({ book.said(forKey: $0) == base.said(forKey: $0) }) {
           continue
         }
         strings[name, default: .init()].localizations?[code, default: .init()]
@@ -116,6 +108,13 @@ extension Phrasebook {
 }
 
 extension Phrasebook {
+  /// The words a key says: its phrase, or for a plural form the language leaves to
+  /// `other`, the `other` form's.
+  func said(forKey key: String) -> String? {
+    phrase(forKey: key)
+      ?? StringCatalog.pluralForm(key).flatMap { phrase(forKey: $0.phrase + ".other") }
+  }
+
   /// What a translator needs to know of a catalog key: where its words appear and what
   /// fills its slots; the longest key prefix with a note gives it, `nil` when none does.
   package static func comment(forKey key: String) -> String? {
@@ -293,11 +292,17 @@ struct StringCatalog: Codable {
 
   private func unit(forKey key: String, language: String) -> StringUnit? {
     if let unit = strings[key]?.localizations?[language]?.stringUnit { return unit }
-    guard let dot = key.lastIndex(of: "."),
-      PluralCategory(rawValue: String(key[key.index(after: dot)...])) != nil
-    else { return nil }
+    guard let (phrase, category) = Self.pluralForm(key) else { return nil }
+    return strings[phrase]?.localizations?[language]?.variations.plural[category]?.stringUnit
+  }
+
+  /// A plural form's key as its phrase's key and its category
+  /// (`composer.charactersRemaining.few`: `composer.charactersRemaining`, `few`); `nil` for
+  /// any other key.
+  static func pluralForm(_ key: String) -> (phrase: String, category: String)? {
+    guard let dot = key.lastIndex(of: ".") else { return nil }
     let category = String(key[key.index(after: dot)...])
-    return strings[String(key[..<dot])]?.localizations?[language]?.variations.plural[category]?
-      .stringUnit
+    guard PluralCategory(rawValue: category) != nil else { return nil }
+    return (String(key[..<dot]), category)
   }
 }
