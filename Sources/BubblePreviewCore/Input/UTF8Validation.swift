@@ -9,6 +9,33 @@ enum UTF8Validation {
   /// The offset of the first byte that does not begin a well-formed sequence, or `nil`
   /// when all of `bytes` is UTF-8.
   static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    // ASCII needs no check: runs of it are skipped eight bytes at a time, and each stretch
+    // from a byte of 0x80 or more to the next ASCII byte (a scalar boundary) is checked.
+    guard let base = bytes.baseAddress else { return nil }
+    let raw = UnsafeRawPointer(base)
+    var index = 0
+    while index < bytes.count {
+      while index + 8 <= bytes.count,
+        raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+      }
+      while index < bytes.count, bytes[index] < 0x80 { index += 1 }
+      var end = index
+      while end < bytes.count, bytes[end] >= 0x80 { end += 1 }
+      guard end > index else { break }
+      if let offset = firstInvalidOffset(
+        inStretch: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+      {
+        return index + offset
+      }
+      index = end
+    }
+    return nil
+  }
+
+  /// ``firstInvalidOffset(_:)`` of bytes that are none of them ASCII.
+  private static func firstInvalidOffset(inStretch bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     // `UTF8Span` validates in the standard library's compiled code, without a copy; the
     // parser below is the same check for older Apple systems, and much slower in debug
     // builds, where its generic code is compiled into this module unoptimized.

@@ -1,5 +1,6 @@
 import Foundation
 import MessageStatusKit
+import MessageStatusRendering
 
 /// The descriptions of a document's entries, in order, made on a second thread a few
 /// chunks ahead of the renderer that reads them.
@@ -10,7 +11,7 @@ import MessageStatusKit
 /// by the producer, so memory stays bounded whatever the document's size.
 /// The order is the entries' order: one producer fills chunks in order and one consumer
 /// takes them in order.
-struct DescribedAhead: Sequence {
+struct DescribedAhead: ChunkedDescriptions {
   /// Descriptions per chunk.
   static let chunkSize = 2_048
   /// Chunks described but not yet read, at most.
@@ -34,7 +35,7 @@ struct DescribedAhead: Sequence {
         var start = 0
         while start < part.count, !queue.isCancelled {
           let end = Swift.min(start + Self.chunkSize, part.count)
-          var chunk: [BubbleDescription?] = []
+          var chunk: [BubbleDescription] = []
           chunk.reserveCapacity(end - start)
           for entry in part[start..<end] {
             chunk.append(
@@ -56,6 +57,16 @@ struct DescribedAhead: Sequence {
     return Iterator(queue: CancelOnRelease(queue))
   }
 
+  /// Describes on a second thread and hands each chunk to `body`, in order, in place (the
+  /// renderers read descriptions this way: see ``ChunkedDescriptions``).
+  func forEachChunk(_ body: ([BubbleDescription]) -> Void) {
+    let iterator = makeIterator()
+    while let chunk = iterator.queue.queue.take() {
+      body(chunk)
+      iterator.queue.queue.giveBack(chunk)
+    }
+  }
+
   /// Reads the chunks in order.
   ///
   /// Each description handed out is a copy; the originals stay in their chunk, which goes
@@ -65,7 +76,7 @@ struct DescribedAhead: Sequence {
   /// rendering thread is the one that sets the pace.
   struct Iterator: IteratorProtocol {
     fileprivate let queue: CancelOnRelease
-    private var chunk: [BubbleDescription?] = []
+    private var chunk: [BubbleDescription] = []
     private var position = 0
 
     fileprivate init(queue: CancelOnRelease) { self.queue = queue }
@@ -97,9 +108,9 @@ private final class CancelOnRelease {
 private final class ChunkQueue: @unchecked Sendable {
   // Every stored property is read and written only while `condition` is locked.
   private let condition = NSCondition()
-  private var chunks: [[BubbleDescription?]] = []
+  private var chunks: [[BubbleDescription]] = []
   /// Chunks the consumer has read, for the producer to release.
-  private var spent: [[BubbleDescription?]] = []
+  private var spent: [[BubbleDescription]] = []
   private var finished = false
   private var cancelled = false
   private let capacity: Int
@@ -114,7 +125,7 @@ private final class ChunkQueue: @unchecked Sendable {
 
   /// Adds a chunk, waiting while the queue is full, and returns the chunks the consumer
   /// has given back since the last call; `nil` if the reader went away.
-  func put(_ chunk: [BubbleDescription?]) -> [[BubbleDescription?]]? {
+  func put(_ chunk: [BubbleDescription]) -> [[BubbleDescription]]? {
     condition.lock()
     defer { condition.unlock() }
     while chunks.count >= capacity && !cancelled { condition.wait() }
@@ -127,7 +138,7 @@ private final class ChunkQueue: @unchecked Sendable {
 
   /// Gives back a chunk the consumer has read. (The few given back after the producer's
   /// last chunk are released with the queue.)
-  func giveBack(_ chunk: [BubbleDescription?]) {
+  func giveBack(_ chunk: [BubbleDescription]) {
     condition.lock()
     spent.append(chunk)
     condition.unlock()
@@ -142,7 +153,7 @@ private final class ChunkQueue: @unchecked Sendable {
   }
 
   /// The next chunk, waiting until there is one; `nil` once all were taken.
-  func take() -> [BubbleDescription?]? {
+  func take() -> [BubbleDescription]? {
     condition.lock()
     defer { condition.unlock() }
     while chunks.isEmpty && !finished { condition.wait() }

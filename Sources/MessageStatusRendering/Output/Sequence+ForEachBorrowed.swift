@@ -2,7 +2,8 @@ import MessageStatusKit
 
 extension Sequence<BubbleDescription> {
   /// Calls `body` with each description in order, straight from the sequence's storage when
-  /// it is contiguous (an `Array`), so that no description is copied.
+  /// it is contiguous (an `Array`) or held in arrays (``ChunkedDescriptions``), so that no
+  /// description is copied.
   ///
   /// Iterating through `makeIterator()` copies each element out, which for a
   /// `BubbleDescription` means retaining and releasing each of its strings and arrays; the
@@ -14,8 +15,15 @@ extension Sequence<BubbleDescription> {
     let done: Void? = withContiguousStorageIfAvailable { storage in
       for index in storage.indices { body(storage[index]) }
     }
-    if done == nil {
-      for element in self { body(element) }
+    guard done == nil else { return }
+    if let chunked = self as? any ChunkedDescriptions {
+      chunked.forEachChunk { chunk in
+        chunk.withUnsafeBufferPointer { storage in
+          for index in storage.indices { body(storage[index]) }
+        }
+      }
+      return
     }
+    for element in self { body(element) }
   }
 }
