@@ -5,7 +5,7 @@ import XCTest
 @testable import BubblePreviewCore
 
 /// Senders and receipt lists read as a parser we did not write reads them, and a list equal
-/// to the previous message's is held once.
+/// to the last one a message had is held once.
 final class ReceiptReadingTests: XCTestCase {
   /// Receipt lists that differ from each other by little: a prefix, spacing, an escape that
   /// spells the same name, a repeated name, a line break inside, and more lists than are
@@ -66,7 +66,7 @@ final class ReceiptReadingTests: XCTestCase {
     XCTAssertEqual(Set(entries.map(\.message.sender)).count, 12)
   }
 
-  /// A list equal to the previous message's shares its storage, however it is spelled; an
+  /// A list equal to the last message's shares its storage, however it is spelled; an
   /// unequal one does not.
   func testAListEqualToThePreviousOneSharesItsStorage() throws {
     let lists = [#"["alice","bob"]"#, #"["bob", "\u0061lice"]"#, #"["carol"]"#, #"["carol"]"#]

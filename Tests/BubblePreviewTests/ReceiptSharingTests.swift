@@ -7,7 +7,7 @@ import XCTest
 /// Equal long receipt lists are held once.
 ///
 /// Before, 54 messages that each named the same million readers held 54 sets, 5.5 GB.
-/// Short lists, up to 512 names, are shared with the previous message's
+/// Short lists, up to 512 names, are shared with the last message's that had one
 /// (`ReceiptReadingTests`).
 final class ReceiptSharingTests: XCTestCase {
   /// The storage a set's elements live in: a `Set` is one reference to it.
@@ -31,5 +31,24 @@ final class ReceiptSharingTests: XCTestCase {
     XCTAssertEqual(storage(sets[3]), storage(sets[0]), "after another list")
     XCTAssertNotEqual(storage(sets[2]), storage(sets[0]))
     XCTAssertEqual(storage(input.entries[0].message.deliveredTo), storage(sets[0]))
+  }
+
+  /// A short list is shared with the last message that had one, across messages without:
+  /// in a group, receipts come on some messages and not on the ones between.
+  func testAShortListIsSharedAcrossMessagesWithoutOne() throws {
+    let messages = (0..<5).map { index in
+      messageJSON(
+        index.isMultiple(of: 2)
+          ? #""readBy": ["alice", "bob"], "deliveredTo": ["alice", "bob"]"# : "",
+        id: "m\(index)")
+    }
+    let input = try PreviewInput(bytes: Array(documentJSON(messages: messages).utf8))
+    let sets = input.entries.map(\.message.readBy)
+    XCTAssertEqual(sets[0], ["alice", "bob"])
+    XCTAssertEqual(sets[1], [])
+    XCTAssertEqual(storage(sets[2]), storage(sets[0]))
+    XCTAssertEqual(storage(sets[4]), storage(sets[0]))
+    XCTAssertEqual(
+      storage(input.entries[4].message.deliveredTo), storage(input.entries[0].message.deliveredTo))
   }
 }

@@ -102,7 +102,8 @@ struct ObjectReader<Field: ObjectField> {
       } else {
         value = try parser.readValue()
       }
-      guard problem == nil else { continue }
+      // Whether there is a problem, asked without copying it (once per member).
+      if case .some = problem { continue }
       guard let field else {
         let unknown = name ?? ""
         problem = .unknownField(

@@ -9,7 +9,7 @@ extension PreviewInput.Entry {
   /// `sequenceNumber`, `deliveredTo`, `readBy`, `readAt`, `failure`, `previousState`. The
   /// first problem is the error. Receipt lists equal to ones read before share their
   /// storage through `receipts`.
-  init(_ fields: ObjectReader<MessageField>, sharing receipts: inout SharedReceipts)
+  init(_ fields: borrowing ObjectReader<MessageField>, sharing receipts: inout SharedReceipts)
     throws(PreviewError)
   {
     if let problem = fields.problem { throw problem }

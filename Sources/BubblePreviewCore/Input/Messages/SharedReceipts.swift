@@ -3,7 +3,7 @@ import MessageStatusKit
 /// Receipt lists equal to one read before, held once.
 ///
 /// In a group most messages are delivered to and read by the same members: a list equal
-/// to the previous message's shares that message's set (when its names are written the
+/// to the last one a message had shares that message's set (when its names are written the
 /// same way, they are compared and nothing is hashed), so a million messages do not hold a
 /// million equal sets. A long list (over ``longList`` names) equal to any read before is held once:
 /// 54 messages naming the same million readers held 54 sets (5.5 GB). Hashing every short
@@ -32,6 +32,9 @@ struct SharedReceipts {
     var users = Set<UserID>()
 
     mutating func users(_ given: [String], long: inout Set<Set<UserID>>) -> Set<UserID> {
+      // A message without the list (most of them) leaves the last list in place for the
+      // next message that has one.
+      if given.isEmpty { return [] }
       if given == names { return users }
       names = given
       let made = Set(given.lazy.map(UserID.init(rawValue:)))
