@@ -31,6 +31,17 @@ final class DescribedAheadTests: XCTestCase {
     XCTAssertEqual(ahead, expected)
   }
 
+  func testTheEntriesAreTakenOnce() throws {
+    // The producer takes the entries and releases them once described: a second reading
+    // has none, so that nothing else holds them.
+    let input = try input(count: 2 * DescribedAhead.chunkSize)
+    let ahead = DescribedAhead(
+      entries: input.entries, describer: BubbleDescriber(options: input.options),
+      conversation: input.conversation)
+    XCTAssertEqual(Array(ahead).count, input.entries.count)
+    XCTAssertEqual(Array(ahead).count, 0)
+  }
+
   func testAReaderThatStopsEarlyReleasesTheProducer() throws {
     let input = try input(count: 20 * DescribedAhead.chunkSize)
     let describer = BubbleDescriber(options: input.options)

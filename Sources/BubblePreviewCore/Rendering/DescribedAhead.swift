@@ -11,44 +11,62 @@ import MessageStatusRendering
 /// by the producer, so memory stays bounded whatever the document's size.
 /// The order is the entries' order: one producer fills chunks in order and one consumer
 /// takes them in order.
+///
+/// It is read once: the producer takes the entries and releases them once it has described
+/// them (as it releases the descriptions the renderer is done with), so that the rendering
+/// thread frees nothing. Passed the only reference to the entries, the caller's thread never
+/// spends time on a million messages' memory.
 struct DescribedAhead: ChunkedDescriptions {
   /// Descriptions per chunk.
   static let chunkSize = 2_048
   /// Chunks described but not yet read, at most.
   static let chunksAhead = 4
 
-  let entries: EntryList
+  private let entries: Handoff
   let describer: BubbleDescriber
   let conversation: Conversation
   /// Called on the producer thread as it ends, however it ends (a caller that waits for
   /// producers to stop passes it).
   var producerEnded: (@Sendable () -> Void)? = nil
 
+  init(
+    entries: consuming EntryList, describer: BubbleDescriber, conversation: Conversation,
+    producerEnded: (@Sendable () -> Void)? = nil
+  ) {
+    self.entries = Handoff(entries)
+    self.describer = describer
+    self.conversation = conversation
+    self.producerEnded = producerEnded
+  }
+
   /// Starts describing on a second thread.
   func makeIterator() -> Iterator {
     let queue = ChunkQueue(capacity: Self.chunksAhead)
-    let (entries, describer, conversation) = (self.entries, self.describer, self.conversation)
+    let (handoff, describer, conversation) = (self.entries, self.describer, self.conversation)
     let producerEnded = self.producerEnded
     let producer = Thread {
       defer { producerEnded?() }
-      for (_, part) in entries.parts {
-        var start = 0
-        while start < part.count, !queue.isCancelled {
-          let end = Swift.min(start + Self.chunkSize, part.count)
-          var chunk: [BubbleDescription] = []
-          chunk.reserveCapacity(end - start)
-          for entry in part[start..<end] {
-            chunk.append(
-              describer.describe(entry.message, in: conversation, previous: entry.previous))
+      if let entries = handoff.take() {
+        for (_, part) in entries.parts {
+          var start = 0
+          while start < part.count, !queue.isCancelled {
+            let end = Swift.min(start + Self.chunkSize, part.count)
+            var chunk: [BubbleDescription] = []
+            chunk.reserveCapacity(end - start)
+            for entry in part[start..<end] {
+              chunk.append(
+                describer.describe(entry.message, in: conversation, previous: entry.previous))
+            }
+            guard let spent = queue.put(chunk) else { return }
+            // Chunks the renderer has finished with are released here, on the thread that
+            // made their descriptions, not on the rendering thread.
+            _ = consume spent
+            start = end
           }
-          guard let spent = queue.put(chunk) else { return }
-          // Chunks the renderer has finished with are released here, on the thread that
-          // made their descriptions, not on the rendering thread.
-          _ = consume spent
-          start = end
         }
       }
       queue.finish()
+      queue.releaseSpent()
     }
     // Describing needs little stack; the default 8 MB is address space a memory limit
     // (`ulimit -v`) counts.
@@ -97,6 +115,22 @@ struct DescribedAhead: ChunkedDescriptions {
   }
 }
 
+/// The entries, until the producer takes them.
+private final class Handoff: @unchecked Sendable {
+  // Read and written only while `lock` is held.
+  private var entries: EntryList?
+  private let lock = NSLock()
+
+  init(_ entries: consuming EntryList) { self.entries = entries }
+
+  /// The entries, the first time; `nil` after.
+  func take() -> EntryList? {
+    lock.lock()
+    defer { lock.unlock() }
+    return entries.take()
+  }
+}
+
 /// Stops the producer when the last iterator is gone, even if it did not read to the end.
 private final class CancelOnRelease {
   let queue: ChunkQueue
@@ -136,12 +170,27 @@ private final class ChunkQueue: @unchecked Sendable {
     return spent
   }
 
-  /// Gives back a chunk the consumer has read. (The few given back after the producer's
-  /// last chunk are released with the queue.)
+  /// Gives back a chunk the consumer has read, for the producer to release.
   func giveBack(_ chunk: [BubbleDescription]) {
     condition.lock()
     spent.append(chunk)
+    condition.broadcast()
     condition.unlock()
+  }
+
+  /// After the last chunk, on the producer: releases the chunks the consumer gives back
+  /// until it is gone, so that the rendering thread never frees a description.
+  func releaseSpent() {
+    var done = false
+    while !done {
+      condition.lock()
+      while spent.isEmpty && !cancelled { condition.wait() }
+      let released = spent
+      spent = []
+      done = cancelled
+      condition.unlock()
+      _ = consume released
+    }
   }
 
   /// Says no more chunks will come.
