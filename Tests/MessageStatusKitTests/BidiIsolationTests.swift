@@ -204,4 +204,22 @@ final class BidiFastPathTests: XCTestCase {
     XCTAssertEqual(
       plain.utf8.withContiguousStorageIfAvailable(BidiIsolation.mayAffectDirection), false)
   }
+
+  /// The control scan finds every bidi control (and nothing else of the planes below
+  /// U+3000), at every offset of the first three words it reads eight bytes at a time,
+  /// also after a dash (E2 80 94), whose lead byte makes it look closer.
+  func testControlScanFindsEveryControlAtEveryOffset() {
+    let controls = Set([0x061C, 0x200E, 0x200F] + Array(0x202A...0x202E) + Array(0x2066...0x2069))
+    let prefixes = (0...17).map { String(repeating: "a", count: $0) } + ["a — b", "Café — "]
+    for value in UInt32(0x80)...0x2FFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      for prefix in prefixes {
+        let text = prefix + String(scalar) + "bcdefghij"
+        let found = text.utf8.withContiguousStorageIfAvailable(BidiIsolation.mayHoldControl)
+        XCTAssertEqual(
+          found, controls.contains(Int(value)),
+          "\(prefix.utf8.count) bytes, then \(String(value, radix: 16))")
+      }
+    }
+  }
 }
