@@ -35,11 +35,17 @@ final class PluralRuleTests: XCTestCase {
   func testBothCLDRSpellingsReadAlike() {
     let symbols: PluralRule = "one: i = 0,1; few: n % 100 = 3..10; many: i % 10 != 0..8"
     let words: PluralRule = "one: i in 0..1; few: n mod 100 in 3..10; many: i mod 10 not in 0..8"
+    // Spaces around the symbols are optional.
+    let tight: PluralRule = "one: i=0,1; few: n%100=3..10; many: i%10!=0..8"
     XCTAssertTrue(symbols.isWellFormed)
     XCTAssertTrue(words.isWellFormed)
+    XCTAssertTrue(tight.isWellFormed)
     for count in 0...300 {
       XCTAssertEqual(symbols.category(for: count), words.category(for: count), "\(count)")
+      XCTAssertEqual(symbols.category(for: count), tight.category(for: count), "\(count)")
     }
+    XCTAssertEqual(PluralRule("one: n is not 1").category(for: 2), .one)
+    XCTAssertEqual(PluralRule("one: n is 1").category(for: 2), .other)
     XCTAssertEqual(symbols.categories, [.one, .few, .many, .other])
     XCTAssertEqual(symbols.category(for: 19), .many)
   }

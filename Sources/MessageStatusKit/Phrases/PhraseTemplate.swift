@@ -44,21 +44,23 @@ package struct PhraseTemplate: Hashable, Sendable, ExpressibleByStringLiteral,
   /// Parses a template.
   package init(_ template: String) {
     description = template
+    // Braces are found among the UTF-8 bytes (an ASCII byte is never part of another
+    // scalar): every language's templates are parsed at start, Thai and Hindi included.
     var segments: [Segment] = []
-    var rest = template[...]
-    while let open = rest.firstIndex(of: "{") {
-      guard let close = rest[open...].firstIndex(of: "}"),
-        let slot = Slot(rawValue: String(rest[rest.index(after: open)..<close]))
-      else {
-        segments.append(.literal(String(rest[...open])))
-        rest = rest[rest.index(after: open)...]
-        continue
-      }
-      if open > rest.startIndex { segments.append(.literal(String(rest[..<open]))) }
+    let bytes = template.utf8
+    var literal = bytes.startIndex
+    var search = literal
+    while let open = bytes[search...].firstIndex(of: UInt8(ascii: "{")) {
+      search = bytes.index(after: open)
+      guard let close = bytes[search...].firstIndex(of: UInt8(ascii: "}")),
+        let slot = Slot(rawValue: String(template[search..<close]))
+      else { continue }
+      if open > literal { segments.append(.literal(String(template[literal..<open]))) }
       segments.append(.slot(slot))
-      rest = rest[rest.index(after: close)...]
+      literal = bytes.index(after: close)
+      search = literal
     }
-    if !rest.isEmpty { segments.append(.literal(String(rest))) }
+    if literal < bytes.endIndex { segments.append(.literal(String(template[literal...]))) }
     self.segments = Self.coalesced(segments)
   }
 

@@ -53,7 +53,7 @@ public struct PluralRule: Hashable, Sendable, ExpressibleByStringLiteral, Custom
       let text = clause.prefix { $0 != "@" }
       guard let colon = text.firstIndex(of: ":"),
         let category = PluralCategory(
-          rawValue: text[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)),
+          rawValue: String(text[..<colon].filter { !$0.isWhitespace })),
         let condition = Condition(text[text.index(after: colon)...])
       else {
         wellFormed = wellFormed && text.allSatisfy(\.isWhitespace)
@@ -109,13 +109,13 @@ private struct Condition: Sendable {
   var alternatives: [[Relation]]
 
   init?(_ text: Substring) {
-    let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
-    guard !words.isEmpty else { return nil }
+    let tokens = Self.tokens(text)
+    guard !tokens.isEmpty else { return nil }
     var alternatives: [[Relation]] = []
-    for alternative in words.split(separator: "or", omittingEmptySubsequences: false) {
+    for alternative in tokens.split(separator: "or", omittingEmptySubsequences: false) {
       var relations: [Relation] = []
-      for words in alternative.split(separator: "and", omittingEmptySubsequences: false) {
-        guard let relation = Self.relation(Array(words)) else { return nil }
+      for relation in alternative.split(separator: "and", omittingEmptySubsequences: false) {
+        guard let relation = Self.relation(relation) else { return nil }
         relations.append(relation)
       }
       guard !relations.isEmpty else { return nil }
@@ -128,41 +128,79 @@ private struct Condition: Sendable {
     alternatives.contains { $0.allSatisfy { $0.holds(for: n) } }
   }
 
-  /// `i % 10 = 2..4`, `i mod 100 not in 12..14`, `n = 0,1`; spaces are optional around
-  /// `%`, `=`, `!=`, `..` and `,`.
-  private static func relation(_ words: [String]) -> Relation? {
-    // Re-spell the CLDR operators as words, then split again.
-    var text = words.joined(separator: " ")
-    for (symbol, word) in [("!=", " not in "), ("%", " mod "), ("=", " in ")] {
-      text = text.replacingOccurrences(of: symbol, with: word)
+  /// The words, numbers and operators of a condition, spaces or not: `i%10=2..4` is `i`,
+  /// `%`, `10`, `=`, `2`, `..`, `4`.
+  private static func tokens(_ text: Substring) -> [String] {
+    var tokens: [String] = []
+    var word: [UInt8] = []
+    func endWord() {
+      if !word.isEmpty { tokens.append(String(decoding: word, as: UTF8.self)) }
+      word = []
     }
-    var tokens = text.split(whereSeparator: \.isWhitespace).map(String.init)
-    guard let operand = tokens.first, ["n", "i", "v", "w", "f", "t", "c", "e"].contains(operand)
+    let bytes = Array(text.utf8)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      if isDigit || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) {
+        // `mod10`: a digit after a letter, or a letter after a digit, starts a token.
+        if let last = word.last, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(last) != isDigit {
+          endWord()
+        }
+        word.append(byte)
+      } else {
+        endWord()
+        let pair = index + 1 < bytes.count ? [byte, bytes[index + 1]] : [byte]
+        if pair == Array("!=".utf8) || pair == Array("..".utf8) {
+          tokens.append(String(decoding: pair, as: UTF8.self))
+          index += 1
+        } else if !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D) {
+          tokens.append(String(decoding: [byte], as: UTF8.self))
+        }
+      }
+      index += 1
+    }
+    endWord()
+    return tokens
+  }
+
+  /// `i % 10 = 2..4`, `i mod 100 not in 12..14`, `n = 0,1`, `n is not 1`.
+  private static func relation(_ tokens: ArraySlice<String>) -> Relation? {
+    var tokens = tokens
+    guard let operand = tokens.popFirst(),
+      ["n", "i", "v", "w", "f", "t", "c", "e"].contains(operand)
     else { return nil }
-    tokens.removeFirst()
     var modulus: UInt?
-    if tokens.first == "mod" {
-      guard tokens.count > 1, let value = UInt(tokens[1]), value > 0 else { return nil }
+    if tokens.first == "mod" || tokens.first == "%" {
+      tokens.removeFirst()
+      guard let value = tokens.popFirst().flatMap({ UInt($0) }), value > 0 else { return nil }
       modulus = value
-      tokens.removeFirst(2)
     }
     var negated = false
     switch (tokens.first, tokens.dropFirst().first) {
     case ("not", "in"), ("is", "not"):
       negated = true
       tokens.removeFirst(2)
-    case ("in", _), ("is", _): tokens.removeFirst()
+    case ("!=", _):
+      negated = true
+      tokens.removeFirst()
+    case ("in", _), ("is", _), ("=", _): tokens.removeFirst()
     default: return nil
     }
     var ranges: [ClosedRange<UInt>] = []
-    for item in tokens.joined().split(separator: ",", omittingEmptySubsequences: false) {
-      let bounds = item.components(separatedBy: "..")
-      guard (1...2).contains(bounds.count), let low = UInt(bounds[0]),
-        let high = UInt(bounds[bounds.count - 1]), low <= high
-      else { return nil }
+    while true {
+      guard let low = tokens.popFirst().flatMap({ UInt($0) }) else { return nil }
+      var high = low
+      if tokens.first == ".." {
+        tokens.removeFirst()
+        guard let value = tokens.popFirst().flatMap({ UInt($0) }), low <= value else { return nil }
+        high = value
+      }
       ranges.append(low...high)
+      guard tokens.first == "," else { break }
+      tokens.removeFirst()
     }
-    guard !ranges.isEmpty else { return nil }
+    guard tokens.isEmpty else { return nil }
     return Relation(
       isInteger: operand == "n" || operand == "i", modulus: modulus, negated: negated,
       ranges: ranges)
