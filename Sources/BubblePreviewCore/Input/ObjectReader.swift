@@ -2,11 +2,14 @@ import Foundation
 import MessageStatusKit
 
 /// The members an object may have: an `Int` enum whose case names are the member names.
-protocol ObjectField: RawRepresentable<Int>, CaseIterable {}
+///
+/// A coding key's `stringValue` is its case's name, written by the compiler (where
+/// `String(describing:)` would look it up at run time, for every reader made).
+protocol ObjectField: RawRepresentable<Int>, CaseIterable, CodingKey {}
 
 extension ObjectField {
   /// The member name: the case's name.
-  var name: String { String(describing: self) }
+  var name: String { stringValue }
 }
 
 /// Reads a JSON object's members by field, naming the JSON path of anything wrong: the one
