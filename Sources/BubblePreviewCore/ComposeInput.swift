@@ -71,7 +71,7 @@ struct ComposeInput {
     guard let value = document.value(.drafts) else {
       throw .missingField(path: "input", field: "drafts")
     }
-    guard case .array(let start) = value else {
+    guard case .array(let start, _) = value else {
       throw .wrongType(path: "drafts", expected: "an array", found: value.kindDescription)
     }
     let elements = try ObjectReader<DraftField>.again(in: bytes, at: start) {

@@ -76,7 +76,7 @@ struct PreviewInput {
       guard field == .messages, parser.current == UInt8(ascii: "[") else { return nil }
       let start = parser.index
       decoded = try MessageListDecoder.decode(&parser)
-      return .array(at: start)
+      return .array(at: start, end: parser.index)
     }
     let viewer = try document.requiredString(.viewer)
     guard !viewer.isEmpty else { throw .emptyValue(path: "viewer") }

@@ -80,6 +80,26 @@ final class ReceiptReadingTests: XCTestCase {
     XCTAssertEqual(storage(sets[3]), storage(sets[2]))
   }
 
+  /// A `readBy` list written exactly as the last one was is not read again: its readers
+  /// and their times are the last list's; a time written otherwise is read.
+  func testAReadByListWrittenAsTheLastOneKeepsItsTimes() throws {
+    let early = #"[{"id": "alice", "at": "2025-10-21T10:43:00Z"}, "bob"]"#
+    let later = #"[{"id": "alice", "at": "2025-10-21T10:44:00Z"}, "bob"]"#
+    let messages = [early, early, later, early].enumerated().map { index, list in
+      messageJSON(#""state": "read", "readBy": \#(list)"#, id: "m\(index)")
+    }
+    let entries = try PreviewInput(bytes: Array(documentJSON(messages: messages).utf8)).entries
+    let times = entries.map { $0.message.readTimes["alice"].map(ISOInstant.string(from:)) }
+    XCTAssertEqual(
+      times,
+      [
+        "2025-10-21T10:43:00Z", "2025-10-21T10:43:00Z", "2025-10-21T10:44:00Z",
+        "2025-10-21T10:43:00Z",
+      ])
+    XCTAssertEqual(entries.map(\.message.readBy), Array(repeating: ["alice", "bob"], count: 4))
+    XCTAssertEqual(storage(entries[1].message.readBy), storage(entries[0].message.readBy))
+  }
+
   func testAnErrorAfterAReusedListIsStillLocated() {
     // The same list twice, then the same bytes up to a non-string element.
     let text = """

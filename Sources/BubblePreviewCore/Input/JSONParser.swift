@@ -106,7 +106,8 @@ struct JSONParser {
     case UInt8(ascii: "{"), UInt8(ascii: "["):
       let start = index
       try skipComposite()
-      return bytes[start] == UInt8(ascii: "{") ? .object(at: start) : .array(at: start)
+      return bytes[start] == UInt8(ascii: "{")
+        ? .object(at: start) : .array(at: start, end: index)
     case UInt8(ascii: "\""): return .string(try parseString())
     case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
     case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))

@@ -5,8 +5,8 @@ enum JSONValue: Equatable {
   case bool(Bool)
   case number(Double, literal: String)
   case string(String)
-  /// An array whose `[` is at this position.
-  case array(at: Int)
+  /// An array whose `[` is at `at`, and that ends before `end` (after its `]`).
+  case array(at: Int, end: Int)
   /// An object whose `{` is at this position.
   case object(at: Int)
 

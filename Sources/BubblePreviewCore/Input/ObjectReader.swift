@@ -157,6 +157,12 @@ struct ObjectReader<Field: ObjectField> {
   /// Whether the member is there and not `null`.
   func has(_ field: Field) -> Bool { value(field) != nil }
 
+  /// An array member's bytes as the document writes them, from its `[` through its `]`.
+  func spelling(_ field: Field) -> UnsafeBufferPointer<UInt8>? {
+    guard case .array(let start, let end) = value(field) else { return nil }
+    return UnsafeBufferPointer(rebasing: document[start..<end])
+  }
+
   /// Runs `body` on a parser at `start` of the document checked before, where nothing can
   /// be wrong (a syntax error would be one ``document(_:)`` missed, reported all the same).
   static func again<Value>(
@@ -293,7 +299,7 @@ extension ObjectReader {
   /// An array of strings; a `null` or absent member is `nil`.
   func strings(_ field: Field) throws(PreviewError) -> [String]? {
     guard let value = value(field) else { return nil }
-    guard case .array(let start) = value else {
+    guard case .array(let start, _) = value else {
       throw .wrongType(
         path: child(field), expected: "an array of strings", found: value.kindDescription)
     }

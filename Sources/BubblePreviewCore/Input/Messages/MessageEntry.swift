@@ -24,15 +24,17 @@ extension PreviewInput.Entry {
     let text = try fields.string(.text) ?? ""
     let serverTimestamp = try fields.date(.serverTimestamp)
     let sequenceNumber = try fields.integer(.sequenceNumber)
-    let deliveredTo = try fields.strings(.deliveredTo) ?? []
-    let readers = try fields.readers(.readBy)
+    let deliveredTo = try receipts.deliveredTo(spelled: fields.spelling(.deliveredTo)) {
+      () throws(PreviewError) in (try fields.strings(.deliveredTo) ?? [], [:])
+    }
+    let readBy = try receipts.readBy(spelled: fields.spelling(.readBy)) {
+      () throws(PreviewError) in try fields.readers(.readBy) ?? ([], [:])
+    }
     let message = Message(
       id: MessageID(id), sender: sender, text: text, attachment: attachment,
       createdAt: createdAt, serverTimestamp: serverTimestamp, sequenceNumber: sequenceNumber,
-      state: state,
-      deliveredTo: receipts.deliveredTo(deliveredTo),
-      readBy: receipts.readBy(readers?.ids ?? []),
-      readTimes: readers?.times ?? [:],
+      state: state, deliveredTo: deliveredTo.users, readBy: readBy.users,
+      readTimes: readBy.times,
       readAt: try fields.date(.readAt),
       failure: try fields.choice(.failure, of: FailureKind.self) ?? .retryable)
     let previousState = try fields.choice(

@@ -13,7 +13,7 @@ extension ObjectReader {
   /// optional). Ids compare by Unicode scalars, as every `UserID` does.
   func readers(_ field: Field) throws(PreviewError) -> (ids: [String], times: [UserID: Date])? {
     guard let value = value(field) else { return nil }
-    guard case .array(let start) = value else {
+    guard case .array(let start, _) = value else {
       throw .wrongType(
         path: child(field), expected: "an array of user ids", found: value.kindDescription)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import MessageStatusKit
 
 /// Receipt lists equal to one read before, held once.
@@ -12,38 +13,68 @@ struct SharedReceipts {
   /// Lists longer than this are kept and compared by hash.
   static let longList = 512
 
+  /// A list's users, and when each read the message where the list says.
+  typealias Receipts = (users: Set<UserID>, times: [UserID: Date])
+  /// A list's names, and times where it gives them.
+  typealias Names = (ids: [String], times: [UserID: Date])
+
   private var deliveredTo = Last()
   private var readBy = Last()
   private var long = Set<Set<UserID>>()
 
   /// The users a message's `deliveredTo` names (a name repeated counts once).
-  mutating func deliveredTo(_ names: [String]) -> Set<UserID> {
-    deliveredTo.users(names, long: &long)
+  ///
+  /// - Parameters:
+  ///   - spelling: The list's bytes, if it is an array: a list written exactly as the last
+  ///     one was is not read again.
+  ///   - read: Reads the list.
+  mutating func deliveredTo(
+    spelled spelling: UnsafeBufferPointer<UInt8>?, _ read: () throws(PreviewError) -> Names
+  ) throws(PreviewError) -> Receipts {
+    try deliveredTo.receipts(spelled: spelling, long: &long, read)
   }
 
-  /// The users a message's `readBy` names (a name repeated counts once).
-  mutating func readBy(_ names: [String]) -> Set<UserID> {
-    readBy.users(names, long: &long)
+  /// The users a message's `readBy` names, and when they read it (see
+  /// ``deliveredTo(spelled:_:)``).
+  mutating func readBy(
+    spelled spelling: UnsafeBufferPointer<UInt8>?, _ read: () throws(PreviewError) -> Names
+  ) throws(PreviewError) -> Receipts {
+    try readBy.receipts(spelled: spelling, long: &long, read)
   }
 
-  /// The last list of one member and the set it made.
+  /// The last list of one member: its bytes, its names and what they made.
   private struct Last {
+    var spelling: [UInt8] = []
     var names: [String] = []
     var users = Set<UserID>()
+    var times: [UserID: Date] = [:]
 
-    mutating func users(_ given: [String], long: inout Set<Set<UserID>>) -> Set<UserID> {
+    mutating func receipts(
+      spelled spelling: UnsafeBufferPointer<UInt8>?, long: inout Set<Set<UserID>>,
+      _ read: () throws(PreviewError) -> Names
+    ) throws(PreviewError) -> Receipts {
+      if let spelling, let bytes = spelling.baseAddress, spelling.count == self.spelling.count,
+        self.spelling.withUnsafeBufferPointer({
+          $0.baseAddress.map { memcmp($0, bytes, spelling.count) == 0 } ?? false
+        })
+      {
+        return (users, times)
+      }
+      let given = try read()
       // A message without the list (most of them) leaves the last list in place for the
       // next message that has one.
-      if given.isEmpty { return [] }
-      if given == names { return users }
-      names = given
-      let made = Set(given.lazy.map(UserID.init(rawValue:)))
+      if given.ids.isEmpty { return ([], given.times) }
+      self.spelling = spelling.map(Array.init) ?? []
+      times = given.times
+      if given.ids == names { return (users, times) }
+      names = given.ids
+      let made = Set(given.ids.lazy.map(UserID.init(rawValue:)))
       if made.count > SharedReceipts.longList {
         users = long.insert(made).memberAfterInsert
       } else if made != users {
         users = made
       }
-      return users
+      return (users, times)
     }
   }
 }
