@@ -391,9 +391,11 @@ extension HTMLRenderer {
           out.write(unescaped: action.rawValue)
           out.write("\"")
         }
+        // The closure takes the corners alone: capturing the whole description copied it.
+        let corners = bubble.corners
         Self.writeStyle(to: &out) { out in
           if own { Self.writeBubbleStyle(m, to: &out) }
-          writeJoinedCorners(bubble.corners, round: m.cornerRadius, to: &out)
+          writeJoinedCorners(corners, round: m.cornerRadius, to: &out)
         }
         out.write(">")
         if !bubble.actions.isEmpty {
