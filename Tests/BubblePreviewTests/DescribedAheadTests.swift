@@ -42,6 +42,23 @@ final class DescribedAheadTests: XCTestCase {
     XCTAssertEqual(Array(ahead).count, 0)
   }
 
+  func testTheProducerEndsOnceEveryChunkIsReadWhileTheReaderLives() throws {
+    // The producer frees the chunks the reader gives back; once every chunk is back it
+    // ends, without waiting for the reader to go away.
+    let input = try input(count: 3 * DescribedAhead.chunkSize + 1)
+    let ended = DispatchSemaphore(value: 0)
+    var iterator = DescribedAhead(
+      entries: input.entries, describer: BubbleDescriber(options: input.options),
+      conversation: input.conversation, producerEnded: { ended.signal() }
+    ).makeIterator()
+    var count = 0
+    while iterator.next() != nil { count += 1 }
+    XCTAssertEqual(count, input.entries.count)
+    XCTAssertEqual(
+      ended.wait(timeout: .now() + 10), .success, "the producer still waits for its reader")
+    withExtendedLifetime(iterator) {}
+  }
+
   func testAReaderThatStopsEarlyReleasesTheProducer() throws {
     let input = try input(count: 20 * DescribedAhead.chunkSize)
     let describer = BubbleDescriber(options: input.options)

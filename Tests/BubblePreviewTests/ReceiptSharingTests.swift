@@ -33,6 +33,18 @@ final class ReceiptSharingTests: XCTestCase {
     XCTAssertEqual(storage(input.entries[0].message.deliveredTo), storage(sets[0]))
   }
 
+  /// Names that differ only by Unicode normalisation are other users: a list is not
+  /// shared with the last one because `String` calls their names equal.
+  func testAListOfOtherlyNormalisedNamesIsNotTheLastList() throws {
+    let messages = [#"["cafe\u0301"]"#, #"["caf\u00e9"]"#].enumerated().map { index, list in
+      messageJSON(#""state": "read", "readBy": \#(list), "deliveredTo": \#(list)"#, id: "m\(index)")
+    }
+    let entries = try PreviewInput(bytes: Array(documentJSON(messages: messages).utf8)).entries
+    XCTAssertEqual(entries[0].message.readBy, [UserID("cafe\u{301}")])
+    XCTAssertEqual(entries[1].message.readBy, [UserID("caf\u{e9}")])
+    XCTAssertEqual(entries[1].message.deliveredTo, [UserID("caf\u{e9}")])
+  }
+
   /// A short list is shared with the last message that had one, across messages without:
   /// in a group, receipts come on some messages and not on the ones between.
   func testAShortListIsSharedAcrossMessagesWithoutOne() throws {

@@ -14,6 +14,13 @@ final class PhraseTemplateTests: XCTestCase {
     XCTAssertEqual(template.filled { _ in "X" }, "{nope} X {count")
   }
 
+  /// A brace is a brace whatever it stands beside: the Arabic number sign (U+0600) joins
+  /// the character after it, and a combining mark the one before it, yet the slot is read.
+  func testASlotBesideAJoiningCharacterIsRead() {
+    XCTAssertEqual(PhraseTemplate("\u{600}{count}").filled { _ in "3" }, "\u{600}3")
+    XCTAssertEqual(PhraseTemplate("{count}\u{301}").filled { _ in "3" }, "3\u{301}")
+  }
+
   func testBracesInFilledValuesAreNotReinterpreted() {
     let template: PhraseTemplate = "New message: {text}"
     XCTAssertEqual(template.filled { _ in "{name}" }, "New message: {name}")

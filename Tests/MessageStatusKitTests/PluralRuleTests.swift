@@ -45,6 +45,9 @@ final class PluralRuleTests: XCTestCase {
       XCTAssertEqual(symbols.category(for: count), tight.category(for: count), "\(count)")
     }
     XCTAssertEqual(PluralRule("one: n is not 1").category(for: 2), .one)
+    // Any whitespace separates, as it did when rules were split by `Character.isWhitespace`.
+    XCTAssertEqual(PluralRule("one: i\u{A0}=\u{3000}1").category(for: 1), .one)
+    XCTAssertTrue(PluralRule("one: i\u{A0}=\u{3000}1").isWellFormed)
     XCTAssertEqual(PluralRule("one: n is 1").category(for: 2), .other)
     XCTAssertEqual(symbols.categories, [.one, .few, .many, .other])
     XCTAssertEqual(symbols.category(for: 19), .many)

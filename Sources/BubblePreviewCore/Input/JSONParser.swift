@@ -323,10 +323,10 @@ struct JSONParser {
   private static func mayEndRun(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let tops: UInt64 = 0x8080_8080_8080_8080
-    let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-    let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+    let quote = word ^ 0x2222_2222_2222_2222  // "
+    let backslash = word ^ 0x5C5C_5C5C_5C5C_5C5C  // \
     let zeroes = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-    let controls = (word &- ones &* 0x20) & ~word
+    let controls = (word &- 0x2020_2020_2020_2020) & ~word
     return (zeroes | controls) & tops != 0
   }
 

@@ -46,26 +46,27 @@ struct DescribedAhead: ChunkedDescriptions {
     let producerEnded = self.producerEnded
     let producer = Thread {
       defer { producerEnded?() }
-      if let entries = handoff.take() {
-        for (_, part) in entries.parts {
-          var start = 0
-          while start < part.count, !queue.isCancelled {
-            let end = Swift.min(start + Self.chunkSize, part.count)
-            var chunk: [BubbleDescription] = []
-            chunk.reserveCapacity(end - start)
-            for entry in part[start..<end] {
-              chunk.append(
-                describer.describe(entry.message, in: conversation, previous: entry.previous))
-            }
-            guard let spent = queue.put(chunk) else { return }
-            // Chunks the renderer has finished with are released here, on the thread that
-            // made their descriptions, not on the rendering thread.
-            _ = consume spent
-            start = end
+      let entries = handoff.take()
+      for (_, part) in entries?.parts ?? [] {
+        var start = 0
+        while start < part.count, !queue.isCancelled {
+          let end = Swift.min(start + Self.chunkSize, part.count)
+          var chunk: [BubbleDescription] = []
+          chunk.reserveCapacity(end - start)
+          for entry in part[start..<end] {
+            chunk.append(
+              describer.describe(entry.message, in: conversation, previous: entry.previous))
           }
+          guard let spent = queue.put(chunk) else { return }
+          // Chunks the renderer has finished with are released here, on the thread that
+          // made their descriptions, not on the rendering thread.
+          _ = consume spent
+          start = end
         }
       }
+      // The renderer goes on with the last chunks while the entries are freed here.
       queue.finish()
+      _ = consume entries
       queue.releaseSpent()
     }
     // Describing needs little stack; the default 8 MB is address space a memory limit
@@ -81,7 +82,7 @@ struct DescribedAhead: ChunkedDescriptions {
     let iterator = makeIterator()
     while let chunk = iterator.queue.queue.take() {
       body(chunk)
-      iterator.queue.queue.giveBack(chunk)
+      iterator.queue.queue.giveBack(consume chunk)
     }
   }
 
@@ -102,8 +103,9 @@ struct DescribedAhead: ChunkedDescriptions {
     mutating func next() -> BubbleDescription? {
       if position == chunk.count {
         if !chunk.isEmpty {
-          queue.queue.giveBack(chunk)
+          let spent = chunk
           chunk = []
+          queue.queue.giveBack(consume spent)
         }
         guard let next = queue.queue.take() else { return nil }
         chunk = next
@@ -145,6 +147,9 @@ private final class ChunkQueue: @unchecked Sendable {
   private var chunks: [[BubbleDescription]] = []
   /// Chunks the consumer has read, for the producer to release.
   private var spent: [[BubbleDescription]] = []
+  /// How many chunks were put, and how many of them were given back.
+  private var put = 0
+  private var givenBack = 0
   private var finished = false
   private var cancelled = false
   private let capacity: Int
@@ -165,6 +170,7 @@ private final class ChunkQueue: @unchecked Sendable {
     while chunks.count >= capacity && !cancelled { condition.wait() }
     guard !cancelled else { return nil }
     chunks.append(chunk)
+    put += 1
     condition.broadcast()
     defer { spent = [] }
     return spent
@@ -174,20 +180,22 @@ private final class ChunkQueue: @unchecked Sendable {
   func giveBack(_ chunk: [BubbleDescription]) {
     condition.lock()
     spent.append(chunk)
+    givenBack += 1
     condition.broadcast()
     condition.unlock()
   }
 
   /// After the last chunk, on the producer: releases the chunks the consumer gives back
-  /// until it is gone, so that the rendering thread never frees a description.
+  /// until it has given back every one, or is gone, so that the rendering thread never
+  /// frees a description.
   func releaseSpent() {
     var done = false
     while !done {
       condition.lock()
-      while spent.isEmpty && !cancelled { condition.wait() }
+      while spent.isEmpty && givenBack < put && !cancelled { condition.wait() }
       let released = spent
       spent = []
-      done = cancelled
+      done = givenBack == put || cancelled
       condition.unlock()
       _ = consume released
     }

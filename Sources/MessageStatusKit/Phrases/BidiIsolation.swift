@@ -72,8 +72,8 @@ enum BidiIsolation {
         // repeated E2 or D8); a borrow only carries up from a byte already found.
         while index + 8 <= bytes.count {
           let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-          let e2 = word ^ (ones &* 0xE2)
-          let d8 = word ^ (ones &* 0xD8)
+          let e2 = word ^ 0xE2E2_E2E2_E2E2_E2E2
+          let d8 = word ^ 0xD8D8_D8D8_D8D8_D8D8
           if ((e2 &- ones) & ~e2 | (d8 &- ones) & ~d8) & 0x8080_8080_8080_8080 != 0 { break }
           index += 8
         }

@@ -132,30 +132,28 @@ private struct Condition: Sendable {
   /// `%`, `10`, `=`, `2`, `..`, `4`.
   private static func tokens(_ text: Substring) -> [String] {
     var tokens: [String] = []
-    var word: [UInt8] = []
+    var word = ""
     func endWord() {
-      if !word.isEmpty { tokens.append(String(decoding: word, as: UTF8.self)) }
-      word = []
+      if !word.isEmpty { tokens.append(word) }
+      word = ""
     }
-    let bytes = Array(text.utf8)
+    let scalars = Array(text.unicodeScalars)
     var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-      if isDigit || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) {
+    while index < scalars.count {
+      let scalar = scalars[index]
+      let isDigit = ("0"..."9").contains(scalar)
+      if isDigit || ("a"..."z").contains(scalar) {
         // `mod10`: a digit after a letter, or a letter after a digit, starts a token.
-        if let last = word.last, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(last) != isDigit {
-          endWord()
-        }
-        word.append(byte)
+        if let last = word.unicodeScalars.last, ("0"..."9").contains(last) != isDigit { endWord() }
+        word.unicodeScalars.append(scalar)
       } else {
         endWord()
-        let pair = index + 1 < bytes.count ? [byte, bytes[index + 1]] : [byte]
-        if pair == Array("!=".utf8) || pair == Array("..".utf8) {
-          tokens.append(String(decoding: pair, as: UTF8.self))
+        let next = index + 1 < scalars.count ? scalars[index + 1] : " "
+        if (scalar, next) == ("!", "=") || (scalar, next) == (".", ".") {
+          tokens.append(String(scalar) + String(next))
           index += 1
-        } else if !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D) {
-          tokens.append(String(decoding: [byte], as: UTF8.self))
+        } else if !scalar.properties.isWhitespace {
+          tokens.append(String(scalar))
         }
       }
       index += 1

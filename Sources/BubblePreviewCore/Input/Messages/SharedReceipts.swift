@@ -66,7 +66,11 @@ struct SharedReceipts {
       if given.ids.isEmpty { return ([], given.times) }
       self.spelling = spelling.map(Array.init) ?? []
       times = given.times
-      if given.ids == names { return (users, times) }
+      // Names compare by Unicode scalars, as user ids do: "café" spelled with U+00E9 is
+      // another user than "cafe" with U+0301, though `String` calls them equal.
+      if given.ids.elementsEqual(names, by: { $0.utf8.elementsEqual($1.utf8) }) {
+        return (users, times)
+      }
       names = given.ids
       let made = Set(given.ids.lazy.map(UserID.init(rawValue:)))
       if made.count > SharedReceipts.longList {
