@@ -50,7 +50,7 @@ public enum PreviewCommand {
           let input = try readInput(render, standardInput: standardInput)
           LocaleNotice.line(for: input.options.locale).map(errors.write)
           renderInput(
-            consume input, format: render.format, thread: render.thread, still: render.still,
+            input, format: render.format, thread: render.thread, still: render.still,
             palette: palette, into: &sink)
         }
       case .palette(let arguments):
@@ -146,8 +146,8 @@ public enum PreviewCommand {
   }
 
   static func renderInput(
-    _ input: consuming PreviewInput, format: PreviewFormat, thread: Bool = false,
-    still: Bool = false, palette: Palette = .standard, into sink: inout some TextOutputStream
+    _ input: PreviewInput, format: PreviewFormat, thread: Bool = false, still: Bool = false,
+    palette: Palette = .standard, into sink: inout some TextOutputStream
   ) {
     let describer = BubbleDescriber(options: input.options)
     let title = describer.phrases.page.title
@@ -159,18 +159,14 @@ public enum PreviewCommand {
         thread: arranger.describe(input.entries.lazy.map(\.message), in: input.conversation),
         into: &sink)
     } else if input.entries.count >= 2 * DescribedAhead.chunkSize {
-      // Large documents: describe on a second thread while this one renders. The entries go
-      // to that thread, which releases them.
-      let conversation = input.conversation
-      let entries = input.entries
-      _ = consume input
+      // Large documents: describe on a second thread while this one renders.
       output.render(
-        DescribedAhead(entries: consume entries, describer: describer, conversation: conversation),
+        DescribedAhead(
+          entries: input.entries, describer: describer, conversation: input.conversation),
         into: &sink)
     } else {
-      let conversation = input.conversation
       let bubbles = input.entries.lazy.map {
-        describer.describe($0.message, in: conversation, previous: $0.previous)
+        describer.describe($0.message, in: input.conversation, previous: $0.previous)
       }
       output.render(bubbles, into: &sink)
     }

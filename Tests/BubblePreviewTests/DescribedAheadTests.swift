@@ -31,20 +31,9 @@ final class DescribedAheadTests: XCTestCase {
     XCTAssertEqual(ahead, expected)
   }
 
-  func testTheEntriesAreTakenOnce() throws {
-    // The producer takes the entries and releases them once described: a second reading
-    // has none, so that nothing else holds them.
-    let input = try input(count: 2 * DescribedAhead.chunkSize)
-    let ahead = DescribedAhead(
-      entries: input.entries, describer: BubbleDescriber(options: input.options),
-      conversation: input.conversation)
-    XCTAssertEqual(Array(ahead).count, input.entries.count)
-    XCTAssertEqual(Array(ahead).count, 0)
-  }
-
   func testTheProducerEndsOnceEveryChunkIsReadWhileTheReaderLives() throws {
-    // The producer frees the chunks the reader gives back; once every chunk is back it
-    // ends, without waiting for the reader to go away.
+    // Once every chunk is read the producer ends, without waiting for the reader to go
+    // away.
     let input = try input(count: 3 * DescribedAhead.chunkSize + 1)
     let ended = DispatchSemaphore(value: 0)
     var iterator = DescribedAhead(

@@ -294,20 +294,6 @@ struct JSONParser {
   private func runEnd(from start: Int) -> (end: Int, nonASCII: Bool) {
     var index = start
     var high: UInt8 = 0
-    // Eight bytes at a time while none of them ends the run; the word that holds the end is
-    // read byte by byte below.
-    if let base = bytes.baseAddress {
-      var words: UInt64 = 0
-      while index + 8 <= bytes.count {
-        let word = UInt64(
-          littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        )
-        if Self.mayEndRun(word) { break }
-        words |= word
-        index += 8
-      }
-      if words & 0x8080_8080_8080_8080 != 0 { high = 0x80 }
-    }
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
@@ -315,19 +301,6 @@ struct JSONParser {
       index += 1
     }
     return (index, high >= 0x80)
-  }
-
-  /// Whether any of the eight bytes of `word` is a `"`, a `\\` or a control byte (below
-  /// 0x20): per byte, `x - 1` borrows into the top bit only from a zero byte, and a byte
-  /// below 0x80 minus 0x20 sets its top bit only when it is below 0x20.
-  private static func mayEndRun(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let tops: UInt64 = 0x8080_8080_8080_8080
-    let quote = word ^ 0x2222_2222_2222_2222  // "
-    let backslash = word ^ 0x5C5C_5C5C_5C5C_5C5C  // \
-    let zeroes = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-    let controls = (word &- 0x2020_2020_2020_2020) & ~word
-    return (zeroes | controls) & tops != 0
   }
 
   /// The scalar of a `\u` escape (its `\u` consumed), with the low half of a surrogate pair.

@@ -11,43 +11,27 @@ import MessageStatusRendering
 /// by the producer, so memory stays bounded whatever the document's size.
 /// The order is the entries' order: one producer fills chunks in order and one consumer
 /// takes them in order.
-///
-/// It is read once: the producer takes the entries and releases them once it has described
-/// them (as it releases the descriptions the renderer is done with), so that the rendering
-/// thread frees nothing. Passed the only reference to the entries, the caller's thread never
-/// spends time on a million messages' memory.
 struct DescribedAhead: ChunkedDescriptions {
   /// Descriptions per chunk.
   static let chunkSize = 2_048
   /// Chunks described but not yet read, at most.
   static let chunksAhead = 4
 
-  private let entries: Handoff
+  let entries: EntryList
   let describer: BubbleDescriber
   let conversation: Conversation
   /// Called on the producer thread as it ends, however it ends (a caller that waits for
   /// producers to stop passes it).
   var producerEnded: (@Sendable () -> Void)? = nil
 
-  init(
-    entries: consuming EntryList, describer: BubbleDescriber, conversation: Conversation,
-    producerEnded: (@Sendable () -> Void)? = nil
-  ) {
-    self.entries = Handoff(entries)
-    self.describer = describer
-    self.conversation = conversation
-    self.producerEnded = producerEnded
-  }
-
   /// Starts describing on a second thread.
   func makeIterator() -> Iterator {
     let queue = ChunkQueue(capacity: Self.chunksAhead)
-    let (handoff, describer, conversation) = (self.entries, self.describer, self.conversation)
+    let (entries, describer, conversation) = (self.entries, self.describer, self.conversation)
     let producerEnded = self.producerEnded
     let producer = Thread {
       defer { producerEnded?() }
-      let entries = handoff.take()
-      for (_, part) in entries?.parts ?? [] {
+      for (_, part) in entries.parts {
         var start = 0
         while start < part.count, !queue.isCancelled {
           let end = Swift.min(start + Self.chunkSize, part.count)
@@ -64,10 +48,7 @@ struct DescribedAhead: ChunkedDescriptions {
           start = end
         }
       }
-      // The renderer goes on with the last chunks while the entries are freed here.
       queue.finish()
-      _ = consume entries
-      queue.releaseSpent()
     }
     // Describing needs little stack; the default 8 MB is address space a memory limit
     // (`ulimit -v`) counts.
@@ -82,7 +63,7 @@ struct DescribedAhead: ChunkedDescriptions {
     let iterator = makeIterator()
     while let chunk = iterator.queue.queue.take() {
       body(chunk)
-      iterator.queue.queue.giveBack(consume chunk)
+      iterator.queue.queue.giveBack(chunk)
     }
   }
 
@@ -103,9 +84,8 @@ struct DescribedAhead: ChunkedDescriptions {
     mutating func next() -> BubbleDescription? {
       if position == chunk.count {
         if !chunk.isEmpty {
-          let spent = chunk
+          queue.queue.giveBack(chunk)
           chunk = []
-          queue.queue.giveBack(consume spent)
         }
         guard let next = queue.queue.take() else { return nil }
         chunk = next
@@ -114,22 +94,6 @@ struct DescribedAhead: ChunkedDescriptions {
       defer { position += 1 }
       return chunk[position]
     }
-  }
-}
-
-/// The entries, until the producer takes them.
-private final class Handoff: @unchecked Sendable {
-  // Read and written only while `lock` is held.
-  private var entries: EntryList?
-  private let lock = NSLock()
-
-  init(_ entries: consuming EntryList) { self.entries = entries }
-
-  /// The entries, the first time; `nil` after.
-  func take() -> EntryList? {
-    lock.lock()
-    defer { lock.unlock() }
-    return entries.take()
   }
 }
 
@@ -147,9 +111,6 @@ private final class ChunkQueue: @unchecked Sendable {
   private var chunks: [[BubbleDescription]] = []
   /// Chunks the consumer has read, for the producer to release.
   private var spent: [[BubbleDescription]] = []
-  /// How many chunks were put, and how many of them were given back.
-  private var put = 0
-  private var givenBack = 0
   private var finished = false
   private var cancelled = false
   private let capacity: Int
@@ -170,35 +131,17 @@ private final class ChunkQueue: @unchecked Sendable {
     while chunks.count >= capacity && !cancelled { condition.wait() }
     guard !cancelled else { return nil }
     chunks.append(chunk)
-    put += 1
     condition.broadcast()
     defer { spent = [] }
     return spent
   }
 
-  /// Gives back a chunk the consumer has read, for the producer to release.
+  /// Gives back a chunk the consumer has read. (The few given back after the producer's
+  /// last chunk are released with the queue.)
   func giveBack(_ chunk: [BubbleDescription]) {
     condition.lock()
     spent.append(chunk)
-    givenBack += 1
-    condition.broadcast()
     condition.unlock()
-  }
-
-  /// After the last chunk, on the producer: releases the chunks the consumer gives back
-  /// until it has given back every one, or is gone, so that the rendering thread never
-  /// frees a description.
-  func releaseSpent() {
-    var done = false
-    while !done {
-      condition.lock()
-      while spent.isEmpty && givenBack < put && !cancelled { condition.wait() }
-      let released = spent
-      spent = []
-      done = givenBack == put || cancelled
-      condition.unlock()
-      _ = consume released
-    }
   }
 
   /// Says no more chunks will come.

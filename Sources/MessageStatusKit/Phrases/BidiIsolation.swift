@@ -52,44 +52,26 @@ enum BidiIsolation {
     return String(kept)
   }
 
-  /// Whether `text` may hold a bidi control (`true` for text not stored as UTF-8, which
-  /// the exact check then decodes).
-  private static func mayHoldControl(_ text: String) -> Bool {
-    text.utf8.withContiguousStorageIfAvailable(mayHoldControl) ?? true
-  }
-
-  /// Whether UTF-8 `bytes` hold a bidi control.
+  /// Whether `text` may hold a bidi control.
   ///
-  /// Every one is E2 80 8E/8F, E2 80 AA…AE, E2 81 A6…A9 or D8 9C: a byte scan, since most
-  /// text holds none (a dash, E2 80 94, is no reason to decode every scalar), eight bytes at
-  /// a time while none of them is E2 or D8.
-  static func mayHoldControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = 0
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    while index < bytes.count {
-      if let base = bytes.baseAddress {
-        // Per byte, `x - 1` borrows into the top bit only from a zero byte (the word XOR a
-        // repeated E2 or D8); a borrow only carries up from a byte already found.
-        while index + 8 <= bytes.count {
-          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-          let e2 = word ^ 0xE2E2_E2E2_E2E2_E2E2
-          let d8 = word ^ 0xD8D8_D8D8_D8D8_D8D8
-          if ((e2 &- ones) & ~e2 | (d8 &- ones) & ~d8) & 0x8080_8080_8080_8080 != 0 { break }
-          index += 8
-        }
-      }
-      // The word that holds one (or the last few bytes), byte by byte.
-      for lead in index..<min(index + 8, bytes.count) {
-        let second = lead + 1 < bytes.count ? bytes[lead + 1] : 0
-        let third = lead + 2 < bytes.count ? bytes[lead + 2] : 0
-        switch (bytes[lead], second, third) {
+  /// Every one is E2 80 8E/8F, E2 80 AA…AE, E2 81 A6…A9 or D8 9C in UTF-8. A byte scan,
+  /// since most text holds none (a dash, E2 80 94, is no reason to decode every scalar).
+  static func mayHoldControl(_ text: String) -> Bool {
+    var first: UInt8 = 0
+    var second: UInt8 = 0
+    for byte in text.utf8 {
+      // Every control ends in a continuation byte of 0x8E or more: one comparison for the
+      // rest, ASCII above all.
+      if byte >= 0x8E {
+        switch (first, second, byte) {
         case (0xE2, 0x80, 0x8E...0x8F), (0xE2, 0x80, 0xAA...0xAE), (0xE2, 0x81, 0xA6...0xA9),
-          (0xD8, 0x9C, _):
+          (_, 0xD8, 0x9C):
           return true
         default: break
         }
       }
-      index += 8
+      first = second
+      second = byte
     }
     return false
   }

@@ -53,11 +53,7 @@ struct SharedReceipts {
       spelled spelling: UnsafeBufferPointer<UInt8>?, long: inout Set<Set<UserID>>,
       _ read: () throws(PreviewError) -> Names
     ) throws(PreviewError) -> Receipts {
-      if let spelling, let bytes = spelling.baseAddress, spelling.count == self.spelling.count,
-        self.spelling.withUnsafeBufferPointer({
-          $0.baseAddress.map { memcmp($0, bytes, spelling.count) == 0 } ?? false
-        })
-      {
+      if let spelling, spelling.elementsEqual(self.spelling) {
         return (users, times)
       }
       let given = try read()
