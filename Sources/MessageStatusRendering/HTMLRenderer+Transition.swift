@@ -2,17 +2,17 @@ import MessageStatusKit
 
 extension HTMLRenderer {
   /// Writes a caption saying what the transition does, for reviewers, in the bubble's
-  /// language ("animation: …", "Animation: …", "الحركة: …"); nothing when it does nothing.
+  /// language, whose page words are `words` ("animation: …", "Animation: …", "الحركة: …");
+  /// nothing when it does nothing.
   ///
   /// The transition's identifiers are the JSON's values (`scale + opacity, easeInOut 0.2 s`,
   /// `confirm`, `polite`), left to right on every page; the announcement is isolated so
   /// that it keeps its own order. A screen reader meets it as one note, after the message
   /// and apart from it.
   func writeTransitionNote(
-    _ spec: TransitionSpec, language: String, to out: inout UTF8Buffer
+    _ spec: TransitionSpec, words: PagePhrases, to out: inout UTF8Buffer
   ) {
     guard spec != .none else { return }
-    let words = Language.pagePhrases(for: language)
     // One run of text, so a screen reader meets the note as one piece: identifiers are
     // isolated left to right (LRI … PDI) and the announcement in its own direction
     // (FSI … PDI) by the characters themselves rather than by elements.

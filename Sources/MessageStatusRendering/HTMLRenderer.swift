@@ -101,6 +101,8 @@ extension HTMLRenderer {
     /// Whether any bubble has something to activate, so the page needs its event script.
     var activatable = false
     var symbols = SymbolSet()
+    /// The last bubble's language's row words (none before the first bubble).
+    var words: RowWords?
 
     init(renderer: HTMLRenderer) { self.renderer = renderer }
 
@@ -169,7 +171,11 @@ extension HTMLRenderer {
     mutating func visit(_ bubble: BubbleDescription, index: Int) {
       if kind == .thread, !listOpen { openList() }
       activatable = activatable || !bubble.actions.isEmpty || bubble.accessibility.role == .button
-      renderer.writeRow(bubble, index: index, sharedMetrics: sharedMetrics, to: &out)
+      if words?.language != bubble.language { words = RowWords(bubble.language) }
+      if let words {
+        renderer.writeRow(
+          bubble, index: index, sharedMetrics: sharedMetrics, words: words, to: &out)
+      }
       symbols.insert(bubble)
     }
 
@@ -224,7 +230,7 @@ extension HTMLRenderer {
     switch options.document {
     case .page(let given): title = given
     case .localizedPage:
-      let words = Language.pagePhrases(for: language)
+      let words = Language.phrasebook(for: language).page
       title = composer ? words.composerTitle : words.title
     case .fragment: title = ""
     }
@@ -269,7 +275,7 @@ extension HTMLRenderer {
     _ failing: [ContrastCheck], language: String, to out: inout UTF8Buffer
   ) {
     guard !failing.isEmpty else { return }
-    let words = Language.pagePhrases(for: language)
+    let words = Language.phrasebook(for: language).page
     out.write("<section class=\"palette-check\" aria-labelledby=\"palette-check\">\n")
     out.write("<h2 id=\"palette-check\">")
     // The colon without the space after it ("：" and "\u{00A0}:" as they are).
@@ -339,7 +345,8 @@ extension HTMLRenderer {
   /// Sizes and type come from the stylesheet, which states `sharedMetrics` once; a bubble
   /// whose metrics differ writes its own in `style` attributes. Colours are classes.
   func writeRow(
-    _ bubble: BubbleDescription, index: Int, sharedMetrics: Metrics?, to out: inout UTF8Buffer
+    _ bubble: BubbleDescription, index: Int, sharedMetrics: Metrics?, words: RowWords,
+    to out: inout UTF8Buffer
   ) {
     let m = bubble.metrics
     let own = m != sharedMetrics
@@ -428,7 +435,7 @@ extension HTMLRenderer {
         if bubble.showsNothing {
           // Seen as heard: an empty bubble shows the words its label speaks.
           out.write("<span class=\"text empty\" aria-hidden=\"true\">")
-          out.writeHTMLText(Language.emptyMessage(for: bubble.language))
+          out.writeHTMLText(words.emptyMessage)
           out.write("</span>")
         } else if BubbleDescription.showsText(bubble.text) {
           // A block of its own direction: English in an Arabic bubble starts at the left.
@@ -461,7 +468,7 @@ extension HTMLRenderer {
               writeIndicator(status, metrics: m, own: own, transition: bubble.transition, to: &out)
             }
           case .readers:
-            Self.writeReaders(bubble.readers, language: bubble.language, to: &out)
+            Self.writeReaders(bubble.readers, numbering: words.numbering, to: &out)
           }
         }
         out.write("</div>\n")
@@ -481,7 +488,7 @@ extension HTMLRenderer {
         }
       }
     }
-    writeTransitionNote(bubble.transition, language: bubble.language, to: &out)
+    writeTransitionNote(bubble.transition, words: words.page, to: &out)
     out.write("</li>\n")
   }
 
@@ -489,7 +496,9 @@ extension HTMLRenderer {
   ///
   /// "+117" is in the language's digits; chat apps draw "seen by" so. The label speaks the
   /// readers.
-  static func writeReaders(_ readers: [Reader], language: String, to out: inout UTF8Buffer) {
+  static func writeReaders(
+    _ readers: [Reader], numbering: NumberingSystem, to out: inout UTF8Buffer
+  ) {
     guard !readers.isEmpty else { return }
     out.write("<span class=\"readers\">")
     for reader in readers.prefix(3) {
@@ -499,7 +508,7 @@ extension HTMLRenderer {
     }
     if readers.count > 3 {
       out.write("<span class=\"avatar more\">+")
-      out.writeHTMLText(Language.numbering(for: language).format(readers.count - 3))
+      out.writeHTMLText(numbering.format(readers.count - 3))
       out.write("</span>")
     }
     out.write("</span>")

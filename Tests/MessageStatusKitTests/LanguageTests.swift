@@ -67,7 +67,7 @@ final class LanguageTests: XCTestCase {
       let phrases = language.phrasebook
       XCTAssertNotEqual(phrases.page.title, english.page.title, "\(language)")
       XCTAssertNotEqual(phrases.page.composerTitle, english.page.composerTitle, "\(language)")
-      XCTAssertEqual(Language.pagePhrases(for: language.code), phrases.page)
+      XCTAssertEqual(Language.phrasebook(for: language.code).page, phrases.page)
       XCTAssertNotEqual(phrases.thread.days.weekdays, english.thread.days.weekdays, "\(language)")
       XCTAssertNotEqual(phrases.thread.today, english.thread.today, "\(language)")
       XCTAssertNotEqual(phrases.retryAction, english.retryAction, "\(language)")
@@ -84,9 +84,15 @@ final class LanguageTests: XCTestCase {
         Set(days.thisYear.slots).subtracting([.day2]), [.weekday, .day, .month], "\(language)")
       XCTAssertEqual(Set(days.otherYear.slots), [.day, .month, .year], "\(language)")
     }
+    // A language's code and its phrasebook's agree (the language is listed without
+    // building its phrasebook, so the code is written twice).
+    for language in Language.allCases {
+      XCTAssertEqual(language.phrasebook.language, language.code)
+      XCTAssertEqual(Language.phrasebook(for: language.code), language.phrasebook)
+    }
     // An app's own phrasebook code gets English page words.
-    XCTAssertEqual(Language.pagePhrases(for: "en-XA"), english.page)
-    XCTAssertEqual(Language.pagePhrases(for: Self.neverALanguage), english.page)
+    XCTAssertEqual(Language.phrasebook(for: "en-XA").page, english.page)
+    XCTAssertEqual(Language.phrasebook(for: Self.neverALanguage).page, english.page)
   }
 
   /// Languages are values of one list: decoded from their codes, unknown codes refused.

@@ -114,7 +114,7 @@ extension Language {
   /// Dates are Gregorian everywhere, Saudi Arabia included (CLDR's default calendar there
   /// is the Islamic one, which the library does not write).
   package static let arabic = Language(
-    .arabic,
+    "ar", .arabic,
     regionalClock: { region, base in
       var clock = base
       if ["km", "ma"].contains(region) {

@@ -76,7 +76,7 @@ extension Language {
   /// Singapore and Malaysia (ICU 72's `zh_Hans_HK`, `_MO`, `_SG`; CLDR 46's `zh_Hans_MY`);
   /// the same day headings and lists everywhere.
   package static let chineseSimplified = Language(
-    .chineseSimplified,
+    "zh-Hans", .chineseSimplified,
     regionalClock: { region, base in
       var clock = base
       if ["hk", "mo", "my", "sg"].contains(region) { clock.usesTwelveHours = true }

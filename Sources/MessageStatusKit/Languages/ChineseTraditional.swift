@@ -80,7 +80,7 @@ extension Language {
   /// lists (ICU 72): "今日", "昨日", no space before the weekday ("5月10日星期六"), and
   /// "及" before the last name; their words are ``hongKongTraditional``.
   package static let chineseTraditional = Language(
-    .chineseTraditional,
+    "zh-Hant", .chineseTraditional,
     regionalDays: { region, base in
       var days = base
       if ["hk", "mo"].contains(region) { days.thisYear = "{month}{day}日{weekday}" }

@@ -86,5 +86,5 @@ extension Phrasebook {
 extension Language {
   /// Dutch: one clock and one way of writing dates in every region (`nl-NL`, `nl-BE`,
   /// `nl-SR`, `nl-AW`, `nl-BQ`, `nl-CW`, `nl-SX`; ICU 72 and CLDR agree).
-  package static let dutch = Language(.dutch)
+  package static let dutch = Language("nl", .dutch)
 }

@@ -82,7 +82,7 @@ extension PagePhrases {
 extension Language {
   /// English: regional clocks (CLDR 46) and day-first dates outside the Americas.
   package static let english = Language(
-    .english,
+    "en", .english,
     regionalClock: { region, base in
       if twentyFourHourRegions.contains(region) {
         ClockFormat(usesTwelveHours: false, am: "am", pm: "pm", padsTwentyFourHour: true)

@@ -96,7 +96,7 @@ extension Phrasebook {
 extension Language {
   /// French: 12-hour clocks in a few regions and Canada's `14 h 42` (CLDR 46).
   package static let french = Language(
-    .french,
+    "fr", .french,
     regionalClock: { region, base in
       var clock = base
       if ["dj", "dz", "mr", "sy", "td", "tn", "vu"].contains(region) {

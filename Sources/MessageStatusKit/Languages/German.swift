@@ -78,7 +78,7 @@ extension Phrasebook {
 extension Language {
   /// German: one clock everywhere; Austria and South Tyrol write "Jänner" (CLDR).
   package static let german = Language(
-    .german,
+    "de", .german,
     regionalDays: { region, base in
       var days = base
       if ["at", "it"].contains(region) { days.months[0] = "Jänner" }

@@ -100,5 +100,5 @@ extension Phrasebook {
 
 extension Language {
   /// Hebrew: one region (Israel), whose clock and dates are the language's own (ICU 72).
-  package static let hebrew = Language(.hebrew)
+  package static let hebrew = Language("he", .hebrew)
 }

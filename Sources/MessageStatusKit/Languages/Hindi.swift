@@ -88,5 +88,5 @@ extension Language {
   ///
   /// ICU's `hi-Latn` (Hindi in Latin letters) is another script, not a region: the words
   /// stay Devanagari there.
-  package static let hindi = Language(.hindi)
+  package static let hindi = Language("hi", .hindi)
 }

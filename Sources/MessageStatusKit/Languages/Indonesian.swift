@@ -79,6 +79,5 @@ extension Phrasebook {
 
 extension Language {
   /// Indonesian: one region (`id-ID`), one clock and one way of writing dates.
-  package static let indonesian = Language(
-    .indonesian)
+  package static let indonesian = Language("id", .indonesian)
 }

@@ -91,5 +91,5 @@ extension Phrasebook {
 
 extension Language {
   /// Italian: one clock and one way of writing dates in every region (CLDR 46).
-  package static let italian = Language(.italian)
+  package static let italian = Language("it", .italian)
 }

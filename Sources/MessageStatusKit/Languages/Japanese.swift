@@ -71,6 +71,5 @@ extension Phrasebook {
 
 extension Language {
   /// Japanese: one region.
-  package static let japanese = Language(
-    .japanese)
+  package static let japanese = Language("ja", .japanese)
 }

@@ -81,7 +81,7 @@ extension Language {
   /// Korean: the same words and day headings everywhere; China writes 24-hour times
   /// (`HH:mm`, CLDR 46's `ko_CN`).
   package static let korean = Language(
-    .korean,
+    "ko", .korean,
     regionalClock: { region, base in
       var clock = base
       if region == "cn" { clock.usesTwelveHours = false }

@@ -24,7 +24,12 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
   /// The BCP 47 code of the language's phrasebook: `en`, `pt-BR`.
   public let code: String
   /// The language's phrasebook, before any region or locale extension adjusts it.
-  public let phrasebook: Phrasebook
+  ///
+  /// Built the first time it is asked for: listing or matching languages builds none, so
+  /// an app that speaks one language builds one phrasebook.
+  public var phrasebook: Phrasebook { makePhrasebook() }
+  /// Returns the phrasebook (a `static let` of the language's file, built once).
+  private let makePhrasebook: @Sendable () -> Phrasebook
   /// The clock of a region (lowercase subtag: `gb`, `419`), from the language's own.
   package let regionalClock: @Sendable (_ region: String, _ base: ClockFormat) -> ClockFormat
   /// The day headings of a region, from the language's own.
@@ -40,10 +45,11 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
   /// `tw`, `hk` and `mo` for Traditional Chinese.
   package let usualRegions: Set<String>
 
-  /// Creates a language from its phrasebook; a language without regional variants leaves
-  /// the closures out.
+  /// Creates a language from its code and its phrasebook, which is built when first asked
+  /// for (`code` is the phrasebook's ``Phrasebook/language``); a language without regional
+  /// variants leaves the closures out.
   package init(
-    _ phrasebook: Phrasebook,
+    _ code: String, _ phrasebook: @escaping @autoclosure @Sendable () -> Phrasebook,
     regionalClock: @escaping @Sendable (String, ClockFormat) -> ClockFormat = { $1 },
     regionalDays: @escaping @Sendable (String, DayHeadings) -> DayHeadings = { $1 },
     regionalNumbering: @escaping @Sendable (String) -> NumberingSystem? = { _ in nil },
@@ -52,8 +58,8 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
   ) {
     self.usualRegions = usualRegions
     self.varieties = varieties
-    self.code = phrasebook.language
-    self.phrasebook = phrasebook
+    self.code = code
+    self.makePhrasebook = phrasebook
     self.regionalClock = regionalClock
     self.regionalDays = regionalDays
     self.regionalNumbering = regionalNumbering
@@ -132,35 +138,16 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
     try container.encode(code)
   }
 
-  /// The page words of the language `code` names; English's for an app's own language.
+  /// The phrasebook of the language `code` names (a language's code, or any locale
+  /// identifier of one); English's for an app's own language.
   ///
-  /// `code` is a language's code or any locale identifier of one. One dictionary lookup:
-  /// renderers ask once per bubble.
-  package static func pagePhrases(for code: String) -> PagePhrases {
-    if let words = pagePhrasesByCode[code] { return words }
-    return Language(locale: code)?.phrasebook.page ?? Phrasebook.english.page
+  /// Builds that language's phrasebook if no one has yet, and copies it: renderers ask
+  /// once per language of a document, not once per bubble.
+  package static func phrasebook(for code: String) -> Phrasebook {
+    (byCode[code] ?? Language(locale: code) ?? .english).phrasebook
   }
 
-  /// The words a page shows in an empty bubble, as its label speaks them ("Empty
-  /// message"), for the language `code` names; English's for an app's own language.
-  package static func emptyMessage(for code: String) -> String {
-    if let words = emptyMessageByCode[code] { return words }
-    return Language(locale: code)?.phrasebook.emptyMessage ?? Phrasebook.english.emptyMessage
-  }
-
-  /// The digits of the language `code` names, for counts a page writes itself (the "+3"
-  /// after an avatar stack); Latin digits for an app's own language.
-  package static func numbering(for code: String) -> NumberingSystem {
-    if let numbering = numberingByCode[code] { return numbering }
-    return Language(locale: code)?.phrasebook.numbering ?? .latin
-  }
-
-  private static let numberingByCode: [String: NumberingSystem] = Dictionary(
-    allCases.map { ($0.code, $0.phrasebook.numbering) }, uniquingKeysWith: { first, _ in first })
-
-  private static let emptyMessageByCode: [String: String] = Dictionary(
-    allCases.map { ($0.code, $0.phrasebook.emptyMessage) }, uniquingKeysWith: { first, _ in first })
-
-  private static let pagePhrasesByCode: [String: PagePhrases] = Dictionary(
-    allCases.map { ($0.code, $0.phrasebook.page) }, uniquingKeysWith: { first, _ in first })
+  /// Every language by its code.
+  private static let byCode: [String: Language] = Dictionary(
+    allCases.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
 }

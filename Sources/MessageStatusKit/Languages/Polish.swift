@@ -117,5 +117,5 @@ extension Phrasebook {
 
 extension Language {
   /// Polish: one region (`pl-PL`).
-  package static let polish = Language(.polish)
+  package static let polish = Language("pl", .polish)
 }

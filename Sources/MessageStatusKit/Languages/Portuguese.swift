@@ -94,7 +94,7 @@ extension Language {
   /// Portuguese: European Portuguese words, Macau's 12-hour clock and Portugal's dotted
   /// day periods (CLDR 46).
   package static let portugueseBrazil = Language(
-    .portugueseBrazil,
+    "pt-BR", .portugueseBrazil,
     regionalClock: { region, base in
       var clock = base
       if region == "mo" {

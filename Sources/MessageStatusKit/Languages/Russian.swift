@@ -97,6 +97,5 @@ extension Phrasebook {
 
 extension Language {
   /// Russian: the same clock and dates in every region.
-  package static let russian = Language(
-    .russian)
+  package static let russian = Language("ru", .russian)
 }

@@ -90,7 +90,7 @@ extension Language {
   /// Spanish: the Americas' 12-hour clocks (CLDR 49: Argentina, Chile, Paraguay and Uruguay
   /// write 24-hour ones); Peru and Uruguay write "setiembre".
   package static let spanish = Language(
-    .spanish,
+    "es", .spanish,
     regionalClock: { region, base in
       var clock = base
       if ["419", "cu", "mx", "us"].contains(region) {

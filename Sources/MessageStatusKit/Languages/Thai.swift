@@ -85,5 +85,5 @@ extension Language {
   ///
   /// Dates are Gregorian ("4 มีนาคม 2024"): CLDR's default calendar in Thailand is the
   /// Buddhist one (2567), which the library does not write.
-  package static let thai = Language(.thai)
+  package static let thai = Language("th", .thai)
 }

@@ -87,7 +87,7 @@ extension Language {
   /// clock with the day period after the time, `2:42 ÖS` (CLDR 46 and ICU 72's `h:mm a`);
   /// dates are written alike in both regions.
   package static let turkish = Language(
-    .turkish,
+    "tr", .turkish,
     regionalClock: { region, base in
       region == "cy" ? .twelveHour(am: "ÖÖ", pm: "ÖS") : base
     })

@@ -114,5 +114,5 @@ extension Phrasebook {
 
 extension Language {
   /// Ukrainian: one region (`uk-UA`).
-  package static let ukrainian = Language(.ukrainian)
+  package static let ukrainian = Language("uk", .ukrainian)
 }

@@ -80,6 +80,5 @@ extension Phrasebook {
 
 extension Language {
   /// Vietnamese: one region (`vi-VN`), one clock and one way of writing dates.
-  package static let vietnamese = Language(
-    .vietnamese)
+  package static let vietnamese = Language("vi", .vietnamese)
 }

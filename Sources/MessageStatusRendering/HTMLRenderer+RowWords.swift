@@ -1,0 +1,29 @@
+import MessageStatusKit
+
+extension HTMLRenderer {
+  /// The words a row writes besides its description's, in one language: the transition
+  /// note's labels, an empty bubble's words and the digits of "+3".
+  ///
+  /// The walker keeps the last language's and looks them up again only when a bubble's
+  /// language differs: a phrasebook is copied once per language of a document, not once
+  /// per bubble.
+  struct RowWords {
+    /// The language code the words are in, as the bubbles carry it.
+    let language: String
+    /// The page's words: the transition note's labels.
+    let page: PagePhrases
+    /// What an empty bubble shows ("Empty message").
+    let emptyMessage: String
+    /// The digits of counts the page writes itself.
+    let numbering: NumberingSystem
+
+    /// The words of the language `language` names; English's for an app's own language.
+    init(_ language: String) {
+      let phrasebook = Language.phrasebook(for: language)
+      self.language = language
+      page = phrasebook.page
+      emptyMessage = phrasebook.emptyMessage
+      numbering = phrasebook.numbering
+    }
+  }
+}
