@@ -24,12 +24,8 @@ extension PreviewInput.Entry {
     let text = try fields.string(.text) ?? ""
     let serverTimestamp = try fields.date(.serverTimestamp)
     let sequenceNumber = try fields.integer(.sequenceNumber)
-    let deliveredTo = try receipts.deliveredTo(spelled: fields.spelling(.deliveredTo)) {
-      () throws(PreviewError) in (try fields.strings(.deliveredTo) ?? [], [:])
-    }
-    let readBy = try receipts.readBy(spelled: fields.spelling(.readBy)) {
-      () throws(PreviewError) in try fields.readers(.readBy) ?? ([], [:])
-    }
+    let deliveredTo = try receipts.deliveredTo(of: fields)
+    let readBy = try receipts.readBy(of: fields)
     let message = Message(
       id: MessageID(id), sender: sender, text: text, attachment: attachment,
       createdAt: createdAt, serverTimestamp: serverTimestamp, sequenceNumber: sequenceNumber,

@@ -24,22 +24,24 @@ struct SharedReceipts {
 
   /// The users a message's `deliveredTo` names (a name repeated counts once).
   ///
-  /// - Parameters:
-  ///   - spelling: The list's bytes, if it is an array: a list written exactly as the last
-  ///     one was is not read again.
-  ///   - read: Reads the list.
-  mutating func deliveredTo(
-    spelled spelling: UnsafeBufferPointer<UInt8>?, _ read: () throws(PreviewError) -> Names
-  ) throws(PreviewError) -> Receipts {
-    try deliveredTo.receipts(spelled: spelling, long: &long, read)
+  /// A list written exactly as the last one was is not read again.
+  mutating func deliveredTo(of fields: borrowing ObjectReader<MessageField>)
+    throws(PreviewError) -> Receipts
+  {
+    let spelling = fields.spelling(.deliveredTo)
+    if let same = deliveredTo.same(spelled: spelling) { return same }
+    return deliveredTo.keep(
+      (try fields.strings(.deliveredTo) ?? [], [:]), spelled: spelling, long: &long)
   }
 
   /// The users a message's `readBy` names, and when they read it (see
-  /// ``deliveredTo(spelled:_:)``).
-  mutating func readBy(
-    spelled spelling: UnsafeBufferPointer<UInt8>?, _ read: () throws(PreviewError) -> Names
-  ) throws(PreviewError) -> Receipts {
-    try readBy.receipts(spelled: spelling, long: &long, read)
+  /// ``deliveredTo(of:)``).
+  mutating func readBy(of fields: borrowing ObjectReader<MessageField>)
+    throws(PreviewError) -> Receipts
+  {
+    let spelling = fields.spelling(.readBy)
+    if let same = readBy.same(spelled: spelling) { return same }
+    return readBy.keep(try fields.readers(.readBy) ?? ([], [:]), spelled: spelling, long: &long)
   }
 
   /// The last list of one member: its bytes, its names and what they made.
@@ -49,14 +51,18 @@ struct SharedReceipts {
     var users = Set<UserID>()
     var times: [UserID: Date] = [:]
 
-    mutating func receipts(
-      spelled spelling: UnsafeBufferPointer<UInt8>?, long: inout Set<Set<UserID>>,
-      _ read: () throws(PreviewError) -> Names
-    ) throws(PreviewError) -> Receipts {
-      if let spelling, spelling.elementsEqual(self.spelling) {
-        return (users, times)
-      }
-      let given = try read()
+    /// What the last list made, if `spelling` writes it byte for byte.
+    func same(spelled spelling: UnsafeBufferPointer<UInt8>?) -> Receipts? {
+      guard let spelling, spelling.elementsEqual(self.spelling) else { return nil }
+      return (users, times)
+    }
+
+    /// What `given`, a list read from `spelling`, makes, shared with the last list where
+    /// they name the same users.
+    mutating func keep(
+      _ given: Names, spelled spelling: UnsafeBufferPointer<UInt8>?,
+      long: inout Set<Set<UserID>>
+    ) -> Receipts {
       // A message without the list (most of them) leaves the last list in place for the
       // next message that has one.
       if given.ids.isEmpty { return ([], given.times) }
