@@ -57,9 +57,16 @@ enum BidiIsolation {
   /// Every one is E2 80 8E/8F, E2 80 AA…AE, E2 81 A6…A9 or D8 9C in UTF-8. A byte scan,
   /// since most text holds none (a dash, E2 80 94, is no reason to decode every scalar).
   static func mayHoldControl(_ text: String) -> Bool {
+    // Over the bytes in place, as `isolatedIfNeeded` reads them: iterating `utf8` took
+    // three times the instructions. Text without contiguous bytes is decoded instead.
+    text.utf8.withContiguousStorageIfAvailable(mayHoldControl) ?? true
+  }
+
+  /// Whether UTF-8 `bytes` may hold a bidi control (see the `String` form).
+  private static func mayHoldControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var first: UInt8 = 0
     var second: UInt8 = 0
-    for byte in text.utf8 {
+    for byte in bytes {
       // Every control ends in a continuation byte of 0x8E or more: one comparison for the
       // rest, ASCII above all.
       if byte >= 0x8E {
