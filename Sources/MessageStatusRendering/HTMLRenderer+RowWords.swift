@@ -4,9 +4,9 @@ extension HTMLRenderer {
   /// The words a row writes besides its description's, in one language: the transition
   /// note's labels, an empty bubble's words and the digits of "+3".
   ///
-  /// The walker keeps the last language's and looks them up again only when a bubble's
-  /// language differs: a phrasebook is copied once per language of a document, not once
-  /// per bubble.
+  /// The walker keeps each language's, and looks at them only when a bubble's language
+  /// differs from the last one's: a phrasebook is copied once per language of a document,
+  /// not once per bubble.
   struct RowWords {
     /// The language code the words are in, as the bubbles carry it.
     let language: String

@@ -103,6 +103,9 @@ extension HTMLRenderer {
     var symbols = SymbolSet()
     /// The last bubble's language's row words (none before the first bubble).
     var words: RowWords?
+    /// The row words of every language met so far: a document whose bubbles alternate
+    /// languages copies each language's phrasebook once.
+    var wordsByLanguage: [String: RowWords] = [:]
 
     init(renderer: HTMLRenderer) { self.renderer = renderer }
 
@@ -171,7 +174,11 @@ extension HTMLRenderer {
     mutating func visit(_ bubble: BubbleDescription, index: Int) {
       if kind == .thread, !listOpen { openList() }
       activatable = activatable || !bubble.actions.isEmpty || bubble.accessibility.role == .button
-      if words?.language != bubble.language { words = RowWords(bubble.language) }
+      if words?.language != bubble.language {
+        let found = wordsByLanguage[bubble.language] ?? RowWords(bubble.language)
+        wordsByLanguage[bubble.language] = found
+        words = found
+      }
       if let words {
         renderer.writeRow(
           bubble, index: index, sharedMetrics: sharedMetrics, words: words, to: &out)

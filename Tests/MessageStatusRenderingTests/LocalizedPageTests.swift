@@ -39,4 +39,34 @@ final class LocalizedPageTests: XCTestCase {
       XCTAssertTrue(html.contains("<title>\(title)</title>"), locale)
     }
   }
+
+  /// In a document whose bubbles alternate languages, each row's own words (an empty
+  /// bubble's, the transition note's) are in its bubble's language: the renderer keeps
+  /// each language's words, and a cache that missed a change would repeat the first.
+  func testEachRowWritesItsOwnWordsWhenLanguagesAlternate() {
+    let chat = Conversation(participants: ["me", "a"], viewer: "me")
+    let locales = ["de", "en", "de", "ar", "en"]
+    let bubbles = locales.enumerated().map { index, locale in
+      func message(_ state: DeliveryState) -> Message {
+        Message(
+          id: MessageID("m\(index)"), sender: "me", text: "",
+          createdAt: Date(timeIntervalSince1970: 0), state: state)
+      }
+      return BubbleDescriber(options: .init(locale: locale)).describe(
+        message(.sent), in: chat, previous: message(.sending))
+    }
+    let html = HTMLRenderer().render(bubbles)
+    func texts(after marker: String) -> [String] {
+      html.components(separatedBy: marker).dropFirst().map { String($0.prefix { $0 != "<" }) }
+    }
+    let words = locales.map { Language.phrasebook(for: $0) }
+    XCTAssertEqual(Set(words.map(\.emptyMessage)).count, 3, "three languages, three words")
+    XCTAssertEqual(
+      texts(after: "<span class=\"text empty\" aria-hidden=\"true\">"), words.map(\.emptyMessage))
+    let notes = texts(after: "<p class=\"transition\" role=\"note\">")
+    XCTAssertEqual(notes.count, locales.count)
+    for (note, words) in zip(notes, words) {
+      XCTAssertTrue(note.hasPrefix(words.page.animation + words.page.colon), note)
+    }
+  }
 }
