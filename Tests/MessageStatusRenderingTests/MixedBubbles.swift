@@ -4,7 +4,7 @@ import MessageStatusKit
 /// Bubbles as a busy app shows them.
 ///
 /// Half one-to-one, half in a group of eight; incoming and outgoing; every delivery state;
-/// readers from none to all; the four status styles in turn. The document sizes the JSON
+/// readers from none to all; every status style in turn, in both chats. The document sizes the JSON
 /// contract promises are measured on 1,000 of them.
 enum MixedBubbles {
   static func make(count: Int) -> [BubbleDescription] {
@@ -32,7 +32,10 @@ enum MixedBubbles {
           ? epoch.addingTimeInterval(Double(index) * 37 + 1) : nil,
         sequenceNumber: ![.sending, .failed].contains(state) ? Int64(index) : nil, state: state,
         deliveredTo: inGroup ? Set(members) : [], readBy: readers)
-      return describers[index % describers.count].describe(
+      // The style steps every other bubble, so each style meets both chats and every state
+      // whatever the number of styles (stepping with the chat, two of four styles only
+      // ever met groups).
+      return describers[index / 2 % describers.count].describe(
         message, in: inGroup ? group : direct)
     }
   }
