@@ -123,7 +123,7 @@ public enum PreviewCommand {
   ) {
     let language = Phrasebook.resolve(locale: gallery.locale).language
     let titles = GalleryWords.forLanguage(language)
-    let page = Language.phrasebook(for: language).page.title
+    let page = Phrasebook.resolve(locale: language).page.title
     var sections: [BubbleSection] = []
     for style in gallery.styles {
       let options = BubbleDescription.Options(

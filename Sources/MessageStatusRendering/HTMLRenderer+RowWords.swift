@@ -17,9 +17,10 @@ extension HTMLRenderer {
     /// The digits of counts the page writes itself.
     let numbering: NumberingSystem
 
-    /// The words of the language `language` names; English's for an app's own language.
+    /// The words of the language `language` names (``Phrasebook/resolve(locale:hourCycle:)``):
+    /// English's for an app's own language.
     init(_ language: String) {
-      let phrasebook = Language.phrasebook(for: language)
+      let phrasebook = Phrasebook.resolve(locale: language)
       self.language = language
       page = phrasebook.page
       emptyMessage = phrasebook.emptyMessage

@@ -237,7 +237,7 @@ extension HTMLRenderer {
     switch options.document {
     case .page(let given): title = given
     case .localizedPage:
-      let words = Language.phrasebook(for: language).page
+      let words = Phrasebook.resolve(locale: language).page
       title = composer ? words.composerTitle : words.title
     case .fragment: title = ""
     }
@@ -282,7 +282,7 @@ extension HTMLRenderer {
     _ failing: [ContrastCheck], language: String, to out: inout UTF8Buffer
   ) {
     guard !failing.isEmpty else { return }
-    let words = Language.phrasebook(for: language).page
+    let words = Phrasebook.resolve(locale: language).page
     out.write("<section class=\"palette-check\" aria-labelledby=\"palette-check\">\n")
     out.write("<h2 id=\"palette-check\">")
     // The colon without the space after it ("：" and "\u{00A0}:" as they are).

@@ -59,7 +59,7 @@ final class LocalizedPageTests: XCTestCase {
     func texts(after marker: String) -> [String] {
       html.components(separatedBy: marker).dropFirst().map { String($0.prefix { $0 != "<" }) }
     }
-    let words = locales.map { Language.phrasebook(for: $0) }
+    let words = locales.map { Phrasebook.resolve(locale: $0) }
     XCTAssertEqual(Set(words.map(\.emptyMessage)).count, 3, "three languages, three words")
     XCTAssertEqual(
       texts(after: "<span class=\"text empty\" aria-hidden=\"true\">"), words.map(\.emptyMessage))

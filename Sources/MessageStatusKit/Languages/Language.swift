@@ -137,17 +137,4 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
     var container = encoder.singleValueContainer()
     try container.encode(code)
   }
-
-  /// The phrasebook of the language `code` names (a language's code, or any locale
-  /// identifier of one); English's for an app's own language.
-  ///
-  /// Builds that language's phrasebook if no one has yet, and copies it: renderers ask
-  /// once per language of a document, not once per bubble.
-  package static func phrasebook(for code: String) -> Phrasebook {
-    (byCode[code] ?? Language(locale: code) ?? .english).phrasebook
-  }
-
-  /// Every language by its code.
-  private static let byCode: [String: Language] = Dictionary(
-    allCases.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
 }
