@@ -192,16 +192,32 @@ public enum PreviewCommand {
   static func readInput(
     _ render: RenderArguments, standardInput: (_ limit: Int) throws -> [UInt8]
   ) throws(PreviewError) -> PreviewInput {
-    let bytes = try read(render.input, limit: render.maxInputBytes, standardInput: standardInput)
+    let bytes: [UInt8]
+    switch try source(render.input, limit: render.maxInputBytes, standardInput: standardInput) {
+    case .file(let file):
+      return try PreviewInput(window: InputWindow(file: file), allowRepeatedIDs: render.thread)
+    case .bytes(let read): bytes = read
+    }
     return try PreviewInput(bytes: bytes, allowRepeatedIDs: render.thread)
   }
 
+  /// All of the input at `path`, or of standard input.
   private static func read(
     _ path: String?, limit: Int, standardInput: (_ limit: Int) throws -> [UInt8]
   ) throws(PreviewError) -> [UInt8] {
-    if let path, path != "-" { return try InputReader.read(path: path, limit: limit) }
+    switch try source(path, limit: limit, standardInput: standardInput) {
+    case .file(let file): try file.readAll()
+    case .bytes(let bytes): bytes
+    }
+  }
+
+  /// The input at `path`, or standard input.
+  private static func source(
+    _ path: String?, limit: Int, standardInput: (_ limit: Int) throws -> [UInt8]
+  ) throws(PreviewError) -> InputSource {
+    if let path, path != "-" { return try InputReader.source(path: path, limit: limit) }
     do {
-      return try standardInput(limit)
+      return .bytes(try standardInput(limit))
     } catch let error as PreviewError {
       throw error
     } catch {

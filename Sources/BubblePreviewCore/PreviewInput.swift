@@ -58,24 +58,24 @@ struct PreviewInput {
   ///     reports of one message); otherwise a repeated id is an error.
   init(bytes: [UInt8], allowRepeatedIDs: Bool = false) throws(PreviewError) {
     self = try bytes.withUnsafeBufferPointer { (document) throws(PreviewError) in
-      try PreviewInput(document: document, allowRepeatedIDs: allowRepeatedIDs)
+      try PreviewInput(window: InputWindow(whole: document), allowRepeatedIDs: allowRepeatedIDs)
     }
   }
 
-  /// ``init(bytes:allowRepeatedIDs:)``, with the document's bytes held still.
+  /// ``init(bytes:allowRepeatedIDs:)``, the document read from `window`.
   ///
   /// Problems are reported in this order: UTF-8, then syntax (anywhere in the document),
   /// then the members in the order checked below.
-  private init(document bytes: UnsafeBufferPointer<UInt8>, allowRepeatedIDs: Bool)
-    throws(PreviewError)
-  {
+  init(window: InputWindow, allowRepeatedIDs: Bool = false) throws(PreviewError) {
     // The messages are decoded as the document is checked, in one pass.
     var decoded = MessageListDecoder.MessageList()
-    let document = try ObjectReader<Field>.document(bytes) {
+    let document = try ObjectReader<Field>.document(window) {
       (field, parser) throws(JSONSyntaxError) -> JSONValue? in
       guard field == .messages, parser.current == UInt8(ascii: "[") else { return nil }
       let start = parser.index
-      decoded = try MessageListDecoder.decode(&parser)
+      decoded = try MessageListDecoder.decode(&parser, in: window)
+      // What follows the array is read whole.
+      window.readRest(&parser)
       return .array(at: start, end: parser.index)
     }
     let viewer = try document.requiredString(.viewer)

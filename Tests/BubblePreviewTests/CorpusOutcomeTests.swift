@@ -1,4 +1,5 @@
 import Foundation
+import MessageStatusKit
 import MessageStatusTesting
 import XCTest
 
@@ -37,5 +38,38 @@ final class CorpusOutcomeTests: XCTestCase {
     XCTAssertGreaterThan(lines.count, 2_000)
     assertGolden(
       of: lines.joined(separator: "\n") + "\n", as: .lines, named: "corpus-outcomes", in: "input")
+  }
+
+  /// Read from its file 64 bytes at a time (windows that drop the bytes of decoded
+  /// messages), every corpus document has the outcome of its bytes read whole.
+  func testEveryCorpusDocumentReadInSmallWindowsHasTheOutcomeOfTheWholeBytes() throws {
+    let fuzz = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz")
+    var compared = 0
+    for folder in ["seeds", "corpus"] {
+      let directory = fuzz.appendingPathComponent(folder)
+      for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() {
+        let path = directory.appendingPathComponent(name).path
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let whole = outcome { try PreviewInput(bytes: bytes) }
+        guard case .file(let file) = try InputReader.source(path: path, limit: 1 << 30) else {
+          continue
+        }
+        let windowed = outcome { try PreviewInput(window: InputWindow(file: file, readSize: 64)) }
+        XCTAssertEqual(windowed, whole, "\(folder)/\(name)")
+        compared += 1
+      }
+    }
+    XCTAssertGreaterThan(compared, 1_500)
+  }
+
+  /// The number of messages `read` gives, or its error line.
+  private func outcome(_ read: () throws -> PreviewInput) -> String {
+    do {
+      let input = try read()
+      return "\(input.entries.count) messages, \(input.entries.map(\.message.id))"
+    } catch {
+      return "error: \(error)"
+    }
   }
 }

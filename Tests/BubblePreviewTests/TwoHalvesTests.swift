@@ -29,7 +29,8 @@ final class TwoHalvesTests: XCTestCase {
   private func decode(_ bytes: [UInt8], split: Bool) throws -> Decoded {
     try bytes.withUnsafeBufferPointer { buffer in
       var parser = JSONParser(bytes: buffer)
-      let list = try MessageListDecoder.decode(&parser, splitAbove: split ? 0 : .max)
+      let list = try MessageListDecoder.decode(
+        &parser, in: InputWindow(whole: buffer), splitAbove: split ? 0 : .max)
       let after = Result { () throws(JSONSyntaxError) in
         try parser.finish()
         return parser.index
@@ -50,13 +51,17 @@ final class TwoHalvesTests: XCTestCase {
     return halves
   }
 
-  /// The halves themselves, or `nil` where they do not make the whole.
+  /// How many entries the halves made together, or `nil` where they did not make the whole
+  /// (the first half then read on alone).
   private func halves(_ bytes: [UInt8]) -> Int? {
     bytes.withUnsafeBufferPointer { buffer in
-      let parser = JSONParser(bytes: buffer)
-      return MessageListDecoder.elementStart(nearMiddleOf: parser).flatMap {
-        MessageListDecoder.inTwoHalves(parser, splitAt: $0)?.list.entries.count
-      }
+      var parser = JSONParser(bytes: buffer)
+      let window = InputWindow(whole: buffer)
+      guard let split = MessageListDecoder.elementStart(nearMiddleOf: parser, in: window),
+        let list = try? MessageListDecoder.inTwoHalves(&parser, in: window, splitAt: split),
+        !list.entries.second.isEmpty
+      else { return nil }
+      return list.entries.count
     }
   }
 

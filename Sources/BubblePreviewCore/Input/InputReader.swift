@@ -21,28 +21,26 @@ public enum InputReader {
     try readAll(descriptor: 0, name: "-", limit: limit)
   }
 
-  /// Reads all of `path`, up to `limit` bytes; `-` is standard input.
-  static func read(path: String, limit: Int) throws(PreviewError) -> [UInt8] {
-    if path == "-" { return try readAll(descriptor: 0, name: "-", limit: limit) }
+  /// The document at `path`: a regular file, open to be read a window at a time
+  /// (``InputWindow``), or the bytes of anything else (a pipe, a FIFO, `/dev/stdin`), read
+  /// whole up to `limit`; `-` is standard input.
+  static func source(path: String, limit: Int) throws(PreviewError) -> InputSource {
+    if path == "-" { return .bytes(try readAll(descriptor: 0, name: "-", limit: limit)) }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else {
       throw .unreadableInput(
         path: path, reason: SystemCalls.reason(errno, path: path, reading: true))
     }
-    defer { close(descriptor) }
     var info = stat()
-    if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-      throw .unreadableInput(path: path, reason: "it is a folder")
-    }
-    return try readAll(descriptor: descriptor, name: path, limit: limit)
-  }
-
-  /// Whether `path` names a regular file (which can be read again, unlike a pipe); `-` is
-  /// standard input, which cannot.
-  static func isRegularFile(_ path: String) -> Bool {
-    guard path != "-" else { return false }
-    var info = stat()
-    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    let known = fstat(descriptor, &info) == 0
+    let type = known ? info.st_mode & S_IFMT : 0
+    let file = InputFile(
+      descriptor: descriptor, path: path, limit: limit,
+      size: type == S_IFREG ? Int(info.st_size) : 0)
+    if type == S_IFDIR { throw .unreadableInput(path: path, reason: "it is a folder") }
+    guard type == S_IFREG else { return .bytes(try file.readAll()) }
+    guard file.size <= limit else { throw .inputTooLarge(path: path, limit: limit) }
+    return .file(file)
   }
 
   /// Reads until end of file, retrying `EINTR` and waiting out `EAGAIN`; more than
@@ -100,5 +98,38 @@ public enum InputReader {
           path: name, reason: SystemCalls.readReason(errno, descriptor: descriptor, path: name))
       }
     }
+  }
+}
+
+/// The input document, as ``InputReader/open(path:limit:)`` found it.
+enum InputSource {
+  /// A regular file, read a window at a time.
+  case file(InputFile)
+  /// Anything else, read whole.
+  case bytes([UInt8])
+}
+
+/// An input file, open for reading until the last window reading it is done.
+final class InputFile: Sendable {
+  let descriptor: Int32
+  let path: String
+  /// The most bytes the document may have.
+  let limit: Int
+  /// The file's size when it was opened; it is read to its end all the same.
+  let size: Int
+
+  /// Takes `descriptor`, to close it when done.
+  init(descriptor: Int32, path: String, limit: Int, size: Int) {
+    self.descriptor = descriptor
+    self.path = path
+    self.limit = limit
+    self.size = size
+  }
+
+  deinit { close(descriptor) }
+
+  /// All of the file, as a stream.
+  func readAll() throws(PreviewError) -> [UInt8] {
+    try InputReader.readAll(descriptor: descriptor, name: path, limit: limit)
   }
 }

@@ -10,18 +10,21 @@ struct JSONSyntaxError: Error, Equatable {
 
 /// A strict RFC 8259 parser over UTF-8 bytes, with line and column in every error.
 ///
-/// It reads a document the caller has checked to be UTF-8 (``ObjectReader/document(_:)``
-/// checks it first), so strings are made without another check. It builds no tree:
+/// It reads bytes checked to be UTF-8 (``InputWindow`` checks each byte before the parser
+/// can see it), so strings are made without another check. It builds no tree:
 /// ``readValue()`` makes numbers, strings and literals, and gives an array or object as
 /// the position of its first byte, having checked it; ``ObjectReader`` reads it from there
 /// when it is wanted.
 struct JSONParser {
-  /// The document; it outlives the parser.
-  let bytes: UnsafeBufferPointer<UInt8>
+  /// The document, or the window of it that is read (``InputWindow``); it outlives the
+  /// parser.
+  private(set) var bytes: UnsafeBufferPointer<UInt8>
   /// The next byte to read.
   var index = 0
   private var line = 1
   private var lineStart = 0
+  /// The characters of the line before `lineStart` that are no longer in `bytes`.
+  private var columnsBefore = 0
   /// How many arrays and objects the cursor is inside.
   private(set) var depth = 0
   private static let maximumDepth = 512
@@ -52,11 +55,37 @@ struct JSONParser {
 
   /// This parser as if it had read on through what `later` (made at this parser's cursor
   /// with ``init(bytes:at:depth:)``) read: its cursor, depth and lines.
-  func followed(by later: JSONParser) -> JSONParser {
+  ///
+  /// Both must have counted their columns first (``forgetColumns(movingTo:)``); the joined
+  /// parser reads `bytes` from `index`.
+  func followed(
+    by later: JSONParser, in bytes: UnsafeBufferPointer<UInt8>, at index: Int
+  ) -> JSONParser {
     var joined = later
+    joined.bytes = bytes
+    joined.index = index
+    joined.lineStart = index
     joined.line = line + later.line - 1
-    if later.line == 1 { joined.lineStart = lineStart }
+    if later.line == 1 { joined.columnsBefore += columnsBefore }
     return joined
+  }
+
+  /// Counts the characters of the line up to the cursor, so that the bytes before it may
+  /// be dropped, and moves the cursor to `index`, where the next byte will be.
+  mutating func forgetColumns(movingTo index: Int) {
+    columnsBefore += characters(lineStart..<self.index)
+    self.index = index
+    lineStart = index
+  }
+
+  /// The same document, its bytes moved or more of them read; positions are unchanged.
+  mutating func moved(to bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  /// How many characters `range` of the bytes holds (UTF-8 continuation bytes skipped).
+  private func characters(_ range: Range<Int>) -> Int {
+    bytes[range.clamped(to: 0..<bytes.count)].filter { $0 & 0xC0 != 0x80 }.count
   }
 
   /// Checks that only whitespace follows the document.
@@ -71,8 +100,8 @@ struct JSONParser {
   var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
   func error(_ reason: String) -> JSONSyntaxError {
-    // Columns count characters, not bytes: skip UTF-8 continuation bytes.
-    let column = bytes[lineStart..<min(index, bytes.count)].filter { $0 & 0xC0 != 0x80 }.count + 1
+    // Columns count characters, not bytes.
+    let column = columnsBefore + characters(lineStart..<index) + 1
     return JSONSyntaxError(line: line, column: column, reason: reason)
   }
 
@@ -92,6 +121,7 @@ struct JSONParser {
         index += 1
         line += 1
         lineStart = index
+        columnsBefore = 0
       default: return
       }
     }

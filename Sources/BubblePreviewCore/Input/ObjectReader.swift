@@ -23,8 +23,8 @@ extension ObjectField {
 /// for. Names are compared as bytes, and members are kept by field, so that reading a
 /// message (a dozen fields, a million times) is a few comparisons per member.
 struct ObjectReader<Field: ObjectField> {
-  /// The document the object is in.
-  let document: UnsafeBufferPointer<UInt8>
+  /// The document the object is in (the window of it last read, while it is read).
+  private(set) var document: UnsafeBufferPointer<UInt8>
   /// The path of the object, or of the array it is an element of.
   private let parent: String
   /// Its position in that array, if it is an element.
@@ -78,6 +78,7 @@ struct ObjectReader<Field: ObjectField> {
     consume: (Field, inout JSONParser) throws(JSONSyntaxError) -> JSONValue? = { _, _ in nil }
   ) throws(JSONSyntaxError) {
     self.position = position
+    document = parser.bytes
     while present != 0 {
       members[present.trailingZeroBitCount] = nil
       present &= present - 1
@@ -181,34 +182,62 @@ struct ObjectReader<Field: ObjectField> {
 extension ObjectReader {
   /// The document's own members, after checking that `bytes` are UTF-8 and JSON: the first
   /// problem of either is the error, before any problem with a member.
+  static func document(_ bytes: UnsafeBufferPointer<UInt8>) throws(PreviewError) -> Self {
+    try document(InputWindow(whole: bytes))
+  }
+
+  /// The document's own members, read from `window`, after checking that it is UTF-8 and
+  /// JSON: the first problem of either is the error, before any problem with a member.
+  ///
+  /// A window that meets an error before it dropped anything reads more and starts again,
+  /// since the error may be where its bytes end; ``InputWindow/advance(_:keeping:)`` keeps
+  /// the rest true.
   ///
   /// - Parameter consume: Reads a member's value in place as the document is checked
   ///   (see ``read(_:position:consume:)``).
   static func document(
-    _ bytes: UnsafeBufferPointer<UInt8>,
+    _ window: InputWindow,
     consume: (Field, inout JSONParser) throws(JSONSyntaxError) -> JSONValue? = { _, _ in nil }
   ) throws(PreviewError) -> Self {
-    if let offset = UTF8Validation.firstInvalidOffset(bytes) { throw .notUTF8(offset: offset) }
-    var reader = ObjectReader(in: bytes, path: JSONPath.document)
-    var parser = JSONParser(bytes: bytes)
-    var root: JSONValue?
-    do {
-      parser.skipWhitespace()
-      if parser.current == UInt8(ascii: "{") {
-        // Checks every member's value, nested ones included.
-        try reader.read(&parser, consume: consume)
-      } else {
-        root = try parser.readValue()
+    while true {
+      var reader = ObjectReader(in: window.bytes, path: JSONPath.document)
+      var parser = JSONParser(bytes: window.bytes)
+      var root: JSONValue?
+      do {
+        parser.skipWhitespace()
+        if parser.current == nil, window.mayReadAgain {
+          window.grow(&parser, from: 0)
+          continue
+        }
+        if parser.current == UInt8(ascii: "{") {
+          // Checks every member's value, nested ones included.
+          try reader.read(&parser, consume: consume)
+        } else {
+          // A number cut short by the window's end would read as a whole one.
+          window.readRest(&parser)
+          root = try parser.readValue()
+        }
+        window.readRest(&parser)
+        try parser.finish()
+      } catch {
+        if window.mayReadAgain {
+          window.grow(&parser, from: 0)
+          continue
+        }
+        // Invalid UTF-8 anywhere comes first.
+        window.readRest(&parser)
+        throw window.failure
+          ?? .notJSON(line: error.line, column: error.column, reason: error.reason)
       }
-      try parser.finish()
-    } catch {
-      throw .notJSON(line: error.line, column: error.column, reason: error.reason)
+      if let failure = window.failure { throw failure }
+      if let root {
+        throw .wrongType(
+          path: JSONPath.document, expected: "an object", found: root.kindDescription)
+      }
+      if let problem = reader.problem { throw problem }
+      reader.document = window.bytes
+      return reader
     }
-    if let root {
-      throw .wrongType(path: JSONPath.document, expected: "an object", found: root.kindDescription)
-    }
-    if let problem = reader.problem { throw problem }
-    return reader
   }
 }
 

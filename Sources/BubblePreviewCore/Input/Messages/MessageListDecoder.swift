@@ -22,59 +22,106 @@ enum MessageListDecoder {
 
   /// Decodes the array at the parser's cursor (its `[`) and moves past it.
   ///
-  /// - Parameter splitAbove: The fewest bytes after the cursor worth decoding in two
-  ///   halves at once (``twoHalvesThreshold``).
-  static func decode(_ parser: inout JSONParser, splitAbove: Int = twoHalvesThreshold)
-    throws(JSONSyntaxError) -> MessageList
-  {
-    if parser.bytes.count - parser.index >= splitAbove,
-      let split = elementStart(nearMiddleOf: parser),
-      let halves = inTwoHalves(parser, splitAt: split)
+  /// - Parameters:
+  ///   - window: The document's window, which drops the bytes of decoded messages.
+  ///   - splitAbove: The fewest bytes after the cursor worth decoding in two halves at
+  ///     once (``twoHalvesThreshold``).
+  static func decode(
+    _ parser: inout JSONParser, in window: InputWindow, splitAbove: Int = twoHalvesThreshold
+  ) throws(JSONSyntaxError) -> MessageList {
+    window.advance(&parser, keeping: parser.index)
+    if window.remaining(after: parser.index) >= splitAbove,
+      let split = elementStart(nearMiddleOf: parser, in: window)
     {
-      parser = halves.parser
-      return halves.list
+      return try inTwoHalves(&parser, in: window, splitAt: split)
     }
     var list = MessageList()
-    if try parser.open(UInt8(ascii: "]")) { return list }
-    _ = try elements(&parser, into: &list, until: nil)
+    if try open(&parser, in: window) { return list }
+    _ = try elements(&parser, in: window, into: &list, until: nil)
     return list
   }
 
+  /// Consumes the array's `[` and the whitespace after it (reading more while the window
+  /// ends in it); `true` when the array is empty.
+  static func open(_ parser: inout JSONParser, in window: InputWindow)
+    throws(JSONSyntaxError) -> Bool
+  {
+    while true {
+      var opened = parser
+      let empty = try opened.open(UInt8(ascii: "]"))
+      if empty || opened.index < opened.bytes.count || window.exhausted {
+        parser = opened
+        return empty
+      }
+      window.grow(&parser, from: parser.index)
+    }
+  }
+
   /// Reads elements from the cursor (after the array's `[`) into `list`, through the
-  /// array's `]`; or, with `stop`, until the next element starts exactly there (`true`).
+  /// array's `]`; or, with `stop` (a file position), until the next element starts exactly
+  /// there (`true`).
+  ///
+  /// An element is read with the `,` or `]` after it; when that fails and the window has
+  /// more to read, the window reads more and the element is read again.
   static func elements(
-    _ parser: inout JSONParser, into list: inout MessageList, until stop: Int?
+    _ parser: inout JSONParser, in window: InputWindow, into list: inout MessageList,
+    until stop: Int?
   ) throws(JSONSyntaxError) -> Bool {
     // A message takes about 160 bytes of JSON or more: the array grows rarely. An array
     // the caller reserved (empty) is taken as it is.
     var decoded = list.entries.first
     list.entries = EntryList([])
-    decoded.reserveCapacity(((stop ?? parser.bytes.count) - parser.index) / 160)
+    let ahead = stop.map { $0 - window.offset(of: parser.index) }
+    decoded.reserveCapacity((ahead ?? window.remaining(after: parser.index)) / 160)
     defer { list.entries = EntryList(decoded) }
     var fields = ObjectReader<MessageField>(in: parser.bytes, path: "messages")
     var receipts = SharedReceipts()
-    repeat {
+    let keeping = parser.index
+    while true {
+      window.advance(&parser, keeping: keeping)
       parser.skipWhitespace()
-      if parser.index == stop { return true }
-      let position = decoded.count
-      if list.failure != nil {
-        try parser.skipValue()
-      } else if parser.current != UInt8(ascii: "{") {
-        let value = try parser.readValue()
-        list.failure = .wrongType(
-          path: "messages[\(position)]", expected: "an object", found: value.kindDescription)
-      } else {
-        try fields.read(&parser, position: position)
-        do {
-          decoded.append(try PreviewInput.Entry(fields, sharing: &receipts))
-        } catch {
-          list.failure = error
-        }
+      if let stop, window.offset(of: parser.index) == stop { return true }
+      let start = parser
+      let failure = list.failure
+      let count = decoded.count
+      do {
+        try element(&parser, at: count, into: &decoded, &list.failure, &fields, &receipts)
+        if try parser.commaOrClose(UInt8(ascii: "]")) { return false }
+      } catch {
+        guard !window.exhausted else { throw error }
+        // The element may only be cut short by the window's end.
+        parser = start
+        list.failure = failure
+        decoded.removeSubrange(count...)
+        window.grow(&parser, from: parser.index)
       }
-    } while try !parser.commaOrClose(UInt8(ascii: "]"))
-    return false
+    }
+  }
+
+  /// Reads the element at the cursor, the message at `position`: into `decoded`, or its
+  /// problem into `failure`; after a problem, elements are only checked.
+  private static func element(
+    _ parser: inout JSONParser, at position: Int, into decoded: inout [PreviewInput.Entry],
+    _ failure: inout PreviewError?, _ fields: inout ObjectReader<MessageField>,
+    _ receipts: inout SharedReceipts
+  ) throws(JSONSyntaxError) {
+    if failure != nil {
+      try parser.skipValue()
+    } else if parser.current != UInt8(ascii: "{") {
+      let value = try parser.readValue()
+      failure = .wrongType(
+        path: "messages[\(position)]", expected: "an object", found: value.kindDescription)
+    } else {
+      try fields.read(&parser, position: position)
+      do {
+        decoded.append(try PreviewInput.Entry(fields, sharing: &receipts))
+      } catch {
+        failure = error
+      }
+    }
   }
 }
+
 extension MessageListDecoder {
   /// The first message whose id came before, when that is an error: its position and the
   /// error.

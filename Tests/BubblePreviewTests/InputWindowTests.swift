@@ -1,0 +1,182 @@
+import Foundation
+import MessageStatusKit
+import XCTest
+
+@testable import BubblePreviewCore
+
+/// A regular file is read a window at a time, and the bytes of decoded messages are
+/// dropped; whatever the window's size, the result is that of the bytes read whole: the
+/// same messages, and the same errors with the same lines and columns.
+final class InputWindowTests: XCTestCase {
+  /// Windows this small cut every message, name, string and UTF-8 sequence somewhere.
+  private let readSizes = [7, 64, 4_096]
+
+  /// `count` messages with accented, emoji and escaped texts and receipt lists, `names`
+  /// before the array and options after it; `separator` between the messages.
+  private func document(
+    _ count: Int, separator: String = ",\n",
+    text: (Int) -> String = {
+      "Café \($0) 🙂 \\\"quoted\\\" \\u00e9"
+    }
+  ) -> String {
+    let messages = (0..<count).map { index in
+      messageJSON(
+        #""text": "\#(text(index))", "state": "delivered", "deliveredTo": ["alice", "bob"]"#,
+        id: "m\(index)"
+      ).replacingOccurrences(of: #""text": "Hello world", "#, with: "")
+    }
+    return #"{"viewer": "me", "names": {"alice": "Alice", "bob": "Bøb"}, "messages": ["#
+      + messages.joined(separator: separator) + #"], "options": {"locale": "fr"}}"#
+  }
+
+  /// What reading `text` gives: from the bytes held whole, or from a file in windows of
+  /// `readSize` bytes; and the largest the window became.
+  private func read(_ bytes: [UInt8], readSize: Int?) throws -> (
+    result: Result<[Message], PreviewError>, capacity: Int
+  ) {
+    guard let readSize else {
+      let result = Result { () throws(PreviewError) in
+        try PreviewInput(bytes: bytes).entries.map(\.message)
+      }
+      return (result, bytes.count)
+    }
+    let path = try temporaryFolder(self).appendingPathComponent("input.json").path
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    guard case .file(let file) = try InputReader.source(path: path, limit: 1 << 30) else {
+      throw XCTSkip("not read as a regular file")
+    }
+    let window = InputWindow(file: file, readSize: readSize)
+    let result = Result { () throws(PreviewError) in
+      try PreviewInput(window: window).entries.map(\.message)
+    }
+    return (result, window.capacity)
+  }
+
+  /// `result` in words that compare: the messages' count and whether they equal
+  /// `expected`'s, or the error.
+  private func summary(
+    _ result: Result<[Message], PreviewError>, against expected: Result<[Message], PreviewError>
+  ) -> String {
+    switch (result, expected) {
+    case (.success(let messages), .success(let others)):
+      "\(messages.count) messages" + (messages == others ? "" : ", not the expected ones")
+    case (.success(let messages), _): "\(messages.count) messages"
+    case (.failure(let error), _): "error: \(error)"
+    }
+  }
+
+  /// Checks that every window size reads `text` as the whole bytes do.
+  @discardableResult
+  private func assertSameInWindows(
+    _ text: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> Result<[Message], PreviewError> {
+    let bytes = Array(text.utf8)
+    let whole = try read(bytes, readSize: nil).result
+    for readSize in readSizes {
+      let windowed = try read(bytes, readSize: readSize).result
+      XCTAssertEqual(
+        summary(windowed, against: whole), summary(whole, against: whole),
+        "windows of \(readSize) bytes", file: file, line: line)
+    }
+    return whole
+  }
+
+  func testWindowsGiveTheMessagesOfTheWholeBytes() throws {
+    let messages = try assertSameInWindows(document(300)).get()
+    XCTAssertEqual(messages.count, 300)
+    XCTAssertEqual(messages.last?.text, "Café 299 🙂 \"quoted\" é")
+  }
+
+  func testTheWindowStaysSmallWhileTheFileIsLarge() throws {
+    let bytes = Array(document(5_000).utf8)
+    let (result, capacity) = try read(bytes, readSize: 4_096)
+    XCTAssertEqual(try result.get().count, 5_000)
+    XCTAssertLessThan(capacity, 4 * 4_096, "the window held \(capacity) of \(bytes.count) bytes")
+  }
+
+  func testAMessageLargerThanTheWindowIsReadWhole() throws {
+    let long = String(repeating: "é", count: 50_000)
+    let messages = try assertSameInWindows(document(3) { $0 == 1 ? long : "short" }).get()
+    XCTAssertEqual(messages[1].text, long)
+  }
+
+  func testAnEmptyArrayAfterMuchWhitespace() throws {
+    let text = #"{"viewer": "me", "messages": ["# + String(repeating: " \n", count: 3_000) + "]}"
+    XCTAssertEqual(try assertSameInWindows(text).get(), [])
+  }
+
+  func testASyntaxErrorLateInAOneLineDocumentKeepsItsColumn() throws {
+    var text = document(200, separator: ", ")
+    text.insert("?", at: text.index(text.endIndex, offsetBy: -40))
+    let result = try assertSameInWindows(text)
+    guard case .failure(.notJSON(let line, let column, _)) = result else {
+      return XCTFail("no syntax error: \(result)")
+    }
+    XCTAssertEqual(line, 1)
+    XCTAssertGreaterThan(column, 30_000, "a column counted across the windows dropped")
+  }
+
+  func testASyntaxErrorOnALaterLineKeepsItsLineAndColumn() throws {
+    var text = document(200)
+    text.insert("?", at: text.index(text.endIndex, offsetBy: -40))
+    let result = try assertSameInWindows(text)
+    guard case .failure(.notJSON(let line, _, _)) = result else {
+      return XCTFail("no syntax error: \(result)")
+    }
+    XCTAssertEqual(line, 200)
+  }
+
+  func testInvalidUTF8LateWinsOverAnEarlierSyntaxError() throws {
+    var bytes = Array(document(200).utf8)
+    bytes.insert(UInt8(ascii: "?"), at: 30)
+    bytes.insert(0xFF, at: bytes.count - 20)
+    let whole = try read(bytes, readSize: nil).result
+    guard case .failure(.notUTF8(let offset)) = whole else { return XCTFail("\(whole)") }
+    XCTAssertEqual(offset, bytes.count - 21)
+    for readSize in readSizes {
+      XCTAssertEqual(
+        summary(try read(bytes, readSize: readSize).result, against: whole),
+        summary(whole, against: whole))
+    }
+  }
+
+  func testAProblemWithALateMessage() throws {
+    let text = document(200).replacingOccurrences(of: #""id": "m190""#, with: #""id": 190"#)
+    XCTAssertThrowsError(try assertSameInWindows(text).get()) { error in
+      XCTAssertEqual(
+        (error as? PreviewError)?.description,
+        "messages[190].id: expected a string, found a number")
+    }
+  }
+
+  func testATruncatedDocument() throws {
+    let bytes = Array(document(200).utf8.prefix(10_000))
+    let whole = try read(bytes, readSize: nil).result
+    guard case .failure(.notJSON) = whole else { return XCTFail("\(whole)") }
+    for readSize in readSizes {
+      XCTAssertEqual(
+        summary(try read(bytes, readSize: readSize).result, against: whole),
+        summary(whole, against: whole))
+    }
+  }
+
+  func testTwoHalvesFromAFileGiveTheEntriesOfOnePass() throws {
+    let bytes = Array(document(2_000).utf8)
+    let path = try temporaryFolder(self).appendingPathComponent("input.json").path
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    guard case .file(let file) = try InputReader.source(path: path, limit: 1 << 30) else {
+      throw XCTSkip("not read as a regular file")
+    }
+    let window = InputWindow(file: file, readSize: 4_096)
+    var parser = JSONParser(bytes: window.bytes)
+    let start = try XCTUnwrap(bytes.firstIndex(of: UInt8(ascii: "[")))
+    parser.index = start
+    window.advance(&parser, keeping: start)
+    let list = try MessageListDecoder.decode(&parser, in: window, splitAbove: 0)
+    XCTAssertFalse(list.entries.second.isEmpty, "decoded in two halves")
+    XCTAssertEqual(list.entries.map(\.message), try read(bytes, readSize: nil).result.get())
+    XCTAssertEqual(
+      String(decoding: window.bytes[parser.index...], as: UTF8.self),
+      #", "options": {"locale": "fr"}}"#)
+  }
+}
