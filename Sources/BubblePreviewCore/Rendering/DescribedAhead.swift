@@ -13,9 +13,9 @@ import MessageStatusRendering
 /// takes them in order.
 struct DescribedAhead: ChunkedDescriptions {
   /// Descriptions per chunk.
-  static let chunkSize = 2_048
+  static let chunkSize = 1_024
   /// Chunks described but not yet read, at most.
-  static let chunksAhead = 4
+  static let chunksAhead = 2
 
   let entries: EntryList
   let describer: BubbleDescriber

@@ -17,12 +17,10 @@ public struct Message: Hashable, Codable, Sendable {
   public var sender: UserID
   /// What the user typed; may be empty when the message only has an attachment.
   public var text: String
-  // `Optional<T>`, not `T?`, so the initializer returns the value it builds instead of a
-  // copy (see the note in BubbleDescription.swift).
-  /// What the message carries besides text, if anything.
-  public var attachment: Optional<AttachmentKind>
   /// When the sender's device created it (the sender's clock).
   public var createdAt: Date
+  // `Optional<T>`, not `T?`, so the initializer returns the value it builds instead of a
+  // copy (see the note in BubbleDescription.swift).
   /// When the server accepted it, once known; preferred over ``createdAt`` for display.
   public var serverTimestamp: Optional<Date>
   /// The server's ordering number within the conversation, once known.
@@ -41,6 +39,10 @@ public struct Message: Hashable, Codable, Sendable {
   public var readTimes: [UserID: Date]
   /// When the message was read, if the app knows; the `text` style shows "Read 10:42 AM".
   public var readAt: Optional<Date>
+  // The one-byte properties come last, together: a message is 123 bytes, not 130, and a
+  // million held by the preview command take 8 MB less.
+  /// What the message carries besides text, if anything.
+  public var attachment: Optional<AttachmentKind>
   /// Whether a ``DeliveryState/failed`` message can be retried.
   ///
   /// Default ``FailureKind/retryable``; ignored in other states.
