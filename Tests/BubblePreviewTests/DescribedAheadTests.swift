@@ -31,6 +31,29 @@ final class DescribedAheadTests: XCTestCase {
     XCTAssertEqual(ahead, expected)
   }
 
+  func testChunksOfBubblesThatListManyReadersHoldFewOfThem() throws {
+    // 1,000 readers a bubble: a chunk of 1,024 such descriptions held about 100 MB.
+    let readers = (0..<1_000).map { "\"user\($0)\"" }.joined(separator: ",")
+    let messages = (0..<60).map { index in
+      messageJSON(#""state": "read", "readBy": [\#(readers)]"#, id: "m\(index)")
+    }
+    let input = try PreviewInput(
+      bytes: Array(
+        documentJSON(messages: messages, extra: #""participants": ["me", \#(readers)]"#).utf8))
+    let describer = BubbleDescriber(options: input.options)
+    var sizes: [Int] = []
+    var described = 0
+    DescribedAhead(entries: input.entries, describer: describer, conversation: input.conversation)
+      .forEachChunk { chunk in
+        sizes.append(chunk.count)
+        described += chunk.count
+        XCTAssertEqual(chunk.first?.readers.count, 1_000)
+      }
+    XCTAssertEqual(described, 60)
+    // Each bubble weighs 10 + 1,000: eleven reach the chunk's weight of 10,240.
+    XCTAssertEqual(sizes, [11, 11, 11, 11, 11, 5])
+  }
+
   func testTheProducerEndsOnceEveryChunkIsReadWhileTheReaderLives() throws {
     // Once every chunk is read the producer ends, without waiting for the reader to go
     // away.

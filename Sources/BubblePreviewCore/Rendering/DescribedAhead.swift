@@ -6,14 +6,19 @@ import MessageStatusRendering
 /// chunks ahead of the renderer that reads them.
 ///
 /// Describing and rendering each take about half of a large render; with two cores they
-/// overlap. At most ``DescribedAhead/chunksAhead`` chunks of ``DescribedAhead/chunkSize``
-/// descriptions wait to be read at any time, and about as many read ones wait to be released
+/// overlap. At most ``DescribedAhead/chunksAhead`` chunks of at most
+/// ``DescribedAhead/chunkSize`` descriptions (and ``DescribedAhead/chunkWeight``) wait to be
+/// read at any time, and about as many read ones wait to be released
 /// by the producer, so memory stays bounded whatever the document's size.
 /// The order is the entries' order: one producer fills chunks in order and one consumer
 /// takes them in order.
 struct DescribedAhead: ChunkedDescriptions {
-  /// Descriptions per chunk.
+  /// Descriptions per chunk, at most.
   static let chunkSize = 1_024
+  /// A chunk's weight, at most: a bubble weighs 10, plus 1 per reader it lists and 1 per
+  /// 64 bytes of its text, so that a chunk of bubbles that list 1,500 readers each, or
+  /// carry long texts, holds about as much memory as one of plain bubbles.
+  static let chunkWeight = 10 * chunkSize
   /// Chunks described but not yet read, at most.
   static let chunksAhead = 2
 
@@ -34,18 +39,21 @@ struct DescribedAhead: ChunkedDescriptions {
       for (_, part) in entries.parts {
         var start = 0
         while start < part.count, !queue.isCancelled {
-          let end = Swift.min(start + Self.chunkSize, part.count)
           var chunk: [BubbleDescription] = []
-          chunk.reserveCapacity(end - start)
-          for entry in part[start..<end] {
-            chunk.append(
-              describer.describe(entry.message, in: conversation, previous: entry.previous))
+          chunk.reserveCapacity(Swift.min(Self.chunkSize, part.count - start))
+          var weight = 0
+          for entry in part[start..<Swift.min(start + Self.chunkSize, part.count)] {
+            let description = describer.describe(
+              entry.message, in: conversation, previous: entry.previous)
+            weight += 10 + description.readers.count + description.text.utf8.count / 64
+            chunk.append(description)
+            if weight >= Self.chunkWeight { break }
           }
+          start += chunk.count
           guard let spent = queue.put(chunk) else { return }
           // Chunks the renderer has finished with are released here, on the thread that
           // made their descriptions, not on the rendering thread.
           _ = consume spent
-          start = end
         }
       }
       queue.finish()
