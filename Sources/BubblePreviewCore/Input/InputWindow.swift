@@ -116,11 +116,11 @@ final class InputWindow {
     parser.moved(to: bytes)
   }
 
-  /// Reads more, for a parser that met the window's end and reads again from `start`: at
-  /// least as much again as lies after `start`, so that a value of any size is read again
-  /// only a few times.
-  func grow(_ parser: inout JSONParser, from start: Int) {
-    readMore(count - start)
+  /// Reads more, for a parser that met the window's end and reads again from `start`:
+  /// `times` as much as lies after `start` (once, at least), so that a value of any size is
+  /// read again only a few times.
+  func grow(_ parser: inout JSONParser, from start: Int, times: Int = 1) {
+    readMore(times * (count - start))
     parser.moved(to: bytes)
   }
 
