@@ -101,7 +101,7 @@ public enum InputReader {
   }
 }
 
-/// The input document, as ``InputReader/open(path:limit:)`` found it.
+/// The input document, as ``InputReader/source(path:limit:)`` found it.
 enum InputSource {
   /// A regular file, read a window at a time.
   case file(InputFile)
