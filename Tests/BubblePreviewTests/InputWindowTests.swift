@@ -162,6 +162,13 @@ final class InputWindowTests: XCTestCase {
     }
   }
 
+  func testAnEntryTakes144Bytes() {
+    // A message's one-byte properties are declared together, last: with `attachment`
+    // between `text` and `createdAt`, a message took 146 bytes and an entry 152.
+    XCTAssertEqual(MemoryLayout<Message>.size, 139)
+    XCTAssertEqual(MemoryLayout<PreviewInput.Entry>.stride, 144)
+  }
+
   func testTwoHalvesFromAFileGiveTheEntriesOfOnePass() throws {
     let bytes = Array(document(2_000).utf8)
     let path = try temporaryFolder(self).appendingPathComponent("input.json").path

@@ -39,7 +39,7 @@ public struct Message: Hashable, Codable, Sendable {
   public var readTimes: [UserID: Date]
   /// When the message was read, if the app knows; the `text` style shows "Read 10:42 AM".
   public var readAt: Optional<Date>
-  // The one-byte properties come last, together: a message is 123 bytes, not 130, and a
+  // The one-byte properties come last, together: a message is 139 bytes, not 146, and a
   // million held by the preview command take 8 MB less.
   /// What the message carries besides text, if anything.
   public var attachment: Optional<AttachmentKind>
