@@ -118,6 +118,42 @@ final class InputWindowTests: XCTestCase {
     XCTAssertGreaterThan(column, 30_000, "a column counted across the windows dropped")
   }
 
+  func testAColumnCountsTheCharactersOfTheBytesDropped() throws {
+    // Accented texts first, plain ones after: dropped bytes and the bytes moved in their
+    // place hold different numbers of characters.
+    var text = document(2_300, separator: ", ") {
+      $0 < 300 ? String(repeating: "é", count: 100) : "plain \($0)"
+    }
+    // Before the array's `]`.
+    let end = try XCTUnwrap(text.range(of: #"], "options""#)).lowerBound
+    let before = text[..<end].unicodeScalars.count
+    text.insert("?", at: end)
+    let result = try assertSameInWindows(text)
+    guard case .failure(.notJSON(_, let column, _)) = result else {
+      return XCTFail("no syntax error: \(result)")
+    }
+    XCTAssertEqual(column, before + 1)
+  }
+
+  func testASyntaxErrorIsNotReadPastAndNothingAfterItIsKept() throws {
+    var text = document(5_000)
+    text = text.replacingOccurrences(of: #""id": "m100","#, with: #""id": "m100" "#)
+    let (result, capacity) = try read(Array(text.utf8), readSize: 4_096)
+    guard case .failure(.notJSON(let line, _, _)) = result else {
+      return XCTFail("no syntax error: \(result)")
+    }
+    XCTAssertEqual(line, 101)
+    XCTAssertLessThanOrEqual(capacity, 4 * 4_096, "the window held \(capacity) bytes")
+  }
+
+  func testAWindowThatGrewForOneLargeMessageGivesTheRoomBack() throws {
+    let long = String(repeating: "a", count: 1 << 20)
+    let bytes = Array(document(5_000) { $0 == 10 ? long : "short \($0)" }.utf8)
+    let (result, capacity) = try read(bytes, readSize: 4_096)
+    XCTAssertEqual(try result.get()[10].text, long)
+    XCTAssertLessThan(capacity, 64 << 10, "the window held \(capacity) bytes")
+  }
+
   func testASyntaxErrorOnALaterLineKeepsItsLineAndColumn() throws {
     var text = document(200)
     text.insert("?", at: text.index(text.endIndex, offsetBy: -40))

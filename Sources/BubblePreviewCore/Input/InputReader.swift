@@ -8,9 +8,11 @@ import Foundation
   import Darwin
 #endif
 
-/// Reads the input document whole, from a path or standard input, as a stream: regular
-/// files, pipes, FIFOs, `/dev/stdin` and process substitution (`<(…)`) all work, and each
-/// failure says what is true ("permission denied" only when it is).
+/// Opens the input document, from a path or standard input.
+///
+/// A regular file is read a window at a time (``InputWindow``); pipes, FIFOs, `/dev/stdin`
+/// and process substitution (`<(…)`) are read whole, as streams. Each failure says what is
+/// true ("permission denied" only when it is).
 public enum InputReader {
   /// The largest input read unless `--max-input-bytes` says otherwise: 1 GiB.
   public static let defaultLimit = 1 << 30

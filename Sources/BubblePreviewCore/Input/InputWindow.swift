@@ -93,34 +93,44 @@ final class InputWindow {
     max(file?.size ?? 0, dropped + count) - offset(of: index)
   }
 
-  /// Whether an error may only be the window's end: there is more to read and nothing was
-  /// dropped, so the document can be read again from its start with more of it.
-  var mayReadAgain: Bool { !exhausted && !droppedAny }
+  /// Whether the error `parser` met may be the window's doing: it is within a few bytes of
+  /// where the window's bytes end (a value cut short fails there), and there is more to
+  /// read.
+  func mayHaveCut(_ parser: JSONParser) -> Bool {
+    !exhausted && count - parser.index <= 16
+  }
+
+  /// Whether the document can be read again from its start: nothing was dropped.
+  var mayReadAgain: Bool { !droppedAny }
 
   /// Makes sure a message's worth of bytes is ahead of `parser`'s cursor, dropping the
   /// bytes between `keeping` (the first message not yet dropped) and the cursor first.
   func advance(_ parser: inout JSONParser, keeping: Int) {
     guard !exhausted, count - parser.index < readSize / 8 else { return }
-    if parser.index > keeping {
-      let removed = parser.index - keeping
-      if let storage {
-        (storage + keeping).update(
-          from: storage + parser.index, count: count + pending - parser.index)
-      }
-      count -= removed
-      dropped += removed
-      droppedAny = true
+    let from = parser.index
+    if from > keeping {
+      // The line's columns are counted before the bytes they are counted in move.
       parser.forgetColumns(movingTo: keeping)
+      if let storage {
+        (storage + keeping).update(from: storage + from, count: count + pending - from)
+      }
+      count -= from - keeping
+      dropped += from - keeping
+      droppedAny = true
+    }
+    // A window that grew for one large message gives the room back.
+    if capacity > 4 * (count + pending + readSize) {
+      reallocate(count + pending + 2 * readSize)
     }
     readMore()
     parser.moved(to: bytes)
   }
 
-  /// Reads more, for a parser that met the window's end and reads again from `start`:
-  /// `times` as much as lies after `start` (once, at least), so that a value of any size is
-  /// read again only a few times.
-  func grow(_ parser: inout JSONParser, from start: Int, times: Int = 1) {
-    readMore(times * (count - start))
+  /// Reads more, for a parser that met the window's end and reads again from `start`: at
+  /// least as much again as lies after `start`, so that a value of any size is read again
+  /// only a few times.
+  func grow(_ parser: inout JSONParser, from start: Int) {
+    readMore(count - start)
     parser.moved(to: bytes)
   }
 
@@ -128,6 +138,19 @@ final class InputWindow {
   func readRest(_ parser: inout JSONParser) {
     while !exhausted { readMore(count) }
     parser.moved(to: bytes)
+  }
+
+  /// Reads the rest of the document only to check it as UTF-8 (whose error comes before a
+  /// syntax error), keeping none of it.
+  func checkRest() {
+    let kept = count
+    while !exhausted {
+      readMore()
+      guard let storage, count > kept else { continue }
+      (storage + kept).update(from: storage + count, count: pending)
+      dropped += count - kept
+      count = kept
+    }
   }
 
   /// Goes on from the file position `offset` (the end of what a second window read) as
@@ -171,16 +194,7 @@ final class InputWindow {
     guard let file, !exhausted else { return }
     let size = max(amount, readSize)
     let wanted = count + pending + size
-    if wanted > capacity {
-      let grown = max(wanted, capacity * 2)
-      let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-      if let storage {
-        larger.update(from: storage, count: count + pending)
-        storage.deallocate()
-      }
-      storage = larger
-      capacity = grown
-    }
+    if wanted > capacity { reallocate(max(wanted, capacity * 2)) }
     guard let storage else { return }
     let position = dropped + count + pending
     var read = 0
@@ -224,6 +238,17 @@ final class InputWindow {
     }
     count = end
     pending = available - end
+  }
+
+  /// Moves the bytes to an allocation of `size` bytes.
+  private func reallocate(_ size: Int) {
+    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+    if let storage {
+      moved.update(from: storage, count: count + pending)
+      storage.deallocate()
+    }
+    storage = moved
+    capacity = size
   }
 
   /// Ends the bytes where they are, for `reason`.

@@ -45,7 +45,7 @@ struct JSONParser {
   }
 
   /// A parser at `index`, inside `depth` arrays and objects, counting lines from there:
-  /// ``followed(by:)`` joins what it reads to the parser that read up to `index`.
+  /// ``followed(by:in:at:)`` joins what it reads to the parser that read up to `index`.
   init(bytes: UnsafeBufferPointer<UInt8>, at index: Int, depth: Int) {
     self.bytes = bytes
     self.index = index

@@ -205,7 +205,7 @@ extension ObjectReader {
       var root: JSONValue?
       do {
         parser.skipWhitespace()
-        if parser.current == nil, window.mayReadAgain {
+        if parser.current == nil, window.mayHaveCut(parser) {
           window.grow(&parser, from: 0)
           continue
         }
@@ -220,15 +220,14 @@ extension ObjectReader {
         window.readRest(&parser)
         try parser.finish()
       } catch {
-        if window.mayReadAgain {
-          // A document whose messages come after a large `names` or `participants` is
-          // read again from its start: eight times as much each time, so it is read about
-          // 1.15 times in all.
-          window.grow(&parser, from: 0, times: 7)
+        if window.mayReadAgain, window.mayHaveCut(parser) {
+          // A document whose messages come after a `names` or `participants` larger than
+          // a window is read again from its start with twice as much.
+          window.grow(&parser, from: 0)
           continue
         }
         // Invalid UTF-8 anywhere comes first.
-        window.readRest(&parser)
+        window.checkRest()
         throw window.failure
           ?? .notJSON(line: error.line, column: error.column, reason: error.reason)
       }

@@ -80,7 +80,8 @@ extension MessageListDecoder {
 /// The window is used by that thread only, until the first half waits for it; the result
 /// is written once before the semaphore is signalled and read after it is waited on.
 private final class SecondHalf: @unchecked Sendable {
-  private let window: InputWindow
+  /// The window, until the worker is done with it (then its bytes are given back).
+  private var window: InputWindow?
   private let depth: Int
   private let done = DispatchSemaphore(value: 0)
   private var waited = false
@@ -97,6 +98,8 @@ private final class SecondHalf: @unchecked Sendable {
   /// Decodes from the window's start through the array's `]`; on the worker thread.
   func decode() {
     defer { done.signal() }
+    guard let window else { return }
+    self.window = nil
     var parser = JSONParser(bytes: window.bytes, at: window.start, depth: depth)
     var list = MessageListDecoder.MessageList()
     list.entries = EntryList(reserved)

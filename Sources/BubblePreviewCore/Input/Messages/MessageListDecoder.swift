@@ -88,8 +88,8 @@ enum MessageListDecoder {
         try element(&parser, at: count, into: &decoded, &list.failure, &fields, &receipts)
         if try parser.commaOrClose(UInt8(ascii: "]")) { return false }
       } catch {
-        guard !window.exhausted else { throw error }
-        // The element may only be cut short by the window's end.
+        // An error where the window's bytes end may be an element cut short.
+        guard window.mayHaveCut(parser) else { throw error }
         parser = start
         list.failure = failure
         decoded.removeSubrange(count...)
