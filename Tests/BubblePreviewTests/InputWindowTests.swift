@@ -198,6 +198,20 @@ final class InputWindowTests: XCTestCase {
     }
   }
 
+  func testADescriptorAlreadyReadFromIsReadFromWhereItStands() throws {
+    // As Darwin's `/dev/fd/N` shares a descriptor: the document starts at its offset.
+    let bytes = Array(document(20).utf8)
+    let path = try temporaryFolder(self).appendingPathComponent("input.json").path
+    try Data(Array("not JSON, already read\n".utf8) + bytes).write(
+      to: URL(fileURLWithPath: path))
+    let descriptor = open(path, O_RDONLY)
+    XCTAssertEqual(lseek(descriptor, 23, SEEK_SET), 23)
+    let file = InputFile(
+      descriptor: descriptor, path: path, limit: 1 << 30, size: 23 + bytes.count)
+    let messages = try PreviewInput(window: InputWindow(file: file, readSize: 64)).entries
+    XCTAssertEqual(messages.map(\.message.id.rawValue), (0..<20).map { "m\($0)" })
+  }
+
   func testAnEntryTakes144Bytes() {
     // A message's one-byte properties are declared together, last: with `attachment`
     // between `text` and `createdAt`, a message took 146 bytes and an entry 152.

@@ -117,15 +117,20 @@ final class InputFile: Sendable {
   let path: String
   /// The most bytes the document may have.
   let limit: Int
-  /// The file's size when it was opened; it is read to its end all the same.
+  /// Where the document starts in the file: the descriptor's offset when it was opened
+  /// (not 0 where `/dev/fd/N` shares a descriptor that was read from, as on Darwin).
+  let start: Int
+  /// The document's size when the file was opened; it is read to its end all the same.
   let size: Int
 
-  /// Takes `descriptor`, to close it when done.
-  init(descriptor: Int32, path: String, limit: Int, size: Int) {
+  /// Takes `descriptor`, to close it when done; a regular file's document is `size` bytes
+  /// from the descriptor's offset.
+  init(descriptor: Int32, path: String, limit: Int, size: Int = 0) {
     self.descriptor = descriptor
     self.path = path
     self.limit = limit
-    self.size = size
+    start = max(Int(lseek(descriptor, 0, SEEK_CUR)), 0)
+    self.size = max(size - start, 0)
   }
 
   deinit { close(descriptor) }

@@ -31,7 +31,7 @@ final class InputWindow {
   /// How many bytes of `storage` are read and checked.
   private(set) var count = 0
   /// How many bytes of the file were dropped, or lie before the window's start: a byte
-  /// after the last drop is at file position `index + dropped`.
+  /// after the last drop is at document position `index + dropped`.
   private var dropped = 0
   /// Bytes read but not yet shown: the start of a UTF-8 sequence that the next read ends.
   private var pending = 0
@@ -85,7 +85,7 @@ final class InputWindow {
   /// The bytes read so far, less any dropped.
   var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage, count: count) }
 
-  /// The position in the file of `index`, a position at or after the last drop.
+  /// The position in the document of `index`, a position at or after the last drop.
   func offset(of index: Int) -> Int { index + dropped }
 
   /// About how many bytes of the document follow `index`.
@@ -153,7 +153,7 @@ final class InputWindow {
     }
   }
 
-  /// Goes on from the file position `offset` (the end of what a second window read) as
+  /// Goes on from the document position `offset` (the end of what a second window read) as
   /// if it followed position `index`: the bytes after `index` are dropped, the rest of the
   /// document is read, and the position it starts at is returned.
   func skip(from index: Int, to offset: Int) -> Int {
@@ -168,13 +168,13 @@ final class InputWindow {
     return index
   }
 
-  /// A window over the same document from file position `start`, for another thread.
+  /// A window over the same document from document position `start`, for another thread.
   func secondHalf(from start: Int) -> InputWindow {
     guard let file else { return InputWindow(checked: bytes, from: start) }
     return InputWindow(file: file, from: start, readSize: readSize)
   }
 
-  /// Up to `length` bytes of the document from file position `start`, read afresh.
+  /// Up to `length` bytes of the document from document position `start`, read afresh.
   func peek(from start: Int, length: Int) -> [UInt8] {
     guard let file else {
       let lower = min(max(start, 0), count)
@@ -182,7 +182,7 @@ final class InputWindow {
     }
     var copy = [UInt8](repeating: 0, count: max(length, 0))
     let read = copy.withUnsafeMutableBytes {
-      pread(file.descriptor, $0.baseAddress, length, off_t(start))
+      pread(file.descriptor, $0.baseAddress, length, off_t(file.start + start))
     }
     copy.removeLast(length - max(read, 0))
     return copy
@@ -197,10 +197,11 @@ final class InputWindow {
     if wanted > capacity { reallocate(max(wanted, capacity * 2)) }
     guard let storage else { return }
     let position = dropped + count + pending
+    let filePosition = file.start + position
     var read = 0
     while read < size {
       let more = pread(
-        file.descriptor, storage + count + pending + read, size - read, off_t(position + read))
+        file.descriptor, storage + count + pending + read, size - read, off_t(filePosition + read))
       if more > 0 {
         read += more
       } else if more == 0 {

@@ -7,7 +7,7 @@ extension MessageListDecoder {
   static let twoHalvesThreshold = 4 << 20
 
   /// Decodes the array at the cursor in two halves, the second on another thread from
-  /// `split` (a file position), which only looks like an element's start.
+  /// `split` (a document position), which only looks like an element's start.
   ///
   /// The first half, read in order from the array's `[`, proves it is one by stopping
   /// exactly there; then the second half's entries follow the first's and reading goes on
@@ -113,7 +113,7 @@ private final class SecondHalf: @unchecked Sendable {
     decoded = (list.entries.first, parser, end)
   }
 
-  /// The entries, the parser after the array (its columns counted) and the file position
+  /// The entries, the parser after the array (its columns counted) and the document position
   /// it stopped at, once the worker is done; `nil` if it met any problem.
   func result() -> (entries: [PreviewInput.Entry], later: JSONParser, end: Int)? {
     if !waited {

@@ -58,7 +58,7 @@ enum MessageListDecoder {
   }
 
   /// Reads elements from the cursor (after the array's `[`) into `list`, through the
-  /// array's `]`; or, with `stop` (a file position), until the next element starts exactly
+  /// array's `]`; or, with `stop` (a document position), until the next element starts exactly
   /// there (`true`).
   ///
   /// An element is read with the `,` or `]` after it; when that fails and the window has
