@@ -178,6 +178,21 @@ final class InputWindowTests: XCTestCase {
     }
   }
 
+  func testAFileGrownPastTheLimitWinsOverInvalidUTF8BeforeIt() throws {
+    // The file was measured within the limit when it was opened, and grew.
+    var bytes = Array(document(200).utf8)
+    bytes.insert(0xFF, at: 100)
+    let path = try temporaryFolder(self).appendingPathComponent("input.json").path
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let file = InputFile(
+      descriptor: open(path, O_RDONLY), path: path, limit: 10_000, size: 9_000)
+    XCTAssertThrowsError(try PreviewInput(window: InputWindow(file: file, readSize: 64))) {
+      XCTAssertEqual(
+        ($0 as? PreviewError)?.description,
+        PreviewError.inputTooLarge(path: path, limit: 10_000).description)
+    }
+  }
+
   func testAProblemWithALateMessage() throws {
     let text = document(200).replacingOccurrences(of: #""id": "m190""#, with: #""id": 190"#)
     XCTAssertThrowsError(try assertSameInWindows(text).get()) { error in

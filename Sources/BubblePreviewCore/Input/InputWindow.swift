@@ -234,11 +234,34 @@ final class InputWindow {
     let fresh = UnsafeBufferPointer(start: storage + count, count: end - count)
     if let invalid = UTF8Validation.firstInvalidOffset(fresh) {
       count += invalid
-      stop(.notUTF8(offset: offset(of: count)))
+      stop(readFailure(from: position + read) ?? .notUTF8(offset: offset(of: count)))
       return
     }
     count = end
     pending = available - end
+  }
+
+  /// The read error, or the limit, that reading on from document position `position` to
+  /// the end meets, if any: either comes before invalid UTF-8, as when a document was read
+  /// whole before it was checked.
+  private func readFailure(from position: Int) -> PreviewError? {
+    guard let file else { return nil }
+    var scratch = [UInt8](repeating: 0, count: max(readSize, 1))
+    var position = position
+    while true {
+      let read = scratch.withUnsafeMutableBytes {
+        pread(file.descriptor, $0.baseAddress, $0.count, off_t(file.start + position))
+      }
+      if read == 0 { return nil }
+      if read < 0 {
+        if errno == EINTR { continue }
+        return .unreadableInput(
+          path: file.path,
+          reason: SystemCalls.readReason(errno, descriptor: file.descriptor, path: file.path))
+      }
+      position += read
+      if position > file.limit { return .inputTooLarge(path: file.path, limit: file.limit) }
+    }
   }
 
   /// Moves the bytes to an allocation of `size` bytes.
