@@ -40,16 +40,25 @@ final class InputWindowTests: XCTestCase {
       }
       return (result, bytes.count)
     }
-    let path = try temporaryFolder(self).appendingPathComponent("input.json").path
-    try Data(bytes).write(to: URL(fileURLWithPath: path))
-    guard case .file(let file) = try InputReader.source(path: path, limit: 1 << 30) else {
-      throw XCTSkip("not read as a regular file")
-    }
-    let window = InputWindow(file: file, readSize: readSize)
+    let window = InputWindow(file: try inputFile(bytes), readSize: readSize)
     let result = Result { () throws(PreviewError) in
       try PreviewInput(window: window).entries.map(\.message)
     }
     return (result, window.capacity)
+  }
+
+  /// A temporary file holding `bytes`, and its path.
+  private func written(_ bytes: [UInt8]) throws -> String {
+    let path = try temporaryFolder(self).appendingPathComponent("input.json").path
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  /// A temporary file holding `bytes`, opened as the command opens its input.
+  private func inputFile(_ bytes: [UInt8]) throws -> InputFile {
+    guard case .file(let file) = try InputReader.source(path: try written(bytes), limit: 1 << 30)
+    else { throw XCTSkip("not read as a regular file") }
+    return file
   }
 
   /// `result` in words that compare: the messages' count and whether they equal
@@ -70,7 +79,14 @@ final class InputWindowTests: XCTestCase {
   private func assertSameInWindows(
     _ text: String, file: StaticString = #filePath, line: UInt = #line
   ) throws -> Result<[Message], PreviewError> {
-    let bytes = Array(text.utf8)
+    try assertSameInWindows(Array(text.utf8), file: file, line: line)
+  }
+
+  /// Checks that every window size reads `bytes` as the whole bytes do.
+  @discardableResult
+  private func assertSameInWindows(
+    _ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line
+  ) throws -> Result<[Message], PreviewError> {
     let whole = try read(bytes, readSize: nil).result
     for readSize in readSizes {
       let windowed = try read(bytes, readSize: readSize).result
@@ -168,22 +184,16 @@ final class InputWindowTests: XCTestCase {
     var bytes = Array(document(200).utf8)
     bytes.insert(UInt8(ascii: "?"), at: 30)
     bytes.insert(0xFF, at: bytes.count - 20)
-    let whole = try read(bytes, readSize: nil).result
+    let whole = try assertSameInWindows(bytes)
     guard case .failure(.notUTF8(let offset)) = whole else { return XCTFail("\(whole)") }
     XCTAssertEqual(offset, bytes.count - 21)
-    for readSize in readSizes {
-      XCTAssertEqual(
-        summary(try read(bytes, readSize: readSize).result, against: whole),
-        summary(whole, against: whole))
-    }
   }
 
   func testAFileGrownPastTheLimitWinsOverInvalidUTF8BeforeIt() throws {
     // The file was measured within the limit when it was opened, and grew.
     var bytes = Array(document(200).utf8)
     bytes.insert(0xFF, at: 100)
-    let path = try temporaryFolder(self).appendingPathComponent("input.json").path
-    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let path = try written(bytes)
     let file = InputFile(
       descriptor: open(path, O_RDONLY), path: path, limit: 10_000, size: 9_000)
     XCTAssertThrowsError(try PreviewInput(window: InputWindow(file: file, readSize: 64))) {
@@ -204,21 +214,14 @@ final class InputWindowTests: XCTestCase {
 
   func testATruncatedDocument() throws {
     let bytes = Array(document(200).utf8.prefix(10_000))
-    let whole = try read(bytes, readSize: nil).result
+    let whole = try assertSameInWindows(bytes)
     guard case .failure(.notJSON) = whole else { return XCTFail("\(whole)") }
-    for readSize in readSizes {
-      XCTAssertEqual(
-        summary(try read(bytes, readSize: readSize).result, against: whole),
-        summary(whole, against: whole))
-    }
   }
 
   func testADescriptorAlreadyReadFromIsReadFromWhereItStands() throws {
     // As Darwin's `/dev/fd/N` shares a descriptor: the document starts at its offset.
     let bytes = Array(document(20).utf8)
-    let path = try temporaryFolder(self).appendingPathComponent("input.json").path
-    try Data(Array("not JSON, already read\n".utf8) + bytes).write(
-      to: URL(fileURLWithPath: path))
+    let path = try written(Array("not JSON, already read\n".utf8) + bytes)
     let descriptor = open(path, O_RDONLY)
     XCTAssertEqual(lseek(descriptor, 23, SEEK_SET), 23)
     let file = InputFile(
@@ -236,12 +239,7 @@ final class InputWindowTests: XCTestCase {
 
   func testTwoHalvesFromAFileGiveTheEntriesOfOnePass() throws {
     let bytes = Array(document(2_000).utf8)
-    let path = try temporaryFolder(self).appendingPathComponent("input.json").path
-    try Data(bytes).write(to: URL(fileURLWithPath: path))
-    guard case .file(let file) = try InputReader.source(path: path, limit: 1 << 30) else {
-      throw XCTSkip("not read as a regular file")
-    }
-    let window = InputWindow(file: file, readSize: 4_096)
+    let window = InputWindow(file: try inputFile(bytes), readSize: 4_096)
     var parser = JSONParser(bytes: window.bytes)
     let start = try XCTUnwrap(bytes.firstIndex(of: UInt8(ascii: "[")))
     parser.index = start
