@@ -1,11 +1,14 @@
 import MessageStatusKit
 import XCTest
 
-/// Laws over every row of ``DescriptionMatrix`` (5 states × 4 styles × 2 roles × 4 chats ×
-/// 4 palette variants × 8 setting combinations = 5,120 bubbles).
+/// Laws over every row of ``DescriptionMatrix``: every state, style, role, chat and palette
+/// variant, in 8 combinations of the accessibility settings.
 final class DescriptionMatrixTests: XCTestCase {
   func testMatrixCoversEveryCombination() {
-    XCTAssertEqual(DescriptionMatrix.all.count, 5 * 4 * 2 * 4 * 4 * 8)
+    XCTAssertEqual(
+      DescriptionMatrix.all.count,
+      DeliveryState.allCases.count * StatusStyle.allCases.count * Role.allCases.count
+        * DescriptionMatrix.Chat.allCases.count * PaletteVariant.allCases.count * 8)
     XCTAssertEqual(Set(DescriptionMatrix.all.map(\.id)).count, DescriptionMatrix.all.count)
   }
 

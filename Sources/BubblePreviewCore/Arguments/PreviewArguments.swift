@@ -18,7 +18,7 @@ typealias PreviewFormat = OutputFormat
 /// `bubble-preview gallery …`.
 struct GalleryArguments: Equatable {
   var format: PreviewFormat = .html
-  /// The styles to show; all four by default.
+  /// The styles to show; every style by default.
   var styles: [StatusStyle] = StatusStyle.allCases
   /// A pinned appearance, or `nil` to follow the reader's system (HTML) / light (text, JSON).
   var appearance: Appearance?

@@ -24,7 +24,7 @@ enum PreviewHelp {
     bubble-preview: see and hear every message bubble state.
 
     USAGE
-      bubble-preview gallery [options]   every built-in state, as a page, text or JSON
+      bubble-preview gallery [options]   every built-in state, in any of the formats
       bubble-preview render [options]    your own message states from a JSON document
       bubble-preview compose [options]   the composer's rules and words for your drafts
       bubble-preview palette [options]   your palette's contrast, pair by pair (WCAG 2.2)

@@ -11,7 +11,7 @@ final class ChunkedOutput: TextOutputStream, UTF8ChunkSink {
   /// The target's descriptor, when bytes can be written to it directly.
   private let descriptor: DescriptorWriter?
   private var pending: [UInt8] = []
-  private static let chunkSize = 1 << 16
+  static let chunkSize = 1 << 16
 
   init(target: any OutputTarget) {
     self.target = target

@@ -1,4 +1,4 @@
-/// How the status indicator draws the delivery state: the four styles found in chat apps.
+/// How the status indicator draws the delivery state, in a style found in chat apps.
 ///
 /// A style is one file of `Styles/` (what it shows in each state, and the group policy it
 /// implies) and one line in ``allCases``; the command's `--style`, the input's `style`,
