@@ -4,8 +4,9 @@ import MessageStatusRendering
 import XCTest
 
 /// Every corpus entry, as message text, sender name and caption, through every renderer:
-/// HTML keeps it as text, text output spells out what is invisible and reads back to the
-/// same scalars, JSON round-trips exactly.
+/// each format's reader gets every text back in its own bubble; HTML keeps it as text, text
+/// output spells out what is invisible and reads back to the same scalars, JSON round-trips
+/// exactly.
 final class HostileCorpusTests: XCTestCase {
   private let describer = BubbleDescriber(options: .init(style: .receiptBadge))
 
@@ -47,6 +48,70 @@ final class HostileCorpusTests: XCTestCase {
         }
         XCTAssertNil(raw.map { String($0.value, radix: 16) }, "\(format) \(id)")
         XCTAssertTrue(output.hasSuffix(ending), "\(format) \(id): ends otherwise")
+      }
+    }
+  }
+
+  /// How a format's reader gets the message texts back from a document, and what the
+  /// format shows of a bubble's text (`nil`: nothing).
+  struct FormatReader: Sendable {
+    var texts: @Sendable (String) throws -> [String]
+    var shown: @Sendable (BubbleDescription) -> String?
+  }
+
+  /// The reader of each format.
+  ///
+  /// A format of `OutputFormat.allCases` without one fails
+  /// ``testEveryFormatGivesEveryEntryBackInItsPlace``, so a new format's escaping is
+  /// tested against a reader of that format from its first run.
+  static let readers: [OutputFormat: FormatReader] = [
+    .html: FormatReader(
+      texts: { document in
+        let tokens = HTMLTokenizer.tokens(document)
+        return tokens.indices.compactMap { index in
+          guard case .tag(let tag) = tokens[index], !tag.isEnd,
+            tag.attributes.first(where: { $0.name == "class" })?.value
+              .split(separator: " ").first == "text"
+          else { return nil }
+          if case .text(let value)? = tokens.dropFirst(index + 1).first { return value }
+          return ""
+        }
+      },
+      shown: { bubble in
+        bubble.showsNothing
+          ? "Empty message"
+          : BubbleDescription.showsText(bubble.text) ? HTMLExpectation.visible(bubble.text) : nil
+      }),
+    .text: FormatReader(
+      texts: { document in
+        document.split(separator: "\n").filter { $0.hasPrefix("  text: ") }.map {
+          TextUnescaping.unquote(String($0.dropFirst("  text: ".count))) ?? "unreadable \($0)"
+        }
+      },
+      shown: { $0.text }),
+    .json: FormatReader(
+      texts: { document in
+        let object = try JSONSerialization.jsonObject(with: Data(document.utf8))
+        let bubbles = (object as? [String: Any])?["bubbles"] as? [[String: Any]] ?? []
+        return bubbles.map { $0["text"] as? String ?? "missing" }
+      },
+      shown: { $0.text }),
+  ]
+
+  /// Every entry comes back from every format's document exactly, in its own bubble.
+  func testEveryFormatGivesEveryEntryBackInItsPlace() throws {
+    for format in OutputFormat.allCases {
+      guard let reader = Self.readers[format] else {
+        XCTFail("\(format): HostileCorpusTests.readers has no reader for it")
+        continue
+      }
+      let renderer = format.renderer()
+      for (id, text) in HostileCorpus.entries where text.utf8.count < 1 << 16 {
+        let bubbles = bubbles(for: text)
+        let texts = try reader.texts(renderer.render(bubbles))
+        XCTAssertEqual(
+          texts.map { Array($0.unicodeScalars) },
+          bubbles.compactMap(reader.shown).map { Array($0.unicodeScalars) }, "\(format) \(id)")
       }
     }
   }
