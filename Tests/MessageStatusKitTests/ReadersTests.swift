@@ -30,6 +30,67 @@ final class ReadersTests: XCTestCase {
     XCTAssertEqual(bubble.readers.first?.instant, "2025-10-21T10:43:00Z")
   }
 
+  /// The order by name a conversation ranks once is the order of comparing the names:
+  /// over random groups with equal, empty, accented (two spellings), right-to-left and
+  /// bidi-laden names, and read times that tie.
+  func testRankedOrderIsTheOrderOfComparingNames() {
+    var generator = SystemRandomNumberGenerator()
+    let names = [
+      "Ann", "ann", "Bob", "", " ", "\u{200B}", "Émile", "E\u{301}mile", "Zoë", "שרה",
+      "\u{202E}evE", "Eve", "bob", "Ⅻ", "😀",
+    ]
+    for round in 0..<200 {
+      let count = Int.random(in: 3...40, using: &generator)
+      let members = (0..<count).map { UserID("u\((round * 7 + $0 * 13) % 97)-\($0)") }
+      var displayNames: [UserID: String] = [:]
+      for member in members where Bool.random(using: &generator) {
+        displayNames[member] = names.randomElement(using: &generator)
+      }
+      let chat = Conversation(
+        participants: members + ["me"], viewer: "me", displayNames: displayNames, kind: .group)
+      var times: [UserID: Date] = [:]
+      let readBy = Set(members.filter { _ in Bool.random(using: &generator) } + ["me", "nobody"])
+      for reader in readBy where Int.random(in: 0..<3, using: &generator) == 0 {
+        times[reader] = created.addingTimeInterval(Double(Int.random(in: 0..<3, using: &generator)))
+      }
+      let read = Message(
+        id: "m", sender: "me", text: "Hi", createdAt: created, state: .read,
+        deliveredTo: Set(members), readBy: readBy, readTimes: times)
+      let describer = BubbleDescriber()
+      let compared = describer.readers(of: read, in: chat, ranks: nil)
+      let ranked = describer.readers(
+        of: read, in: chat, ranks: chat.readerRanks.ranks(in: chat))
+      XCTAssertEqual(ranked.map(\.id), compared.map(\.id), "round \(round)")
+      XCTAssertEqual(describer.describe(read, in: chat).readers, compared, "round \(round)")
+    }
+  }
+
+  /// A conversation whose names change orders its readers by the new names, its copies by
+  /// theirs (the ranks are made again, not shared with the old names).
+  func testReadersFollowRenamesAfterTheOrderWasMade() {
+    var chat = group
+    let read = message(readBy: ["alice", "bob", "carol", "dave"])
+    XCTAssertEqual(
+      BubbleDescriber().describe(read, in: chat).readers.map(\.id),
+      ["alice", "bob", "carol", "dave"])
+    let before = chat
+    chat.displayNames["alice"] = "Zed"
+    XCTAssertEqual(
+      BubbleDescriber().describe(read, in: chat).readers.map(\.id),
+      ["bob", "carol", "dave", "alice"])
+    XCTAssertEqual(
+      BubbleDescriber().describe(read, in: before).readers.map(\.id),
+      ["alice", "bob", "carol", "dave"])
+    chat.participants.insert("aaron")
+    chat.displayNames["aaron"] = "Aaron"
+    XCTAssertEqual(
+      BubbleDescriber().describe(
+        message(readBy: ["aaron", "alice", "bob", "carol", "dave"]), in: chat
+      )
+      .readers.map(\.id),
+      ["aaron", "bob", "carol", "dave", "alice"])
+  }
+
   func testOnlyOutgoingGroupMessagesWithReceiptsShownListReaders() {
     let read = message(readBy: ["alice"])
     let direct = Conversation(participants: ["me", "alice"], viewer: "me")

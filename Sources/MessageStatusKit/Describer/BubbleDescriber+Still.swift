@@ -89,11 +89,9 @@ extension BubbleDescriber {
     BubbleAction(id: .delete, label: phrases.deleteAction, isDestructive: true)
   }
 
-  /// The name shown and spoken for `user`: the display name without bidi tricks
-  /// (``BidiIsolation/neutralised(_:)``), or the id when nothing of it would show.
+  /// The name shown and spoken for `user` (``Conversation/shownName(of:)``).
   func shownName(of user: UserID, in conversation: Conversation) -> String {
-    let name = BidiIsolation.neutralised(conversation.name(of: user))
-    return BubbleDescription.showsText(name) ? name : user.rawValue
+    conversation.shownName(of: user)
   }
 
   /// What a bubble says before its status: attachment name, text, or "Empty message".

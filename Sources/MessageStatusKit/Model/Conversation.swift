@@ -19,16 +19,24 @@ public struct Conversation: Hashable, Sendable {
   ///
   /// Duplicates collapse.
   public var participants: Set<UserID> {
-    didSet { table = ParticipantTable(participants) }
+    didSet {
+      table = ParticipantTable(participants)
+      readerRanks = ReaderRanks()
+    }
   }
   /// The participants by position, for receipt counting; not part of equality.
   private(set) var table: ParticipantTable
+  /// The participants' order by name among readers, made when first needed; not part of
+  /// equality.
+  private(set) var readerRanks = ReaderRanks()
   /// The person looking at the screen; their messages are outgoing.
   public var viewer: UserID
   /// One-to-one or group.
   public var kind: Kind
   /// Names to show and speak; ids without one use the raw id.
-  public var displayNames: [UserID: String]
+  public var displayNames: [UserID: String] {
+    didSet { readerRanks = ReaderRanks() }
+  }
 
   /// Creates a conversation.
   ///
@@ -55,6 +63,13 @@ public struct Conversation: Hashable, Sendable {
   public func name(of user: UserID) -> String {
     if let name = displayNames[user], !name.isEmpty { return name }
     return user.rawValue
+  }
+
+  /// The name a bubble shows and speaks for `user`: its name without bidi tricks
+  /// (``BidiIsolation/neutralised(_:)``), or the raw id when nothing of it would show.
+  package func shownName(of user: UserID) -> String {
+    let name = BidiIsolation.neutralised(name(of: user))
+    return BubbleDescription.showsText(name) ? name : user.rawValue
   }
 }
 
