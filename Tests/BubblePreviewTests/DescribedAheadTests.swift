@@ -107,7 +107,8 @@ final class DescribedAheadTests: XCTestCase {
       var expected = ""
       PreviewCommand.renderer(format, title: title, pinned: input.appearanceChosen)
         .render(bubbles, into: &expected)
-      XCTAssertGreaterThan(expected.utf8.count, ChunkedOutput.chunkSize, "\(format): more than a chunk")
+      XCTAssertGreaterThan(
+        expected.utf8.count, ChunkedOutput.chunkSize, "\(format): more than a chunk")
       XCTAssertEqual(target.text, expected, "\(format)")
     }
   }
