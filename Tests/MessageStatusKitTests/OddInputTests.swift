@@ -20,6 +20,23 @@ final class OddInputTests: XCTestCase {
     let chat = Conversation(participants: ["me", "alice", "alice", "me"], viewer: "me")
     XCTAssertEqual(chat.participants.count, 2)
     XCTAssertEqual(chat.kind, .direct)
+    // An array, a set and any other sequence of the same members make the same chat.
+    let members: [UserID] = ["me", "alice", "bob", "alice"]
+    let chats = [
+      Conversation(participants: members, viewer: "me"),
+      Conversation(participants: Set(members), viewer: "me"),
+      Conversation(participants: members.lazy.map { $0 }, viewer: "me"),
+      Conversation(participants: members[1...] + ["me"], viewer: "me"),
+    ]
+    for other in chats {
+      XCTAssertEqual(other, chats[0])
+      XCTAssertEqual(other.participants, ["me", "alice", "bob"])
+      XCTAssertEqual(other.kind, .group)
+      let read = Message(
+        id: "m", sender: "me", text: "Hi", createdAt: Date(timeIntervalSince1970: 0),
+        state: .read, deliveredTo: ["alice", "bob"], readBy: ["bob", "carol"])
+      XCTAssertEqual(BubbleDescriber().describe(read, in: other).readers.map(\.id), ["bob"])
+    }
   }
 
   func testEmptyParticipantsStillDescribeEveryState() {
