@@ -241,7 +241,7 @@ final class PreviewCommandTests: XCTestCase {
   /// A descriptor is handed the renderer's chunks as bytes (no `String` per chunk); what
   /// reaches the file is exactly what the `String` path writes.
   func testChunksWrittenAsBytesEqualChunksWrittenAsStrings() throws {
-    // 5,000 messages write several chunks in any format (1 MiB or more in HTML, JSON, text).
+    // 5,000 messages write several chunks in any format.
     let messages = (0..<5_000).map { index in
       #"{"id":"m\#(index)","sender":"\#(index % 3 == 0 ? "alice" : "me")","text":"caf\u00e9 \#(index) 👋🏽 <b>","createdAt":"2025-10-21T10:42:00Z","state":"read"}"#
     }

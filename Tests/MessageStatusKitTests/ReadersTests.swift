@@ -30,20 +30,49 @@ final class ReadersTests: XCTestCase {
     XCTAssertEqual(bubble.readers.first?.instant, "2025-10-21T10:43:00Z")
   }
 
+  /// Snapshot tests that `dump` a conversation see the same text before and after its
+  /// readers were ranked.
+  func testAConversationsDumpIsTheSameAfterItsReadersAreRanked() {
+    var before = ""
+    dump(group, to: &before)
+    let readers = BubbleDescriber().describe(
+      message(readBy: ["alice", "bob", "carol", "dave"]), in: group
+    ).readers
+    XCTAssertEqual(readers.count, 4)
+    XCTAssertNotNil(group.readerRanks.made)
+    var after = ""
+    dump(group, to: &after)
+    XCTAssertEqual(after, before)
+  }
+
+  /// A generator whose rounds a failure can name and repeat (SplitMix64).
+  private struct Seeded: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
   /// The order by name a conversation ranks once is the order of comparing the names:
   /// over random groups with equal, empty, accented (two spellings), right-to-left and
-  /// bidi-laden names, and read times that tie.
+  /// bidi-laden names, ids that are canonically equivalent but spelled apart, and read
+  /// times that tie.
   func testRankedOrderIsTheOrderOfComparingNames() {
-    var generator = SystemRandomNumberGenerator()
     let names = [
       "Ann", "ann", "Bob", "", " ", "\u{200B}", "Émile", "E\u{301}mile", "Zoë", "שרה",
       "\u{202E}evE", "Eve", "bob", "Ⅻ", "😀",
     ]
-    for round in 0..<200 {
+    for round in UInt64(0)..<200 {
+      var generator = Seeded(state: round)
       let count = Int.random(in: 3...40, using: &generator)
-      let members = (0..<count).map { UserID("u\((round * 7 + $0 * 13) % 97)-\($0)") }
+      var members = (0..<count).map { UserID("u\(Int(round) * 7 % 97)-\($0)") }
+      members += ["\u{C9}", "E\u{301}", "e"]  // É twice (no name: the ids decide), and e
       var displayNames: [UserID: String] = [:]
-      for member in members where Bool.random(using: &generator) {
+      for member in members.dropLast(3) where Bool.random(using: &generator) {
         displayNames[member] = names.randomElement(using: &generator)
       }
       let chat = Conversation(
@@ -57,12 +86,39 @@ final class ReadersTests: XCTestCase {
         id: "m", sender: "me", text: "Hi", createdAt: created, state: .read,
         deliveredTo: Set(members), readBy: readBy, readTimes: times)
       let describer = BubbleDescriber()
-      let compared = describer.readers(of: read, in: chat, ranks: nil)
-      let ranked = describer.readers(
-        of: read, in: chat, ranks: chat.readerRanks.ranks(in: chat))
-      XCTAssertEqual(ranked.map(\.id), compared.map(\.id), "round \(round)")
-      XCTAssertEqual(describer.describe(read, in: chat).readers, compared, "round \(round)")
+      let compared = describer.readers(of: read, in: chat) { _ in nil }
+      let ranked = describer.readers(of: read, in: chat) { _ in chat.readerRanks.ranks(in: chat) }
+      XCTAssertEqual(ranked.map(\.id), compared.map(\.id), "seed \(round)")
+      XCTAssertEqual(describer.describe(read, in: chat).readers, compared, "seed \(round)")
     }
+  }
+
+  /// Bubbles of one conversation described at once on many threads rank it once and list
+  /// the same readers.
+  func testOneConversationDescribedOnManyThreadsListsTheSameReaders() {
+    let members = (0..<400).map { UserID("member\($0)") }
+    let chat = Conversation(
+      participants: members + ["me"], viewer: "me",
+      displayNames: Dictionary(
+        uniqueKeysWithValues: members.map { ($0, "Name \($0.rawValue.count)") }))
+    let read = Message(
+      id: "m", sender: "me", text: "Hi", createdAt: created, state: .read,
+      deliveredTo: Set(members), readBy: Set(members))
+    let expected = BubbleDescriber().readers(of: read, in: chat) { _ in nil }
+    let results = LockedResults()
+    DispatchQueue.concurrentPerform(iterations: 16) { _ in
+      results.append(BubbleDescriber().describe(read, in: chat).readers.map(\.id))
+    }
+    XCTAssertEqual(results.all.count, 16)
+    for ids in results.all { XCTAssertEqual(ids, expected.map(\.id)) }
+  }
+
+  /// What the threads of a test give back, behind a lock.
+  private final class LockedResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [[UserID]] = []
+    func append(_ value: [UserID]) { lock.withLock { values.append(value) } }
+    var all: [[UserID]] { lock.withLock { values } }
   }
 
   /// A conversation whose names change orders its readers by the new names, its copies by

@@ -9,22 +9,25 @@ extension BubbleDescriber {
   func readers(of message: Message, in conversation: Conversation) -> [Reader] {
     guard conversation.kind == .group, options.readReceipts == .shown, !message.readBy.isEmpty
     else { return [] }
-    let ranks =
-      message.readBy.count * 8 >= conversation.participants.count
-      ? conversation.readerRanks.ranks(in: conversation) : nil
-    return readers(of: message, in: conversation, ranks: ranks)
+    return readers(of: message, in: conversation) { readers in
+      // Ranked once made; made once a message's readers are an eighth of the group, so a
+      // large group is not ranked for a message read by a few.
+      conversation.readerRanks.made
+        ?? (readers * 8 >= conversation.table.members.count
+          ? conversation.readerRanks.ranks(in: conversation) : nil)
+    }
   }
 
-  /// The readers, their order by name taken from `ranks` (by table position) when given,
-  /// else from comparing their names.
-  func readers(of message: Message, in conversation: Conversation, ranks: [Int32]?)
-    -> [Reader]
-  {
+  /// The readers, in name order by the ranks `ranking` gives for their number (by table
+  /// position), or by comparing their names where it gives none.
+  func readers(
+    of message: Message, in conversation: Conversation, ranking: (_ readers: Int) -> [Int32]?
+  ) -> [Reader] {
     // Sorted as small keys, not as readers (a reader is five strings).
     struct Key {
       var time: Double
       var hasTime: Bool
-      var rank: Int32
+      var position: Int32
       var index: Int32
     }
     var readers: [Reader] = []
@@ -37,20 +40,21 @@ extension BubbleDescriber {
       keys.append(
         Key(
           time: time?.timeIntervalSinceReferenceDate ?? 0, hasTime: time != nil,
-          rank: ranks?[position] ?? 0, index: Int32(truncatingIfNeeded: readers.count)))
+          position: Int32(position), index: Int32(readers.count)))
       readers.append(
         Reader(
-          id: user, name: shownName(of: user, in: conversation),
+          id: user, name: conversation.shownName(of: user),
           timestamp: time.map { timestamps.string(from: $0) },
           instant: time.flatMap(ISOInstant.string)))
     }
+    let ranks = ranking(readers.count)
     keys.sort { a, b in
       switch (a.hasTime, b.hasTime) {
       case (true, true) where a.time != b.time: return a.time < b.time
       case (true, false): return true
       case (false, true): return false
       default:
-        if ranks != nil { return a.rank < b.rank }
+        if let ranks { return ranks[Int(a.position)] < ranks[Int(b.position)] }
         let (x, y) = (Int(a.index), Int(b.index))
         return ReaderRanks.precedes(readers[x].name, readers[x].id, readers[y].name, readers[y].id)
       }

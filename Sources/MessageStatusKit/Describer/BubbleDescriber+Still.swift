@@ -22,7 +22,7 @@ extension BubbleDescriber {
     switch role {
     case .incoming:
       let senderName =
-        conversation.kind == .group ? shownName(of: message.sender, in: conversation) : nil
+        conversation.kind == .group ? conversation.shownName(of: message.sender) : nil
       var contentLabel = content
       if let senderName, !senderName.isEmpty {
         contentLabel = phrases.labelSenderPrefixed.filled(text: content, name: isolated(senderName))
@@ -87,11 +87,6 @@ extension BubbleDescriber {
 
   private var deleteAction: BubbleAction {
     BubbleAction(id: .delete, label: phrases.deleteAction, isDestructive: true)
-  }
-
-  /// The name shown and spoken for `user` (``Conversation/shownName(of:)``).
-  func shownName(of user: UserID, in conversation: Conversation) -> String {
-    conversation.shownName(of: user)
   }
 
   /// What a bubble says before its status: attachment name, text, or "Empty message".
