@@ -1,0 +1,52 @@
+import Foundation
+import MessageStatusKit
+import XCTest
+
+@testable import BubblePreviewCore
+
+/// Every stored property of ``Message`` is read from the command's input, so a field added
+/// to the model and forgotten by the command's reader fails here.
+final class EveryMessageFieldReadTests: XCTestCase {
+  /// The input members that give each property of `Message`.
+  private let members: [String: Set<MessageField>] = [
+    "id": [.id], "sender": [.sender], "text": [.text], "createdAt": [.createdAt],
+    "serverTimestamp": [.serverTimestamp], "sequenceNumber": [.sequenceNumber],
+    "state": [.state, .syncStatus, .status], "deliveredTo": [.deliveredTo],
+    "readBy": [.readBy], "readTimes": [.readBy], "readAt": [.readAt],
+    "attachment": [.attachment], "failure": [.failure],
+  ]
+
+  /// Members that give no property of the message itself.
+  private let notOfTheMessage: Set<MessageField> = [.previousState]  // the bubble shown before
+
+  /// A message with every property set, and the input member by member that says it.
+  private let message = Message(
+    id: "m1", sender: "me", text: "Hello", attachment: .photo,
+    createdAt: Date(timeIntervalSince1970: 1_761_043_320),
+    serverTimestamp: Date(timeIntervalSince1970: 1_761_043_321), sequenceNumber: 42,
+    state: .failed, deliveredTo: ["alice"], readBy: ["alice"],
+    readTimes: ["alice": Date(timeIntervalSince1970: 1_761_043_380)],
+    readAt: Date(timeIntervalSince1970: 1_761_043_390), failure: .permanent)
+  private let json = """
+    {"id": "m1", "sender": "me", "text": "Hello", "attachment": "photo",
+     "createdAt": "2025-10-21T10:42:00Z", "serverTimestamp": "2025-10-21T10:42:01Z",
+     "sequenceNumber": 42, "state": "failed", "deliveredTo": ["alice"],
+     "readBy": [{"id": "alice", "at": "2025-10-21T10:43:00Z"}],
+     "readAt": "2025-10-21T10:43:10Z", "failure": "permanent"}
+    """
+
+  func testEveryPropertyIsReadFromAMember() {
+    let labels = Set(Mirror(reflecting: message).children.compactMap(\.label))
+    XCTAssertEqual(
+      labels, Set(members.keys), "name the input members of each Message property here")
+    XCTAssertEqual(
+      Set(members.values.joined()).union(notOfTheMessage), Set(MessageField.allCases),
+      "every member gives a property, or says why not")
+  }
+
+  func testAMessageWithEveryMemberReadsAsTheMessage() throws {
+    let input = try PreviewInput(
+      bytes: Array(documentJSON(messages: [json], extra: #""participants": ["me", "alice"]"#).utf8))
+    XCTAssertEqual(input.entries.first?.message, message)
+  }
+}
