@@ -154,6 +154,51 @@ final class AssertGoldenXCTestTests: XCTestCase {
     }
   }
 
+  /// Two functions of one file that share a name fail, even in a run of one of them.
+  ///
+  /// Two classes of one file with a `testTwo` each would share `Goldens/Extra/testTwo`: a
+  /// run of both says so when the second claims it, and a run of one alone (`--filter`)
+  /// would have offered to accept its output over the other's golden. The file says so.
+  func testFunctionsOfOneFileThatShareANameFailEvenWhenOneRunsAlone() throws {
+    let source = sandbox.root.appendingPathComponent("Extra.swift")
+    try Data(
+      """
+      final class OtherTests: XCTestCase {
+        func testTwo() { assertGolden(of: "a", as: .lines) }
+      }
+      final class ThirdTests: XCTestCase {
+        func testTwo() { assertGolden(of: "b", as: .lines) }
+        func testThree() { assertGolden(of: "c", as: .lines) }
+        func testThree(_ helper: Int) {}
+      }
+      """.utf8
+    ).write(to: source)
+    func check(_ name: String, defaultNameOf function: String?) -> GoldenFailure? {
+      sandbox.run {
+        GoldenAssertion.check(
+          "b\n", as: .lines, named: name, in: "Extra", record: nil, filePath: source.path,
+          test: "Tests.ThirdTests/\(name)", filter: nil, defaultNameOf: function)
+      }
+    }
+    let failure = check("testTwo", defaultNameOf: "testTwo")
+    XCTAssertEqual(
+      failure,
+      .configuration(.defaultNameShared(name: "testTwo", file: "Extra.swift", lines: [2, 5])))
+    XCTAssertEqual(
+      failure?.description,
+      "Golden configuration error: functions on lines 2, 5 of Extra.swift are all named testTwo, "
+        + "so their tests' goldens would share one default name, and accepting one test alone "
+        + "would write over the other's golden: name their goldens (named:) or rename the "
+        + "functions")
+    let written = sandbox.root.appendingPathComponent("Goldens/Extra/testTwo.txt")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: written.path), "nothing is written")
+    // A function alone in its file, and a golden its test names, take their names as before.
+    let alone = check("testThree", defaultNameOf: "testThree")
+    guard case .recorded? = alone else { return XCTFail("testThree: \(String(describing: alone))") }
+    let named = check("two-b", defaultNameOf: nil)
+    guard case .recorded? = named else { return XCTFail("two-b: \(String(describing: named))") }
+  }
+
   func testAGoldenIsAFileUnderGoldens() {
     for (name, folder) in [
       ("", "text"), ("..", "text"), ("a/b", "text"), ("x", "../out"), ("x", "/tmp"),

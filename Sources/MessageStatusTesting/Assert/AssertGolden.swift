@@ -79,7 +79,8 @@ func checkGolden<Value>(
             name, function: test.name, test: testID),
           in: folder, record: record, diffTool: diffTool, filePath: "\(file)", test: testID,
           filter: TestFilter.swiftTesting(
-            module: test.id.moduleName, nameComponents: test.id.nameComponents))
+            module: test.id.moduleName, nameComponents: test.id.nameComponents),
+          defaultNameOf: name == nil ? test.name : nil)
       }
       if let failure {
         Issue.record(
@@ -197,7 +198,7 @@ extension XCTestCase {
         name, function: method, test: test, run: ObjectIdentifier(self)),
       in: GoldenNaming.folder(folder, filePath: "\(file)"), record: record, diffTool: diffTool,
       filePath: "\(file)", test: test,
-      filter: filter)
+      filter: filter, defaultNameOf: name == nil ? method : nil)
     if let failure {
       XCTFail(failure.description, file: file, line: line)
     }

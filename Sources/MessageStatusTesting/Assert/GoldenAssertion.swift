@@ -12,14 +12,26 @@ enum GoldenAssertion {
   private static let locations = LockedDictionary<[String], GoldenLocation>()
 
   /// Checks one golden for the test named `test`; `nil` when it matches.
+  ///
+  /// `function` is the test function the golden's name was taken from, when its test did
+  /// not name it.
   static func check<Value>(
     _ value: Value, as format: GoldenFormat<Value>, named name: String, in folder: String,
     record: GoldenRecordMode?, diffTool: String? = nil, filePath: String, test: String,
-    filter: String?,
+    filter: String?, defaultNameOf function: String? = nil,
     environment: [String: String] = GoldenSettings.environment ?? GoldenAssertion.environment
   ) -> GoldenFailure? {
     guard GoldenNaming.isValid(name: name, folder: folder) else {
       return .configuration(.invalidGoldenPath(folder + "/" + name))
+    }
+    if let function {
+      let lines = GoldenNaming.shared.linesSharing(function: function, filePath: filePath)
+      if !lines.isEmpty {
+        return .configuration(
+          .defaultNameShared(
+            name: String(function.prefix { $0 != "(" }),
+            file: (filePath as NSString).lastPathComponent, lines: lines))
+      }
     }
     let decision: GoldenRecordDecision
     let location: GoldenLocation

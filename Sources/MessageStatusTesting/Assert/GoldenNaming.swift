@@ -19,6 +19,8 @@ final class GoldenNaming: @unchecked Sendable {
   private var owners: [String: [String]] = [:]
   /// Each test function's name as a file name, made once.
   private var bases: [String: String] = [:]
+  /// The lines each function name is declared on, by test file.
+  private var functions: [String: [String: [Int]]] = [:]
 
   /// The folder under `Goldens/`: `folder`, or the test file's name without `.swift`.
   static func folder(_ folder: String?, filePath: String) -> String {
@@ -48,6 +50,46 @@ final class GoldenNaming: @unchecked Sendable {
     entry.count += 1
     counts[test] = entry
     return entry.count == 1 ? base : "\(base)-\(entry.count)"
+  }
+
+  /// The lines of the functions without parameters named as `function` is (its name before
+  /// any `(`) in the test file at `filePath`, when there are two or more; otherwise empty.
+  ///
+  /// A golden's default name comes from its test function's name and its folder from the
+  /// file, so two such functions (in two classes or suites of one file) would check one
+  /// golden. A run of both reports it through ``claim(_:for:)``; this finds it in the
+  /// source, so a run of one of them alone reports it too. A file that cannot be read
+  /// shares nothing.
+  func linesSharing(function: String, filePath: String) -> [Int] {
+    let name = String(function.prefix { $0 != "(" })
+    lock.lock()
+    defer { lock.unlock() }
+    if functions[filePath] == nil { functions[filePath] = Self.functions(inFileAt: filePath) }
+    let lines = functions[filePath]?[name] ?? []
+    return lines.count < 2 ? [] : lines
+  }
+
+  /// The lines each function name without parameters is declared on in the file at `path`
+  /// (read once): a test that takes arguments names its goldens, so only these can share
+  /// a default name.
+  private static func functions(inFileAt path: String) -> [String: [Int]] {
+    guard let data = FileManager.default.contents(atPath: path),
+      let expression = try? NSRegularExpression(
+        pattern: "(?:^|[^A-Za-z0-9_])func\\s+([A-Za-z_][A-Za-z0-9_]*|`[^`]+`)\\s*\\(\\s*\\)")
+    else { return [:] }
+    var lines: [String: [Int]] = [:]
+    let text = String(decoding: data, as: UTF8.self)
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let line = String(line)
+      for match in expression.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
+        if let range = Range(match.range(at: 1), in: line) {
+          lines[String(line[range]), default: []].append(index + 1)
+        }
+      }
+    }
+    return lines
   }
 
   /// Claims `golden` for `test`; the other tests of this process that claimed it before.

@@ -153,6 +153,10 @@ public enum GoldenConfigurationError: Error, Hashable, Sendable, CustomStringCon
   /// A golden checked where no test is known (a helper function outside an `XCTestCase`
   /// method, a detached task) has no name.
   case unnamedGoldenOutsideATest(function: String)
+  /// Two or more functions of one test file share the name a golden of theirs takes by
+  /// default (`testThread` in two classes): their goldens would be one file, and a run of
+  /// one of the tests alone could accept its output over the other's golden.
+  case defaultNameShared(name: String, file: String, lines: [Int])
   /// A golden's name or folder is no file name under `Goldens/` (empty, absolute, or
   /// leading out of it with `..`).
   case invalidGoldenPath(String)
@@ -183,6 +187,11 @@ public enum GoldenConfigurationError: Error, Hashable, Sendable, CustomStringCon
       "\(function) checks a golden outside any test the frameworks name (a helper function, "
         + "a detached task), so a name taken from the test would depend on which test called "
         + "first: name it (named:)"
+    case .defaultNameShared(let name, let file, let lines):
+      "functions on lines \(lines.map(String.init).joined(separator: ", ")) of \(file) are all "
+        + "named \(name), so their tests' goldens would share one default name, and accepting "
+        + "one test alone would write over the other's golden: name their goldens (named:) "
+        + "or rename the functions"
     case .invalidGoldenPath(let path):
       "\"\(path)\" is not a golden's name or folder: a name is a file name and a folder a "
         + "relative path under Goldens/, neither empty nor leading out of it with .."
