@@ -16,6 +16,14 @@ final class IdentifierTests: XCTestCase {
     XCTAssertFalse(set.contains("user-1000"))
   }
 
+  /// Apps make ids in loops: `"m\(n)"` is an identifier as `"m3"` is.
+  func testAnInterpolatedStringIsAnIdentifier() {
+    let ids: [MessageID] = (1...3).map { "m\($0)" }
+    XCTAssertEqual(ids, ["m1", "m2", "m3"])
+    XCTAssertEqual(Set(ids).count, 3)
+    XCTAssertTrue(Set<MessageID>(["m2"]).contains(ids[1]), "the hash is the literal's")
+  }
+
   func testChangingTheRawValueUpdatesTheHash() {
     var id = UserID("alice")
     id.rawValue = "bob"

@@ -26,7 +26,8 @@ public typealias MessageID = Identifier<MessageKind>
 /// sight: `dump`, `Mirror` and the snapshot libraries built on them show the raw value
 /// alone, the same in every process. Equality is by Unicode scalars everywhere.
 public struct Identifier<Kind: IdentifierKind>: RawRepresentable, Hashable,
-  Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible, CustomReflectable
+  Codable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible,
+  CustomReflectable
 {
   /// The identifier as the app spells it.
   public var rawValue: String {
@@ -45,7 +46,7 @@ public struct Identifier<Kind: IdentifierKind>: RawRepresentable, Hashable,
   /// Wraps an identifier string.
   public init(_ rawValue: String) { self.init(rawValue: rawValue) }
 
-  /// Wraps a string literal, so tests and examples can write `"alice"`.
+  /// Wraps a string literal, so tests and examples can write `"alice"` (and `"m\(n)"`).
   public init(stringLiteral value: String) { self.init(rawValue: value) }
 
   /// Decodes a bare string.

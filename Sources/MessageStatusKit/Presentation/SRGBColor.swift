@@ -3,7 +3,7 @@ import Foundation
 /// A concrete colour in the sRGB space, 8 bits a channel.
 ///
 /// Written and read as `#RRGGBB`.
-public struct SRGBColor: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct SRGBColor: Hashable, Codable, Sendable {
   /// Red, 0–255.
   public var red: UInt8
   /// Green, 0–255.
@@ -44,9 +44,6 @@ public struct SRGBColor: Hashable, Codable, Sendable, CustomStringConvertible {
     }
     return String(decoding: bytes, as: UTF8.self)
   }
-
-  /// The same as ``hexString``.
-  public var description: String { hexString }
 
   /// Relative luminance as WCAG 2.2 defines it: 0 for black, 1 for white.
   package var relativeLuminance: Double {
