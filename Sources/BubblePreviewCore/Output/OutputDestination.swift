@@ -15,8 +15,9 @@ import Foundation
 ///
 /// - `-`: standard output.
 /// - The file behind standard output or standard error, or behind the descriptor a path
-///   numbers (`/dev/fd/N`, `/proc/self/fd/N`), whatever the spelling (`/dev/stderr`,
-///   `/dev//stderr`, `/proc/thread-self/fd/2`, a link of the user's own): written through
+///   numbers (a name of digits in the descriptor folder, known by its inode), whatever the
+///   spelling (`/dev/stderr`, `/dev//fd/3`, `/proc/thread-self/fd/3`, a link of the user's
+///   own): written through
 ///   that descriptor, so `--output /dev/stderr 2>>log` appends to the log. A descriptor
 ///   open for reading only is refused ("not open for writing"); a closed one too.
 /// - Anything that exists and is not a regular file (a device such as `/dev/null`, a FIFO, a
@@ -79,6 +80,9 @@ final class OutputDestination {
     }
     if Self.isFolder(info) { throw .cannotCreateOutput(path: path, reason: "it is a folder") }
     if let descriptor = Self.openDescriptor(on: info, path: path, numbered: numbered) {
+      guard fcntl(descriptor, F_GETFL) & O_ACCMODE != O_RDONLY else {
+        throw .cannotCreateOutput(path: path, reason: "not open for writing")
+      }
       if descriptor == 1 {
         kind = .inherited(standardOutput)
         return
@@ -86,9 +90,6 @@ final class OutputDestination {
       if descriptor == 2, let standardError {
         kind = .inherited(standardError)
         return
-      }
-      guard fcntl(descriptor, F_GETFL) & O_ACCMODE != O_RDONLY else {
-        throw .cannotCreateOutput(path: path, reason: "not open for writing")
       }
       let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 3)
       guard copy >= 0 else {
@@ -100,7 +101,7 @@ final class OutputDestination {
     if !Self.isRegular(info) {
       let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
       guard descriptor >= 0 else {
-        throw .cannotCreateOutput(path: path, reason: SystemCalls.reason(errno))
+        throw .cannotCreateOutput(path: path, reason: SystemCalls.reason(errno, path: path))
       }
       kind = .direct(DescriptorWriter(descriptor: descriptor, name: path, isPath: true))
       return
@@ -109,7 +110,11 @@ final class OutputDestination {
     let final = Self.resolved(path) ?? path
     let temporary = try Self.createTemporary(
       beside: final, for: path, mode: mode_t(info.st_mode & 0o7777))
-    _ = fchown(temporary.descriptor, info.st_uid, info.st_gid)  // Where permitted.
+    // The owner and group where permitted; a change of owner clears the set-user-ID and
+    // set-group-ID bits, so the mode is set again after it.
+    if fchown(temporary.descriptor, info.st_uid, info.st_gid) == 0 {
+      _ = fchmod(temporary.descriptor, mode_t(info.st_mode & 0o7777))
+    }
     kind = .replacing(
       DescriptorWriter(descriptor: temporary.descriptor, name: path, isPath: true),
       temporary: temporary.path, final: final)
@@ -180,8 +185,12 @@ final class OutputDestination {
 
   // MARK: Helpers
 
-  /// The descriptor `path` names: `/dev/stdin`, `/dev/stdout` and `/dev/stderr` (0, 1, 2),
-  /// `/dev/fd/N`, `/proc/self/fd/N` and `/proc/<this process>/fd/N`.
+  /// The descriptor `path` names, however it is spelled: a name of digits in this
+  /// process's descriptor folder (`/dev/fd`, `/proc/self/fd`, `/proc/thread-self/fd`, known
+  /// by the folder's device and inode, so `/dev//fd/3` and `/proc/self/fd/../fd/3` are
+  /// found too), reached through any symbolic links (`/dev/stderr`, a link of the user's
+  /// own); also `/dev/stdin`, `/dev/stdout` and `/dev/stderr`, which are devices, not links,
+  /// on some systems.
   static func descriptorNamed(by path: String) -> Int32? {
     switch path {
     case "/dev/stdin": return 0
@@ -189,14 +198,42 @@ final class OutputDestination {
     case "/dev/stderr": return 2
     default: break
     }
-    for prefix in ["/dev/fd/", "/proc/self/fd/", "/proc/\(getpid())/fd/"]
-    where path.hasPrefix(prefix) {
-      let digits = path.dropFirst(prefix.count)
-      guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ ("0"..."9").contains($0) })
-      else { return nil }
-      return Int32(digits)
+    var current = path
+    for _ in 0..<40 {
+      let parent = folder(of: current)
+      let name =
+        current.lastIndex(of: "/").map { current[current.index(after: $0)...] }
+        ?? current[...]
+      if !name.isEmpty, name.count <= 9, name.allSatisfy({ ("0"..."9").contains($0) }),
+        isDescriptorFolder(parent)
+      {
+        return Int32(name)
+      }
+      guard let target = linkTarget(of: current) else { return nil }
+      current = target.hasPrefix("/") ? target : parent + "/" + target
     }
     return nil
+  }
+
+  /// Whether `folder` is this process's folder of descriptors.
+  private static func isDescriptorFolder(_ folder: String) -> Bool {
+    var info = stat()
+    guard stat(folder, &info) == 0, isFolder(info) else { return false }
+    return ["/dev/fd", "/proc/self/fd", "/proc/thread-self/fd"].contains { known in
+      var other = stat()
+      return stat(known, &other) == 0 && other.st_dev == info.st_dev
+        && other.st_ino == info.st_ino
+    }
+  }
+
+  /// What the symbolic link at `path` holds, or `nil` when `path` is no symbolic link.
+  private static func linkTarget(of path: String) -> String? {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count > 0 else { return nil }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// The open descriptor whose file `info` describes: standard output, standard error, the
@@ -219,11 +256,7 @@ final class OutputDestination {
     for _ in 0..<40 {
       var info = stat()
       guard lstat(current, &info) == 0 else { return current == path ? nil : current }
-      guard info.st_mode & S_IFMT == S_IFLNK else { return nil }
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let count = readlink(current, &buffer, buffer.count - 1)
-      guard count > 0 else { return nil }
-      let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      guard let target = linkTarget(of: current) else { return nil }
       current = target.hasPrefix("/") ? target : folder(of: current) + "/" + target
     }
     return nil
@@ -239,10 +272,12 @@ final class OutputDestination {
     return String(cString: pointer)
   }
 
-  /// The folder `final` is in (`.` for a bare name).
+  /// The folder `final` is in: what comes before its last `/` (`.` for a bare name, `/`
+  /// for a name at the root). Foundation's `deletingLastPathComponent` traps on a
+  /// one-character name in this toolchain.
   private static func folder(of final: String) -> String {
-    let folder = (final as NSString).deletingLastPathComponent
-    return folder.isEmpty ? "." : folder
+    guard let slash = final.lastIndex(of: "/") else { return "." }
+    return slash == final.startIndex ? "/" : String(final[..<slash])
   }
 
   /// A fresh `.bp-XXXXXXXX.tmp` path in `directory`.
