@@ -272,9 +272,11 @@ final class OutputDestination {
     return String(cString: pointer)
   }
 
-  /// The folder `final` is in: what comes before its last `/` (`.` for a bare name, `/`
-  /// for a name at the root). Foundation's `deletingLastPathComponent` traps on a
-  /// one-character name in this toolchain.
+  /// The folder `final` is in.
+  ///
+  /// What comes before its last `/`: `.` for a bare name, `/` for a name at the root.
+  /// (Foundation's `deletingLastPathComponent` traps on a one-character name in this
+  /// toolchain.)
   private static func folder(of final: String) -> String {
     guard let slash = final.lastIndex(of: "/") else { return "." }
     return slash == final.startIndex ? "/" : String(final[..<slash])
