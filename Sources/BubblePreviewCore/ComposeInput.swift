@@ -45,7 +45,8 @@ struct ComposeInput {
       if let given = try options.integer(.limit) {
         guard given >= 1, given <= Int64(Int32.max) else {
           throw .invalidNumber(
-            path: "options.limit", value: String(given), expected: "a whole number from 1")
+            path: "options.limit", value: String(given),
+            expected: "a whole number from 1 to 2147483647")
         }
         limit = Int(given)
       }

@@ -36,6 +36,7 @@ final class ComposeCommandTests: XCTestCase {
       (#"{"drafts": [{"text": 1}]}"#, "drafts[0].text: expected a string, found a number"),
       (#"{"drafts": [{"txt": "a"}]}"#, #"drafts[0]: unknown field "txt"; did you mean "text"?"#),
       (#"{"options": {"limit": 0}, "drafts": []}"#, "options.limit:"),
+      (#"{"options": {"limit": 2147483648}, "drafts": []}"#, "from 1 to 2147483647"),
       (#"{"options": {"counterThreshold": 2}, "drafts": []}"#, "options.counterThreshold:"),
       (#"{"options": {"unit": "bytes"}, "drafts": []}"#, #"options.unit: unknown value "bytes""#),
       (#"{"options": {}}"#, "input: missing required field \"drafts\""),
