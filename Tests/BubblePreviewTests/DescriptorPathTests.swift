@@ -69,6 +69,26 @@ final class DescriptorPathTests: XCTestCase {
     XCTAssertEqual(run.output, "status 0\n6755\n", run.errors)
   }
 
+  /// A file its owner made read-only is not replaced, though the folder would allow it.
+  ///
+  /// The shell's `>` refuses it too. Run as `nobody`: root may write any file.
+  func testAReadOnlyFileIsNotReplaced() throws {
+    guard getuid() == 0 else { throw XCTSkip("needs root to run the command as nobody") }
+    let folder = try temporaryFolder(self).path
+    // A copy of the binary in the test's folder, which nobody can reach wherever the
+    // checkout is.
+    let run = try BubblePreviewBinary.shell(
+      #"cd "\#(folder)" && chmod 777 . && cp "$BP" bp && chmod 755 bp && "#
+        + #"echo kept > locked && chmod 444 locked && chown nobody locked && "#
+        + #"setpriv --reuid=65534 --regid=65534 --clear-groups ./bp gallery --output locked; "#
+        + #"echo "status $?"; cat locked; rm bp; ls -A"#)
+    if run.output.hasPrefix("status 126") || run.output.hasPrefix("status 127") {
+      throw XCTSkip("nobody cannot run the command here: \(run.errors)")
+    }
+    XCTAssertEqual(run.output, "status 73\nkept\nlocked\n", run.errors)
+    XCTAssertTrue(run.errors.contains("permission denied"), run.errors)
+  }
+
   /// `/dev/tty` without a controlling terminal says so, not that nothing reads it.
   func testNoTerminalIsSaidSo() throws {
     let run = try BubblePreviewBinary.shell(

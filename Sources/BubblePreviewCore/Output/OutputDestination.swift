@@ -22,7 +22,7 @@ import Foundation
 ///   open for reading only is refused ("not open for writing"); a closed one too.
 /// - Anything that exists and is not a regular file (a device such as `/dev/null`, a FIFO, a
 ///   terminal): opened and written directly, never replaced.
-/// - A regular file (through any symbolic links): replaced atomically. The bytes go to a
+/// - A regular file (through any symbolic links) the user may write: replaced atomically. The bytes go to a
 ///   temporary file in the same folder that takes the file's mode and, where permitted, its
 ///   owner and group, and is renamed over it only once everything is written and synced.
 ///   A symbolic link is never renamed over: the file it names is replaced, also when that
@@ -106,7 +106,12 @@ final class OutputDestination {
       kind = .direct(DescriptorWriter(descriptor: descriptor, name: path, isPath: true))
       return
     }
-    // A regular file, perhaps behind symbolic links: replace the file, keep the links.
+    // A regular file, perhaps behind symbolic links: replace the file, keep the links. A
+    // file the user may not write (`chmod a-w`, protected on purpose) is refused, as the
+    // shell's `>` refuses it, although replacing it needs only the folder.
+    guard access(path, W_OK) == 0 else {
+      throw .cannotCreateOutput(path: path, reason: SystemCalls.reason(errno))
+    }
     let final = Self.resolved(path) ?? path
     let temporary = try Self.createTemporary(
       beside: final, for: path, mode: mode_t(info.st_mode & 0o7777))
