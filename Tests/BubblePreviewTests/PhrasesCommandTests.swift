@@ -16,14 +16,15 @@ final class PhrasesCommandTests: XCTestCase {
     XCTAssertEqual(catalog["sourceLanguage"] as? String, "en")
     let strings = try XCTUnwrap(catalog["strings"] as? [String: [String: Any]])
     let categories = Set(["zero", "one", "two", "few", "many", "other"])
+    let phrasebooks = Language.allCases.map { ($0.code, $0.phrasebook) }
     for key in Phrasebook.keys where Phrasebook.english.phrase(forKey: key) != nil {
       let parts = key.split(separator: ".")
       let name =
         categories.contains(String(parts.last ?? ""))
         ? parts.dropLast().joined(separator: ".") : key
       let localizations = try XCTUnwrap(strings[name]?["localizations"] as? [String: Any], name)
-      for language in Language.allCases where language.phrasebook.phrase(forKey: key) != nil {
-        XCTAssertNotNil(localizations[language.code], "\(key) has no \(language.code)")
+      for (code, phrasebook) in phrasebooks where phrasebook.phrase(forKey: key) != nil {
+        XCTAssertNotNil(localizations[code], "\(key) has no \(code)")
       }
     }
     // Every key tells translators where its words appear; a phrase added without a note
