@@ -17,14 +17,16 @@ import Foundation
 /// - The file behind standard output or standard error, or behind the descriptor a path
 ///   numbers (a name of digits in the descriptor folder, known by its inode), whatever the
 ///   spelling (`/dev/stderr`, `/dev//fd/3`, `/proc/thread-self/fd/3`, a link of the user's
-///   own): written through
-///   that descriptor, so `--output /dev/stderr 2>>log` appends to the log. A descriptor
-///   open for reading only is refused ("not open for writing"); a closed one too.
+///   own): written through that descriptor, so `--output /dev/stderr 2>>log` appends to
+///   the log. A descriptor open for reading only is refused ("not open for writing"); a
+///   closed one too.
 /// - Anything that exists and is not a regular file (a device such as `/dev/null`, a FIFO, a
 ///   terminal): opened and written directly, never replaced.
-/// - A regular file (through any symbolic links) the user may write: replaced atomically. The bytes go to a
-///   temporary file in the same folder that takes the file's mode and, where permitted, its
-///   owner and group, and is renamed over it only once everything is written and synced.
+/// - A regular file the user may not write: refused, as the shell's `>` refuses it.
+/// - Any other regular file (through any symbolic links): replaced atomically. The bytes go
+///   to a temporary file in the same folder that takes the file's mode and, where
+///   permitted, its owner and group, and is renamed over it only once everything is
+///   written and synced.
 ///   A symbolic link is never renamed over: the file it names is replaced, also when that
 ///   file no longer exists (a rotated log), and the link stays a link.
 /// - A new file: created the same way, with mode 0666 less the umask.

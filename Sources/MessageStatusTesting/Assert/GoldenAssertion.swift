@@ -29,7 +29,7 @@ enum GoldenAssertion {
       if !lines.isEmpty {
         return .configuration(
           .defaultNameShared(
-            name: String(function.prefix { $0 != "(" }),
+            name: GoldenNaming.functionName(function),
             file: (filePath as NSString).lastPathComponent, lines: lines))
       }
     }

@@ -43,7 +43,7 @@ final class GoldenNaming: @unchecked Sendable {
     if let name { return name }
     lock.lock()
     defer { lock.unlock() }
-    let base = bases[function] ?? Self.sanitized(String(function.prefix { $0 != "(" }))
+    let base = bases[function] ?? Self.sanitized(Self.functionName(function))
     bases[function] = base
     var entry = counts[test] ?? (0, run)
     if entry.run != run { entry = (0, run) }
@@ -61,7 +61,7 @@ final class GoldenNaming: @unchecked Sendable {
   /// source, so a run of one of them alone reports it too. A file that cannot be read
   /// shares nothing.
   func linesSharing(function: String, filePath: String) -> [Int] {
-    let name = String(function.prefix { $0 != "(" })
+    let name = Self.functionName(function)
     lock.lock()
     defer { lock.unlock() }
     if functions[filePath] == nil { functions[filePath] = Self.functions(inFileAt: filePath) }
@@ -90,6 +90,11 @@ final class GoldenNaming: @unchecked Sendable {
       }
     }
     return lines
+  }
+
+  /// A test function's name without its parameters: `thread` for `thread()`.
+  static func functionName(_ function: String) -> String {
+    String(function.prefix { $0 != "(" })
   }
 
   /// Claims `golden` for `test`; the other tests of this process that claimed it before.
