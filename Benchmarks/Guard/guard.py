@@ -2,7 +2,7 @@
 """The speed guard: describing and rendering against a pinned earlier build, in one run.
 
     python3 Benchmarks/Guard/guard.py [--rounds 9] [--this BINARY] [--pin BINARY]
-                                      [--repeat N] [--report FILE]
+                                      [--repeat N] [--measures describe,html,...]
 
 Builds `render-profile` (the benchmark package's profiling tool) twice in release: from this
 tree, and from the commit named in `Benchmarks/Guard/pin` in a worktree of its own. Then,
@@ -119,10 +119,15 @@ def main():
     parser.add_argument("--this")
     parser.add_argument("--pin")
     parser.add_argument("--repeat", type=int, default=1)
+    parser.add_argument("--measures", default=",".join(MEASURES),
+                        help="a comma-separated subset of " + ", ".join(MEASURES))
     arguments = parser.parse_args()
     if arguments.rounds < 7:
         sys.exit("guard: at least 7 rounds")
     commit, limits = read_pin()
+    for name in list(MEASURES):
+        if name not in arguments.measures.split(","):
+            del MEASURES[name]
     this = arguments.this or build(root)
     pin = arguments.pin or build_pin(commit)
     failed = False

@@ -87,7 +87,7 @@ final class ReadersTests: XCTestCase {
         deliveredTo: Set(members), readBy: readBy, readTimes: times)
       let describer = BubbleDescriber()
       let compared = describer.readers(of: read, in: chat) { _ in nil }
-      let ranked = describer.readers(of: read, in: chat) { _ in chat.readerRanks.ranks(in: chat) }
+      let ranked = describer.readers(of: read, in: chat) { _ in chat.readerRanks.order(in: chat) }
       XCTAssertEqual(ranked.map(\.id), compared.map(\.id), "seed \(round)")
       XCTAssertEqual(describer.describe(read, in: chat).readers, compared, "seed \(round)")
     }

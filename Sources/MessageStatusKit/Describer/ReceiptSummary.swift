@@ -31,11 +31,18 @@ public struct ReceiptSummary: Hashable, Sendable {
   /// - Parameters:
   ///   - message: The message whose ``Message/deliveredTo`` and ``Message/readBy`` count.
   ///   - conversation: Its participants decide who is a recipient.
-  public init(message: Message, in conversation: Conversation) {
+  ///
+  /// Both are borrowed: an initializer takes its arguments as its own by default, so every
+  /// bubble described copied its message (a dozen reference counts) to count its receipts.
+  public init(message: borrowing Message, in conversation: borrowing Conversation) {
     let table = conversation.table
     let sender = table.position(of: message.sender)
     recipientCount = table.members.count - (sender == nil ? 0 : 1)
     let words = (table.members.count + 63) / 64
+    // The closure captures the two sets, not the message: capturing a message copies it
+    // (a dozen reference counts per bubble).
+    let readBy = message.readBy
+    let deliveredTo = message.deliveredTo
     (readCount, deliveredCount) = withUnsafeTemporaryAllocation(
       of: UInt64.self, capacity: max(words, 1)
     ) { read in
@@ -43,13 +50,13 @@ public struct ReceiptSummary: Hashable, Sendable {
       var readers = 0
       // Each reader among the recipients is marked, so a reader who also delivered counts
       // once.
-      for user in message.readBy {
+      for user in readBy {
         guard let position = table.position(of: user), position != sender else { continue }
         read[position >> 6] |= 1 << UInt64(position & 63)
         readers += 1
       }
       var deliveredOnly = 0
-      for user in message.deliveredTo {
+      for user in deliveredTo {
         guard let position = table.position(of: user), position != sender,
           read[position >> 6] & (1 << UInt64(position & 63)) == 0
         else { continue }

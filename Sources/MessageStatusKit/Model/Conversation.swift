@@ -19,23 +19,71 @@ public struct Conversation: Hashable, Sendable {
   ///
   /// Duplicates collapse.
   public var participants: Set<UserID> {
-    didSet {
-      table = ParticipantTable(participants)
-      readerRanks = ReaderRanks()
+    get { storage.participants }
+    set {
+      storage = Storage(
+        participants: newValue, table: ParticipantTable(newValue), readerRanks: ReaderRanks(),
+        viewer: viewer, kind: kind, displayNames: displayNames)
+    }
+  }
+  /// The person looking at the screen; their messages are outgoing.
+  public var viewer: UserID {
+    get { storage.viewer }
+    set { storage = storage.with(viewer: newValue) }
+  }
+  /// One-to-one or group.
+  public var kind: Kind {
+    get { storage.kind }
+    set { storage = storage.with(kind: newValue) }
+  }
+  /// Names to show and speak; ids without one use the raw id.
+  public var displayNames: [UserID: String] {
+    get { storage.displayNames }
+    set {
+      storage = Storage(
+        participants: participants, table: table, readerRanks: ReaderRanks(), viewer: viewer,
+        kind: kind, displayNames: newValue)
     }
   }
   /// The participants by position, for receipt counting; not part of equality.
-  private(set) var table: ParticipantTable
+  var table: ParticipantTable { storage.table }
   /// The participants' order by name among readers, made when first needed; not part of
   /// equality.
-  private(set) var readerRanks = ReaderRanks()
-  /// The person looking at the screen; their messages are outgoing.
-  public var viewer: UserID
-  /// One-to-one or group.
-  public var kind: Kind
-  /// Names to show and speak; ids without one use the raw id.
-  public var displayNames: [UserID: String] {
-    didSet { readerRanks = ReaderRanks() }
+  var readerRanks: ReaderRanks { storage.readerRanks }
+
+  /// Everything in one immutable box; a setter makes a new one.
+  ///
+  /// A conversation is copied for every bubble described and every message of a thread,
+  /// and a box is one reference count where six fields were six (`Benchmarks/README.md`,
+  /// section 21).
+  private var storage: Storage
+
+  /// The conversation's fields; never changed once made.
+  private final class Storage: Sendable {
+    let participants: Set<UserID>
+    let table: ParticipantTable
+    let readerRanks: ReaderRanks
+    let viewer: UserID
+    let kind: Kind
+    let displayNames: [UserID: String]
+
+    init(
+      participants: Set<UserID>, table: ParticipantTable, readerRanks: ReaderRanks,
+      viewer: UserID, kind: Kind, displayNames: [UserID: String]
+    ) {
+      self.participants = participants
+      self.table = table
+      self.readerRanks = readerRanks
+      self.viewer = viewer
+      self.kind = kind
+      self.displayNames = displayNames
+    }
+
+    func with(viewer: UserID? = nil, kind: Kind? = nil) -> Storage {
+      Storage(
+        participants: participants, table: table, readerRanks: readerRanks,
+        viewer: viewer ?? self.viewer, kind: kind ?? self.kind, displayNames: displayNames)
+    }
   }
 
   /// Creates a conversation.
@@ -56,11 +104,10 @@ public struct Conversation: Hashable, Sendable {
     let unique =
       (participants as? [UserID]).map(Set.init) ?? (participants as? Set<UserID>)
       ?? Set(participants)
-    self.participants = unique
-    table = ParticipantTable(unique)
-    self.viewer = viewer
-    self.displayNames = displayNames
-    self.kind = kind ?? (unique.count > 2 ? .group : .direct)
+    storage = Storage(
+      participants: unique, table: ParticipantTable(unique), readerRanks: ReaderRanks(),
+      viewer: viewer, kind: kind ?? (unique.count > 2 ? .group : .direct),
+      displayNames: displayNames)
   }
 
   /// The name to show and speak for `user`: its display name when it has a non-empty
@@ -81,8 +128,9 @@ public struct Conversation: Hashable, Sendable {
 extension Conversation {
   /// Equal participants, viewer, kind and names.
   public static func == (lhs: Conversation, rhs: Conversation) -> Bool {
-    lhs.participants == rhs.participants && lhs.viewer == rhs.viewer && lhs.kind == rhs.kind
-      && lhs.displayNames == rhs.displayNames
+    lhs.storage === rhs.storage
+      || lhs.participants == rhs.participants && lhs.viewer == rhs.viewer && lhs.kind == rhs.kind
+        && lhs.displayNames == rhs.displayNames
   }
 
   /// Hashes what equality compares.
@@ -91,5 +139,19 @@ extension Conversation {
     hasher.combine(viewer)
     hasher.combine(kind)
     hasher.combine(displayNames)
+  }
+}
+
+extension Conversation: CustomReflectable {
+  /// Its public properties: the positions and ranks kept for counting follow how the
+  /// participants' set was built, so equal conversations would `dump` apart (snapshot tests
+  /// of a conversation see its sets).
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "participants": participants, "viewer": viewer, "kind": kind,
+        "displayNames": displayNames,
+      ], displayStyle: .struct)
   }
 }

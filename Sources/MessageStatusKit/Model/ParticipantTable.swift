@@ -5,7 +5,7 @@
 /// aggregation at 5,000 members, `Benchmarks/README.md`). Here a lookup is a probe of an
 /// open-addressing table by the hash computed when the identifier was made, then one
 /// comparison. The positions let ``ReceiptSummary`` mark readers in a bit set.
-struct ParticipantTable: Sendable, CustomReflectable {
+struct ParticipantTable: Sendable {
   /// The participants, by position.
   private(set) var members: [UserID] = []
   /// Open addressing over a power of two, at most half full: 0 is empty, else position + 1.
@@ -23,10 +23,6 @@ struct ParticipantTable: Sendable, CustomReflectable {
       slots[slot] = UInt32(truncatingIfNeeded: position + 1)
     }
   }
-
-  /// Nothing: the positions follow how the participants' set was built, so equal
-  /// conversations would `dump` apart (snapshot tests of a conversation see its sets).
-  var customMirror: Mirror { Mirror(self, children: []) }
 
   /// The position of `user` among the participants, or `nil` if they are not one.
   func position(of user: UserID) -> Int? {

@@ -25,28 +25,28 @@ package enum ISOInstant {
         buffer[end] = byte
         end += 1
       }
-      func put(_ value: Int, digits: Int) {
-        var rest = value
-        for position in stride(from: end + digits - 1, through: end, by: -1) {
-          buffer[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-          rest /= 10
-        }
-        end += digits
+      // Two digits of a value below 100.
+      func put2(_ value: Int) {
+        let (tens, ones) = value.quotientAndRemainder(dividingBy: 10)
+        put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens))
+        put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: ones))
       }
-      put(year, digits: 4)
+      put2(year / 100)
+      put2(year % 100)
       put(UInt8(ascii: "-"))
-      put(month, digits: 2)
+      put2(month)
       put(UInt8(ascii: "-"))
-      put(day, digits: 2)
+      put2(day)
       put(UInt8(ascii: "T"))
-      put(inDay / 3_600_000, digits: 2)
+      put2(inDay / 3_600_000)
       put(UInt8(ascii: ":"))
-      put(inDay / 60_000 % 60, digits: 2)
+      put2(inDay / 60_000 % 60)
       put(UInt8(ascii: ":"))
-      put(inDay / 1000 % 60, digits: 2)
+      put2(inDay / 1000 % 60)
       if fraction > 0 {
         put(UInt8(ascii: "."))
-        put(fraction, digits: 3)
+        put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 100))
+        put2(fraction % 100)
       }
       put(UInt8(ascii: "Z"))
       return end

@@ -23,7 +23,15 @@ public struct AccessibilityDescription: Hashable, Codable, Sendable {
   /// The combined label: ``contentLabel``, ``separator``, ``stateDescription``; the
   /// content alone when there is no state (an incoming message).
   public var label: String {
-    stateDescription.isEmpty ? contentLabel : contentLabel + separator + stateDescription
+    if stateDescription.isEmpty { return contentLabel }
+    // One allocation: `a + b + c` makes two.
+    var label = ""
+    label.reserveCapacity(
+      contentLabel.utf8.count + separator.utf8.count + stateDescription.utf8.count)
+    label += contentLabel
+    label += separator
+    label += stateDescription
+    return label
   }
   /// What joins the two parts of ``label``: the language's list separator.
   ///

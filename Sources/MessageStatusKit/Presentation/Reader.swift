@@ -18,12 +18,19 @@ public struct Reader: Hashable, Codable, Sendable, Identifiable {
   public var instant: Optional<String>
 
   /// Creates a reader.
-  package init(id: UserID, name: String, timestamp: String?, instant: String?) {
+  package init(
+    id: UserID, name: String, initial: String? = nil, timestamp: String?, instant: String?
+  ) {
     self.id = id
     self.name = name
-    initial = name.first.map { String($0).uppercased() } ?? ""
+    self.initial = initial ?? Self.initial(of: name)
     self.timestamp = timestamp
     self.instant = instant
+  }
+
+  /// The first character of `name`, upper-cased; empty for an empty name.
+  static func initial(of name: String) -> String {
+    name.first.map { String($0).uppercased() } ?? ""
   }
 
   private enum CodingKeys: String, CodingKey {
