@@ -80,7 +80,10 @@ def build_pin(commit):
     """A worktree of the pinned commit (kept under the system's temporary folder between
     runs, keyed by the commit) and its render-profile."""
     folder = os.path.join(tempfile.gettempdir(), f"messagestatuskit-guard-{commit[:12]}")
-    if not os.path.isdir(folder):
+    if not os.path.isfile(os.path.join(folder, "Benchmarks", "Package.swift")):
+        # Absent, or left half made by an interrupted run.
+        subprocess.run(["rm", "-rf", folder], check=True)
+        subprocess.run(["git", "-C", root, "worktree", "prune"], check=True)
         subprocess.run(["git", "-C", root, "worktree", "add", "--detach", folder, commit],
                        check=True, stdout=subprocess.DEVNULL)
     return build(folder)
@@ -133,7 +136,8 @@ def main():
     failed = False
     for repetition in range(arguments.repeat):
         ratios = compare(this, pin, arguments.rounds)
-        print(f"speed against {commit[:7]}, median of {arguments.rounds} interleaved rounds"
+        against = arguments.pin or commit[:7]
+        print(f"speed against {against}, median of {arguments.rounds} interleaved rounds"
               + (f" (comparison {repetition + 1} of {arguments.repeat})"
                  if arguments.repeat > 1 else ""))
         for name, values in ratios.items():
