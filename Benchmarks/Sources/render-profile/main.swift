@@ -8,6 +8,9 @@
 //   perf record -g .build/release/render-profile describe 50    # 10,000 bubbles each time
 //   .build/release/render-profile input-document > input.json   # the document itself
 //   .build/release/render-profile check-baselines   # each baseline does the library's work
+//   .build/release/render-profile group500 100000   # one bubble, 500 members, delivery only:
+//                                                   # p50 and p99 of single calls
+//   .build/release/render-profile first              # the first description in this process
 import BenchmarkSupport
 import BubblePreviewCore
 import Foundation
@@ -38,6 +41,36 @@ case "describe":
     }
     print("describe: 10000 bubbles (\(count) label bytes) in \(elapsed)")
   }
+case "group500":
+  // A 500-member group's message that every member has and nobody has read, described alone
+  // each time: the latency of one bubble, not a loop's throughput.
+  let members = (0..<500).map { UserID("member-\($0)") }
+  let chat = Conversation(participants: members + ["me"], viewer: "me", kind: .group)
+  let message = Message(
+    id: "m", sender: "me", text: "Hello", createdAt: BenchmarkFixtures.epoch, state: .sent,
+    deliveredTo: Set(members))
+  let describer = BubbleDescriber()
+  var times: [Duration] = []
+  times.reserveCapacity(repetitions)
+  var count = 0
+  for _ in 0..<repetitions {
+    let start = clock.now
+    count += describer.describe(message, in: chat).accessibility.label.utf8.count
+    times.append(clock.now - start)
+  }
+  times.sort()
+  print(
+    "group500: \(repetitions) calls (\(count) label bytes): p50 \(times[times.count / 2]),"
+      + " p99 \(times[times.count * 99 / 100])")
+case "first":
+  // Options, phrasebook, describer and one bubble, as an app's first screen makes them.
+  let elapsed = clock.measure {
+    let chat = Conversation(participants: ["me", "alice"], viewer: "me")
+    let message = Message(
+      id: "m", sender: "me", text: "Hello", createdAt: BenchmarkFixtures.epoch, state: .sent)
+    _ = BubbleDescriber().describe(message, in: chat).accessibility.label
+  }
+  print("first: one description in a fresh process in \(elapsed)")
 case "input":
   let document = BenchmarkFixtures.inputDocument(count: 100_000)
   for _ in 0..<repetitions {
