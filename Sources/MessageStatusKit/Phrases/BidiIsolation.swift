@@ -66,22 +66,7 @@ enum BidiIsolation {
   private static func mayHoldControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var first: UInt8 = 0
     var second: UInt8 = 0
-    var index = 0
-    while index < bytes.count {
-      // Eight ASCII bytes at a time: no control starts or ends among them, and the two
-      // bytes before the next one are then ASCII too, which no pattern below matches.
-      if let base = bytes.baseAddress {
-        while index + 8 <= bytes.count,
-          UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080
-            == 0
-        {
-          index += 8
-          (first, second) = (0, 0)
-        }
-        guard index < bytes.count else { return false }
-      }
-      let byte = bytes[index]
-      index += 1
+    for byte in bytes {
       // Every control ends in a continuation byte of 0x8E or more: one comparison for the
       // rest, ASCII above all.
       if byte >= 0x8E {
