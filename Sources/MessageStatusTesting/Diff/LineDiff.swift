@@ -1,4 +1,13 @@
+import Foundation
 import MessageStatusRendering
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A line-by-line diff between two texts, printed as a unified diff with both line numbers.
 ///
@@ -186,21 +195,38 @@ extension LineDiff.Line {
 extension LineDiff {
   /// The lines of `text` split at LF (a final LF ends the last line rather than starting
   /// an empty one), and whether that final LF is there.
+  ///
+  /// LF never occurs inside another scalar's UTF-8, so the bytes are searched with `memchr`:
+  /// the helper runs in the tests' debug build, where a loop over scalars pays for each one.
   private static func split(_ text: String) -> (lines: [Substring], endsWithNewline: Bool) {
     guard !text.isEmpty else { return ([], false) }
+    var text = text
+    text.makeContiguousUTF8()
+    let utf8 = text.utf8
+    let ends: [Int] =
+      utf8.withContiguousStorageIfAvailable { bytes in
+        var ends: [Int] = []
+        guard let base = bytes.baseAddress else { return ends }
+        var offset = 0
+        while offset < bytes.count,
+          let found = memchr(base + offset, 10, bytes.count - offset)
+        {
+          let end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+          ends.append(end)
+          offset = end + 1
+        }
+        return ends
+      } ?? []
     var lines: [Substring] = []
-    var start = text.unicodeScalars.startIndex
-    var index = start
-    let scalars = text.unicodeScalars
-    while index < scalars.endIndex {
-      if scalars[index] == "\n" {
-        lines.append(Substring(scalars[start..<index]))
-        start = scalars.index(after: index)
-      }
-      index = scalars.index(after: index)
+    lines.reserveCapacity(ends.count + 1)
+    var start = 0
+    func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+    for end in ends {
+      lines.append(text[index(start)..<index(end)])
+      start = end + 1
     }
-    let endsWithNewline = start == scalars.endIndex
-    if !endsWithNewline { lines.append(Substring(scalars[start...])) }
+    let endsWithNewline = start == utf8.count
+    if !endsWithNewline { lines.append(text[index(start)...]) }
     return (lines, endsWithNewline)
   }
 
@@ -250,9 +276,9 @@ extension LineDiff {
   private static func script(_ old: [Substring], _ new: [Substring]) -> [Line] {
     // Lines become numbers, equal only when their bytes are: `Substring ==` would call an
     // NFC line and its NFD spelling equal.
-    var numbers: [[UInt8]: Int] = [:]
+    var numbers: [LineBytes: Int] = [:]
     func number(_ line: Substring) -> Int {
-      let bytes = Array(line.utf8)
+      let bytes = LineBytes(line)
       if let known = numbers[bytes] { return known }
       numbers[bytes] = numbers.count
       return numbers.count - 1
@@ -323,5 +349,29 @@ extension LineDiff {
       y = previousY
     }
     return reversed.reversed()
+  }
+}
+
+/// A line known by its bytes: equal only when the bytes are (an NFC line and its NFD
+/// spelling differ), hashed and compared in one call each rather than byte by byte.
+private struct LineBytes: Hashable {
+  let bytes: [UInt8]
+
+  init(_ line: Substring) {
+    bytes = Array(line.utf8)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+  }
+
+  static func == (a: LineBytes, b: LineBytes) -> Bool {
+    a.bytes.count == b.bytes.count
+      && a.bytes.withUnsafeBytes { x in
+        b.bytes.withUnsafeBytes { y in
+          guard let first = x.baseAddress, let second = y.baseAddress else { return true }
+          return memcmp(first, second, x.count) == 0
+        }
+      }
   }
 }

@@ -142,8 +142,9 @@ struct GoldenCheck {
   /// the file had.
   ///
   /// A golden that is a symbolic link stays one: the file it names is written (even where
-  /// that file no longer exists). A reader never sees half a golden. No `fsync`: a golden
-  /// is in version control, and thousands of syncs made recording a suite slow.
+  /// that file no longer exists). A reader never sees half a golden. No `fsync` (see
+  /// ``ScratchWrite``): a golden is in version control, and thousands of syncs made
+  /// recording a suite slow.
   private static func write(_ data: Data, to link: URL) -> GoldenFailure? {
     let url = target(of: link)
     do {
@@ -151,7 +152,7 @@ struct GoldenCheck {
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       let temporary = url.deletingLastPathComponent()
         .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-      try data.write(to: temporary)
+      try ScratchWrite.write(data, toPath: temporary.path)
       var info = stat()
       if stat(url.path, &info) == 0 { chmod(temporary.path, info.st_mode & 0o7777) }
       guard rename(temporary.path, url.path) == 0 else {
@@ -193,7 +194,7 @@ struct GoldenCheck {
     do {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url, options: .withoutOverwriting)
+      try ScratchWrite.write(data, toPath: url.path, exclusive: true)
       return nil
     } catch {
       return .fileError(golden: link, reason: "cannot write: \(error)")
@@ -205,7 +206,7 @@ struct GoldenCheck {
     do {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url)
+      try ScratchWrite.write(data, toPath: url.path)
       return true
     } catch {
       return false
