@@ -339,7 +339,8 @@ def main():
     parser.add_argument("--library-rev", metavar="REV",
                         help="test this committed revision of the repository instead "
                              "(exported with git archive; the working tree is not read)")
-    parser.add_argument("--repeat", type=int, default=3, help="runs per measurement (median)")
+    parser.add_argument("--repeat", type=int, default=7,
+                        help="repetitions, each running every case in turn (median)")
     parser.add_argument("--work", type=Path,
                         help="work folder to use instead of a new temporary one (kept; its "
                              ".build is reused)")
@@ -446,11 +447,25 @@ def main():
     def pick(case_name, phase, key):
         return median([r[key] for r in results if r["case"] == case_name and r["phase"] == phase])
 
+    def paired(ours, theirs, phase, key):
+        """The median of each repetition's own ratio (the two ran minutes apart at most), with
+        the lowest and highest in brackets."""
+        def value(case_name, repetition):
+            rows = [r[key] for r in results if r["case"] == case_name and r["phase"] == phase
+                    and r["repetition"] == repetition and r[key]]
+            return rows[0] if rows else None
+        ratios = sorted(value(ours, n) / value(theirs, n) for n in range(1, args.repeat + 1)
+                        if value(ours, n) and value(theirs, n))
+        if not ratios:
+            return "—"
+        return f"{statistics.median(ratios):.2f}× ({ratios[0]:.2f}–{ratios[-1]:.2f})"
+
     say("\n## Golden testing: MessageStatusTesting (ours) vs swift-snapshot-testing 1.19.7"
         " (theirs)\n")
     say(f"{COUNT:,} values, one golden per value; debug build; median of {args.repeat} runs."
         " Loop: the test's own loop (ContinuousClock). Wall: the whole `swift test --skip-build"
-        " --filter …` process.\n")
+        " --filter …` process. Ratios: the median of each repetition's ratio, the lowest and"
+        " highest in brackets.\n")
     say("| library | format | record s | match s | mismatch s | process wall s "
         "(record / match / mismatch) | ratio ours/theirs, loop (record / match / mismatch) "
         "| ratio ours/theirs, wall (record / match / mismatch) |")
@@ -460,10 +475,8 @@ def main():
         walls = [pick(case.name, p, "wall") for p in PHASES]
         if case.library == "ours" and f"theirs-{case.format}" in {c.name for c in cases}:
             other = f"theirs-{case.format}"
-            loop_ratio = " / ".join(ratio(loops[i], pick(other, p, "loop"))
-                                    for i, p in enumerate(PHASES))
-            wall_ratio = " / ".join(ratio(walls[i], pick(other, p, "wall"))
-                                    for i, p in enumerate(PHASES))
+            loop_ratio = " / ".join(paired(case.name, other, p, "loop") for p in PHASES)
+            wall_ratio = " / ".join(paired(case.name, other, p, "wall") for p in PHASES)
         else:
             loop_ratio = wall_ratio = "—"
         say(f"| {case.library} | {case.format} | {seconds(loops[0])} | {seconds(loops[1])} | "
