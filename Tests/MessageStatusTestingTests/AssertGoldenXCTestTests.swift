@@ -152,6 +152,19 @@ final class AssertGoldenXCTestTests: XCTestCase {
         return XCTFail("\(folder): \(String(describing: failure))")
       }
     }
+    // A golden that is itself a link to another test's golden is that golden.
+    let linkedGolden = sandbox.golden("shared").deletingLastPathComponent()
+      .appendingPathComponent("linked.txt")
+    try FileManager.default.createSymbolicLink(
+      at: linkedGolden, withDestinationURL: sandbox.golden("shared"))
+    let failure = sandbox.run {
+      GoldenAssertion.check(
+        "same\n", as: .lines, named: "linked", in: "text", record: nil, filePath: #filePath,
+        test: "Tests.Linked/testA", filter: nil)
+    }
+    guard case .configuration(.goldenOfAnotherTest)? = failure else {
+      return XCTFail("a linked golden: \(String(describing: failure))")
+    }
   }
 
   /// Two functions of one file that share a name fail, even in a run of one of them.

@@ -102,7 +102,7 @@ final class GoldenNaming: @unchecked Sendable {
   /// The golden is known by its physical path, so `./text` and a link to `text` are the
   /// same golden.
   func claim(_ golden: URL, for test: String) -> [String] {
-    let key = FolderIdentity.physical(golden).joined(separator: "/")
+    let key = FolderIdentity.physicalFile(golden).joined(separator: "/")
     lock.lock()
     defer { lock.unlock() }
     var tests = owners[key, default: []]

@@ -43,6 +43,22 @@ enum FolderIdentity {
     return false
   }
 
+  /// The components of the physical path of the file at `url`: its folder's physical path
+  /// (found once per folder in a process: a suite checks thousands of goldens in a few
+  /// folders), then its name, unless the file is a link, which is followed.
+  static func physicalFile(_ url: URL) -> [String] {
+    let name = url.lastPathComponent
+    var info = stat()
+    let isLink = lstat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    guard !isLink, !name.isEmpty, name != ".", name != "..", name != "/" else {
+      return physical(url)
+    }
+    let folder = url.deletingLastPathComponent()
+    return folders.value(for: folder.path) { physical(folder) } + [name]
+  }
+
+  private static let folders = LockedDictionary<String, [String]>()
+
   /// The components of `url`'s physical path: its longest part that exists resolved by
   /// the system (every link followed, every `..` taken where it physically leads), the rest
   /// (which does not exist yet) added by its spelling.
