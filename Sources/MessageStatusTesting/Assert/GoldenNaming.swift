@@ -25,8 +25,13 @@ final class GoldenNaming: @unchecked Sendable {
   /// The folder under `Goldens/`: `folder`, or the test file's name without `.swift`.
   static func folder(_ folder: String?, filePath: String) -> String {
     folder
-      ?? sanitized(((filePath as NSString).lastPathComponent as NSString).deletingPathExtension)
+      ?? fileFolders.value(for: filePath) {
+        sanitized(((filePath as NSString).lastPathComponent as NSString).deletingPathExtension)
+      }
   }
+
+  /// Each test file's folder name, made once: a file checks thousands of goldens.
+  private static let fileFolders = LockedDictionary<String, String>()
 
   /// The golden's name: `name`, or the test function's name with the golden's number in
   /// its test from the second on.
