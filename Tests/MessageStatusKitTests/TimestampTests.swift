@@ -54,4 +54,21 @@ final class TimestampTests: XCTestCase {
     let bubble = Fixtures.describe(Fixtures.outgoing(.sent), .init(timeZone: tokyo))
     XCTAssertEqual(bubble.timestamp, "7:42 PM")
   }
+
+  /// A formatter keeps each minute it wrote; a kept minute reads as a new formatter writes
+  /// it, on both clocks, in both zones' offsets, and through a copy of the formatter.
+  func testKeptMinutesReadAsWritten() throws {
+    let zone = try XCTUnwrap(TimeZone(identifier: "Asia/Kolkata"))  // +05:30
+    for clock in [ClockFormat.twelveHour(am: "AM", pm: "PM"), .twentyFourHour(padHour: true)] {
+      let kept = TimestampFormatter(clock: clock, timeZone: zone)
+      let copy = kept
+      for minute in stride(from: 0, to: 1440 * 60, by: 60) {
+        let date = Date(timeIntervalSince1970: 1_761_004_800 + Double(minute))
+        let first = kept.string(from: date)
+        XCTAssertEqual(copy.string(from: date), first)
+        XCTAssertEqual(TimestampFormatter(clock: clock, timeZone: zone).string(from: date), first)
+      }
+    }
+    XCTAssertEqual(try format(1_761_043_320, zone: "Asia/Kolkata"), "4:12 PM")
+  }
 }

@@ -6,15 +6,28 @@ import Foundation
 /// platform and ICU version (no narrow no-break spaces sneaking into goldens) and
 /// costs no allocation beyond the result.
 struct TimestampFormatter: Hashable, Sendable {
+  /// Formatters are equal when they write the same times.
+  static func == (a: Self, b: Self) -> Bool {
+    a.clock == b.clock && a.timeZone == b.timeZone && a.numbering == b.numbering
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(clock)
+    hasher.combine(timeZone)
+    hasher.combine(numbering)
+  }
+
   /// How times are written.
-  var clock: ClockFormat
+  let clock: ClockFormat
   /// The zone times are shown in.
-  var timeZone: TimeZone
+  let timeZone: TimeZone
   /// The digits times are written with.
-  var numbering: NumberingSystem
+  let numbering: NumberingSystem
   /// The zone's offset when it never changes (UTC, fixed offsets), so that formatting
   /// skips the time-zone database; `nil` for zones with daylight saving or history.
   private let fixedOffset: Int?
+  /// Each minute of the day as written, made the first time it is asked for.
+  private let written = TimesOfDay()
 
   /// Creates a formatter.
   init(clock: ClockFormat, timeZone: TimeZone, numbering: NumberingSystem = .latin) {
@@ -41,6 +54,11 @@ struct TimestampFormatter: Hashable, Sendable {
     let local = Int64(seconds.rounded(.down)) + Int64(offset)
     let minutes = local >= 0 ? local / 60 : (local - 59) / 60  // floor division
     let minuteOfDay = Int((minutes % 1440 + 1440) % 1440)
+    return written.string(at: minuteOfDay) { write(minuteOfDay: $0) }
+  }
+
+  /// The minute of the day `minuteOfDay` (0 for midnight) as this clock writes it.
+  private func write(minuteOfDay: Int) -> String {
     let hour = minuteOfDay / 60
     let minute = minuteOfDay % 60
     let text: String
