@@ -5,18 +5,18 @@ import XCTest
 
 /// A renderer that lives in an app, written against the public API only (no `@testable`):
 /// a walker, driven by the library's one traversal, writes Markdown.
-private struct MarkdownRenderer: BubbleRenderer {
+private struct SectionedMarkdownRenderer: BubbleRenderer {
   static let fileExtension = "md"
 
   func render<Bubbles: Sequence<BubbleDescription>>(
     _ document: BubbleDocument<Bubbles>, into sink: inout some TextOutputStream
   ) {
-    var walker = MarkdownWalker()
+    var walker = SectionedMarkdownWalker()
     walk(document, with: &walker, into: &sink)
   }
 }
 
-private struct MarkdownWalker: BubbleWalker {
+private struct SectionedMarkdownWalker: BubbleWalker {
   var output = ""
 
   /// Markdown's punctuation, escaped so that a message cannot format the page.
@@ -64,7 +64,7 @@ final class AppRendererTests: XCTestCase {
         id: "m2", sender: "alice", text: "# not a heading",
         createdAt: Date(timeIntervalSince1970: 1_761_043_380), state: .delivered),
     ].map { describer.describe($0, in: chat) }
-    let markdown = MarkdownRenderer().render(sections: [
+    let markdown = SectionedMarkdownRenderer().render(sections: [
       BubbleSection(title: "Today", bubbles: bubbles)
     ])
     XCTAssertEqual(

@@ -6,7 +6,9 @@ public import MessageStatusKit
 ///
 /// The walker owns its output and says what each event writes; the traversal decides
 /// the order of events and when output is handed to the sink. A renderer of an app's own
-/// format is a walker and a ``BubbleRenderer`` whose `render` calls ``walk(_:with:into:)``:
+/// format is a walker and a ``BubbleRenderer`` whose `render` calls ``walk(_:with:into:)``.
+/// Every member but ``visit(_:index:)`` and ``flush(into:)`` has a default that writes
+/// nothing, so a walker implements only what its format shows:
 ///
 /// ```swift
 /// struct MarkdownRenderer: BubbleRenderer {
@@ -37,6 +39,24 @@ public protocol BubbleWalker: ~Copyable {
   mutating func flush(ifFullInto sink: inout some TextOutputStream)
   /// Hands all remaining output to `sink`.
   mutating func flush(into sink: inout some TextOutputStream)
+}
+
+extension BubbleWalker where Self: ~Copyable {
+  /// Writes nothing: a walker that needs no preamble leaves this out.
+  public mutating func begin(_ kind: DocumentKind, first: BubbleDescription?) {}
+  /// Writes nothing: a walker without section headings leaves this out.
+  public mutating func beginSection(_ section: BubbleSection, index: Int) {}
+  /// Writes nothing.
+  public mutating func endSection(_ section: BubbleSection, index: Int) {}
+  /// Writes nothing: a walker without day headings leaves this out.
+  public mutating func visit(_ separator: DaySeparator, beforeBubble bubbleIndex: Int) {}
+  /// Writes nothing.
+  public mutating func end(_ kind: DocumentKind) {}
+  /// Hands nothing over until the end.
+  ///
+  /// The output goes to the sink once, through ``flush(into:)``; a walker of long
+  /// documents hands chunks over here.
+  public mutating func flush(ifFullInto sink: inout some TextOutputStream) {}
 }
 
 /// Which of the three shapes a document has.
