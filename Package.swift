@@ -51,9 +51,7 @@ let package = Package(
     .testTarget(name: "MessageStatusKitTests", dependencies: ["MessageStatusKit"]),
     .testTarget(
       name: "MessageStatusRenderingTests",
-      dependencies: [
-        "MessageStatusKit", "MessageStatusRendering", "MessageStatusTesting", "BubblePreviewCore",
-      ]
+      dependencies: ["MessageStatusKit", "MessageStatusRendering", "MessageStatusTesting"]
     ),
     .testTarget(
       name: "BubblePreviewTests",

@@ -2,8 +2,6 @@ import Foundation
 import MessageStatusKit
 import MessageStatusRendering
 
-@testable import BubblePreviewCore
-
 /// The one catalogue every format renders: the gallery per style (light and dark), each
 /// accessibility setting, transitions, and hostile text.
 struct GoldenCase {

@@ -1,7 +1,6 @@
 import MessageStatusKit
+import MessageStatusRendering
 import XCTest
-
-@testable import BubblePreviewCore
 
 /// Every gallery section heading is true of every bubble under it, in every style and
 /// group policy (before: "Group, everyone has read" held a message 120 of 150

@@ -1,9 +1,8 @@
 import MessageStatusKit
+import MessageStatusRendering
 import XCTest
 
-@testable import BubblePreviewCore
-
-/// The gallery's words are the command's: every language the library speaks has them,
+/// The gallery's words: every language the library speaks has them,
 /// complete, and a language without them would fail here rather than show English.
 final class GalleryWordsTests: XCTestCase {
   func testEveryLanguageHasEveryGalleryWord() {

@@ -1,36 +1,43 @@
-import MessageStatusKit
+package import MessageStatusKit
 
 /// The gallery's own words in one language: its section headings and style names.
 ///
-/// They are the command's, not the library's; the page title and the reviewer notes are
+/// They are the gallery's, not a phrasebook's; the page title and the reviewer notes are
 /// the language's ``PagePhrases``.
-struct GalleryWords: Sendable {
+package struct GalleryWords: Sendable {
   /// The four section headings, in the order of the gallery's samples.
-  var sections: [String]
+  package var sections: [String]
   /// Each style's name; a style missing here is called by its identifier (`ticks`).
-  var styles: [StatusStyle: String]
+  package var styles: [StatusStyle: String]
   /// How a style name and a heading join: "{name}: {text}".
-  var styleAndSection: PhraseTemplate
+  package var styleAndSection: PhraseTemplate
+
+  /// Words with these headings, style names and joining template.
+  package init(sections: [String], styles: [StatusStyle: String], styleAndSection: PhraseTemplate) {
+    self.sections = sections
+    self.styles = styles
+    self.styleAndSection = styleAndSection
+  }
 
   /// The name of `style`.
-  func name(of style: StatusStyle) -> String { styles[style] ?? style.rawValue }
+  package func name(of style: StatusStyle) -> String { styles[style] ?? style.rawValue }
 
   /// "Ticks: One-to-one".
-  func heading(style: StatusStyle, section: String) -> String {
+  package func heading(style: StatusStyle, section: String) -> String {
     styleAndSection.filled(text: section, name: name(of: style))
   }
 
   /// The words for a phrasebook's language code; English's for a language of an app's own.
-  static func forLanguage(_ code: String) -> GalleryWords {
+  package static func forLanguage(_ code: String) -> GalleryWords {
     byCode[code] ?? byCode[Language(locale: code)?.code ?? "en"]
       ?? GalleryWords(sections: [], styles: [:], styleAndSection: "{name}: {text}")
   }
 
-  /// The words of every language the command speaks, by code.
+  /// The words of every language the library speaks, by code.
   ///
   /// A language of `Language.allCases` missing here is a failing test, not English in
   /// silence.
-  static let byCode: [String: GalleryWords] = [
+  package static let byCode: [String: GalleryWords] = [
     "en": GalleryWords(
       sections: [
         "One-to-one", "Group, nobody has read yet", "Group, some have read",

@@ -1,24 +1,23 @@
-import Foundation
-import MessageStatusKit
-import MessageStatusRendering
+package import Foundation
+package import MessageStatusKit
 
 /// The built-in gallery: sample bubbles in every state, 1:1 and in groups, for one style.
 ///
 /// Designers open it as a page (`bubble-preview gallery`); the package's goldens check it
 /// in every format. Every sample is a real ``Message`` described by the core, nothing
 /// drawn by hand.
-enum Gallery {
+package enum Gallery {
   /// One sample: a message in its conversation, and how it was shown before (if at all).
-  struct Sample: Hashable, Sendable {
+  package struct Sample: Hashable, Sendable {
     /// The message.
-    var message: Message
+    package var message: Message
     /// Its conversation.
-    var conversation: Conversation
+    package var conversation: Conversation
     /// The message as last shown, for a transition; `nil` for a first appearance.
-    var previous: Message?
+    package var previous: Message?
 
     /// Creates a sample.
-    init(message: Message, conversation: Conversation, previous: Message? = nil) {
+    package init(message: Message, conversation: Conversation, previous: Message? = nil) {
       self.message = message
       self.conversation = conversation
       self.previous = previous
@@ -26,35 +25,35 @@ enum Gallery {
   }
 
   /// A titled group of samples.
-  struct SampleSection: Hashable, Sendable {
+  package struct SampleSection: Hashable, Sendable {
     /// The heading.
-    var title: String
+    package var title: String
     /// The samples, in display order.
-    var samples: [Sample]
+    package var samples: [Sample]
   }
 
   /// The viewer's one-to-one chat with Alice.
-  static let direct = Conversation(
+  package static let direct = Conversation(
     participants: ["me", "alice"], viewer: "me", displayNames: ["me": "Me", "alice": "Alice"])
 
   /// A group: the viewer and five recipients.
-  static let group = Conversation(
+  package static let group = Conversation(
     participants: ["me", "alice", "bob", "carol", "dave", "erin"], viewer: "me",
     displayNames: [
       "me": "Me", "alice": "Alice", "bob": "Bob", "carol": "Carol", "dave": "Dave", "erin": "Erin",
     ])
 
   /// A large group: the viewer and 150 recipients, for the "99+" badge.
-  static let largeGroup = Conversation(
+  package static let largeGroup = Conversation(
     participants: ["me"] + (1...150).map { UserID("member\($0)") }, viewer: "me",
     displayNames: ["member1": "Member 1"])
 
   /// 2025-10-21 10:42:00 UTC: the first sample's creation time.
-  static let startDate = Date(timeIntervalSince1970: 1_761_043_320)
+  package static let startDate = Date(timeIntervalSince1970: 1_761_043_320)
 
   /// Every state, outgoing and incoming, 1:1 and in groups with nobody, some or everyone
   /// having read.
-  static let samples: [SampleSection] = {
+  package static let samples: [SampleSection] = {
     var clock = 0
     func message(
       _ text: String, from sender: UserID = "me", state: DeliveryState,
@@ -130,7 +129,7 @@ enum Gallery {
 
   /// The samples described with `options` (its ``BubbleDescription/Options/style`` picks the
   /// style), one section per sample section, headed in the options' language.
-  static func sections(options: BubbleDescription.Options) -> [BubbleSection] {
+  package static func sections(options: BubbleDescription.Options) -> [BubbleSection] {
     let describer = BubbleDescriber(options: options)
     let titles = GalleryWords.forLanguage(describer.phrases.language)
     return samples.enumerated().map { index, section in
