@@ -2,7 +2,7 @@ import MessageStatusKit
 
 extension HTMLRenderer {
   /// The words a row writes besides its description's, in one language: the transition
-  /// note's labels, an empty bubble's words and the digits of "+3".
+  /// note's labels and the digits of "+3".
   ///
   /// The walker keeps each language's, and looks at them only when a bubble's language
   /// differs from the last one's: a phrasebook is copied once per language of a document,
@@ -12,8 +12,6 @@ extension HTMLRenderer {
     let language: String
     /// The page's words: the transition note's labels.
     let page: PagePhrases
-    /// What an empty bubble shows ("Empty message").
-    let emptyMessage: String
     /// The digits of counts the page writes itself.
     let numbering: NumberingSystem
 
@@ -23,7 +21,6 @@ extension HTMLRenderer {
       let phrasebook = Phrasebook.resolve(locale: language)
       self.language = language
       page = phrasebook.page
-      emptyMessage = phrasebook.emptyMessage
       numbering = phrasebook.numbering
     }
   }

@@ -439,12 +439,13 @@ extension HTMLRenderer {
           out.writeHTMLText(attachment.label)
           out.write("</span>")
         }
-        if bubble.showsNothing {
+        if let emptyText = bubble.emptyText {
           // Seen as heard: an empty bubble shows the words its label speaks.
           out.write("<span class=\"text empty\" aria-hidden=\"true\">")
-          out.writeHTMLText(words.emptyMessage)
+          out.writeHTMLText(emptyText)
           out.write("</span>")
-        } else if BubbleDescription.showsText(bubble.text) {
+        }
+        if BubbleDescription.showsText(bubble.text) {
           // A block of its own direction: English in an Arabic bubble starts at the left.
           out.write("<span class=\"text\" dir=\"auto\" aria-hidden=\"true\">")
           out.writeHTMLText(bubble.text)

@@ -13,6 +13,7 @@ extension JSONRenderer {
     writer.identifier("alignment", bubble.alignment.rawValue)
     writer.string("senderName", bubble.senderName)
     writer.string("text", bubble.text)
+    if let emptyText = bubble.emptyText { writer.string("emptyText", emptyText) }
     if let attachment = bubble.attachment {
       writer.beginInlineObject(key: "attachment")
       writer.identifier("kind", attachment.kind.rawValue)

@@ -166,6 +166,10 @@ extension TextRenderer {
       if let sender = bubble.senderName { writeQuoted(sender, to: &out) } else { out.write("none") }
       line(&out, "text: ")
       writeQuoted(bubble.text, to: &out)
+      if let emptyText = bubble.emptyText {
+        line(&out, "empty text: ")
+        writeQuoted(emptyText, to: &out)
+      }
       line(&out, "attachment: ")
       if let attachment = bubble.attachment {
         out.write(unescaped: attachment.kind.rawValue)

@@ -81,22 +81,24 @@ final class DescriptionContractCodableTests: XCTestCase {
     XCTAssertEqual(positions, positions.sorted(), "schema order")
     XCTAssertEqual(
       Set((bubble["properties"] as? [String: Any])?.keys.map { $0 } ?? []), Set(keys))
-    let shared: Set = ["metrics", "paletteVariant", "language", "layoutDirection"]
-    XCTAssertEqual(bubble["required"] as? [String], keys.filter { !shared.contains($0) })
+    // Shared keys may be left to the document; `emptyText` is written only where it is set.
+    let optional: Set = ["metrics", "paletteVariant", "language", "layoutDirection", "emptyText"]
+    XCTAssertEqual(bubble["required"] as? [String], keys.filter { !optional.contains($0) })
   }
 
-  /// A bubble encoded alone carries every key, the shared ones too, and `null` for none.
+  /// A bubble encoded alone carries every key, the shared ones too, and `null` for none;
+  /// `emptyText` only where it is set.
   func testABubbleEncodedAloneHasEveryKeyAndDecodesBackEqual() throws {
     for bubble in GoldenCase.all.flatMap(\.bubbles) {
       let data = try JSONEncoder().encode(bubble)
       let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
       XCTAssertEqual(
         Set(object.keys),
-        [
+        Set([
           "id", "role", "alignment", "senderName", "text", "attachment", "timestamp", "instant",
           "background", "foreground", "status", "readers", "accessibility", "actions", "transition",
           "runPosition", "metrics", "paletteVariant", "language", "layoutDirection",
-        ])
+        ]).union(bubble.emptyText == nil ? [] : ["emptyText"]))
       let accessibility = try XCTUnwrap(object["accessibility"] as? [String: Any])
       XCTAssertEqual(accessibility.count, 6)
       let transition = try XCTUnwrap(object["transition"] as? [String: Any])

@@ -37,6 +37,7 @@ enum EveryFieldFixture {
     bubble.transition.announcement = Announcement(
       text: "Read by Alice", politeness: .assertive, trigger: .stateChange)
     bubble.runPosition = .middle
+    bubble.emptyText = "Nothing to show"
     return bubble
   }()
 

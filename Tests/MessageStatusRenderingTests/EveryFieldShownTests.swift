@@ -27,6 +27,7 @@ final class EveryFieldShownTests: XCTestCase {
     "alignment": (html: true, spoken: false),
     "senderName": (html: true, spoken: true),
     "text": (html: true, spoken: true),
+    "emptyText": (html: true, spoken: true),  // the words the label speaks for an empty bubble
     "attachment": (html: true, spoken: true),
     "timestamp": (html: true, spoken: false),
     "instant": (html: true, spoken: false),
@@ -169,7 +170,8 @@ final class EveryFieldShownTests: XCTestCase {
   func testEveryStoredPropertyIsKnown() {
     let paths = Set(bubbles.flatMap { leaves(of: $0).map(\.path) })
     let known: Set<String> = [
-      "id", "role", "alignment", "senderName", "text", "attachment.kind", "attachment.label",
+      "id", "role", "alignment", "senderName", "text", "emptyText", "attachment.kind",
+      "attachment.label",
       "timestamp", "instant", "background", "foreground", "status.state", "status.content",
       "status.accessibilityLabel", "status.readInstant", "accessibility.contentLabel",
       "accessibility.stateDescription", "accessibility.separator", "accessibility.hint",

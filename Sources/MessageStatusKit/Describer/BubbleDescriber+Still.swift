@@ -14,7 +14,10 @@ extension BubbleDescriber {
     }
     // Shown and spoken alike: no override may reverse on screen what is heard in order.
     let text = BidiIsolation.neutralised(message.text)
-    let content = spokenContent(text: text, attachment: attachment)
+    let hasText = BubbleDescription.showsText(text)
+    let content = spokenContent(text: text, hasText: hasText, attachment: attachment)
+    // Seen as heard: an empty bubble shows the words its label speaks.
+    let emptyText = attachment == nil && !hasText ? phrases.emptyMessage : nil
     let shownDate = message.serverTimestamp ?? message.createdAt
     let timestamp = timestamps.string(from: shownDate)
     let instant = ISOInstant.string(from: shownDate)
@@ -36,7 +39,8 @@ extension BubbleDescriber {
       }
       return BubbleDescription(
         id: message.id, role: .incoming, alignment: .leading, senderName: senderName,
-        text: text, attachment: attachment, timestamp: timestamp, instant: instant,
+        text: text, emptyText: emptyText, attachment: attachment, timestamp: timestamp,
+        instant: instant,
         background: .incomingBubble, foreground: .incomingText,
         status: nil,
         accessibility: accessibility(
@@ -58,7 +62,8 @@ extension BubbleDescriber {
       let hint = retryable ? phrases.failedHint : failed ? phrases.permanentFailureHint : nil
       return BubbleDescription(
         id: message.id, role: .outgoing, alignment: .trailing, senderName: nil,
-        text: text, attachment: attachment, timestamp: timestamp, instant: instant,
+        text: text, emptyText: emptyText, attachment: attachment, timestamp: timestamp,
+        instant: instant,
         background: tinted ? .failedBubble : .outgoingBubble,
         foreground: tinted ? .failedText : .outgoingText,
         status: status.indicator, readers: readers,
@@ -93,7 +98,12 @@ extension BubbleDescriber {
   ///
   /// User text is isolated (see ``isolated(_:)``).
   func spokenContent(text: String, attachment: AttachmentDescription?) -> String {
-    let hasText = BubbleDescription.showsText(text)
+    spokenContent(
+      text: text, hasText: BubbleDescription.showsText(text), attachment: attachment)
+  }
+
+  /// ``spokenContent(text:attachment:)`` where whether `text` shows is known.
+  func spokenContent(text: String, hasText: Bool, attachment: AttachmentDescription?) -> String {
     let isolated = hasText ? self.isolated(text) : ""
     switch (attachment, hasText) {
     case (let attachment?, true): return attachment.label + phrases.separator + isolated

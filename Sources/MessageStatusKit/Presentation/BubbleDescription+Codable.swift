@@ -43,8 +43,8 @@ extension BubbleDescription: Codable {
   /// The JSON keys, in the order the schema lists them: the bubble's own values, then the
   /// ones a document shares.
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case id, role, alignment, senderName, text, attachment, timestamp, instant, background
-    case foreground, status, readers, accessibility, actions, transition, runPosition
+    case id, role, alignment, senderName, text, emptyText, attachment, timestamp, instant
+    case background, foreground, status, readers, accessibility, actions, transition, runPosition
     case metrics, paletteVariant, language, layoutDirection
   }
 
@@ -74,6 +74,7 @@ extension BubbleDescription: Codable {
       alignment: try c.decode(Alignment.self, forKey: .alignment),
       senderName: try c.decode(String?.self, forKey: .senderName),
       text: try c.decode(String.self, forKey: .text),
+      emptyText: try c.decodeIfPresent(String.self, forKey: .emptyText),
       attachment: try c.decode(AttachmentDescription?.self, forKey: .attachment),
       timestamp: try c.decode(String.self, forKey: .timestamp),
       instant: try c.decode(String?.self, forKey: .instant),
@@ -101,6 +102,8 @@ extension BubbleDescription: Codable {
     try c.encode(alignment, forKey: .alignment)
     try c.encode(senderName, forKey: .senderName)
     try c.encode(text, forKey: .text)
+    // Written only when set: a bubble that shows its text or attachment carries no key.
+    try c.encodeIfPresent(emptyText, forKey: .emptyText)
     try c.encode(attachment, forKey: .attachment)
     try c.encode(timestamp, forKey: .timestamp)
     try c.encode(instant, forKey: .instant)

@@ -24,6 +24,10 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
   /// right-to-left letters every bidi control goes; beside such letters, embeddings become
   /// isolates. See the Accessibility and languages article.
   public var text: String
+  /// What the bubble shows in place of text when it has neither text that shows nor an
+  /// attachment: the phrasebook's words ("Empty message", or an app's own), the words its
+  /// label speaks; `nil` for every other bubble.
+  public var emptyText: Optional<String>
   /// The attachment, if the message has one.
   public var attachment: Optional<AttachmentDescription>
   /// The time, formatted for the options' locale and time zone: "10:42 AM".
@@ -67,7 +71,8 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
   /// ``BubbleDescriber/describe(_:in:previous:)`` instead.
   package init(
     id: MessageID, role: Role, alignment: Alignment, senderName: String?, text: String,
-    attachment: AttachmentDescription?, timestamp: String, instant: String?,
+    emptyText: String? = nil, attachment: AttachmentDescription?, timestamp: String,
+    instant: String?,
     background: ColorToken, foreground: ColorToken, status: StatusIndicator?,
     readers: [Reader] = [], accessibility: AccessibilityDescription, actions: [BubbleAction],
     transition: TransitionSpec,
@@ -79,6 +84,7 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
     self.alignment = alignment
     self.senderName = senderName
     self.text = text
+    self.emptyText = emptyText
     self.attachment = attachment
     self.timestamp = timestamp
     self.instant = instant
