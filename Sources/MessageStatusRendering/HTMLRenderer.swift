@@ -101,11 +101,11 @@ extension HTMLRenderer {
     /// Whether any bubble has something to activate, so the page needs its event script.
     var activatable = false
     var symbols = SymbolSet()
-    /// The last bubble's language's row words (none before the first bubble).
-    var words: RowWords?
-    /// The row words of every language met so far: a document whose bubbles alternate
-    /// languages copies each language's phrasebook once.
-    var wordsByLanguage: [String: RowWords] = [:]
+    /// The last bubble's page words (none before the first bubble).
+    var words: PageWords?
+    /// The library's words of every language met so far in bubbles that carry none
+    /// (decoded ones): each language's phrasebook is resolved once per document.
+    var libraryWords: [String: PageWords] = [:]
 
     init(renderer: HTMLRenderer) { self.renderer = renderer }
 
@@ -174,9 +174,11 @@ extension HTMLRenderer {
     mutating func visit(_ bubble: BubbleDescription, index: Int) {
       if kind == .thread, !listOpen { openList() }
       activatable = activatable || !bubble.actions.isEmpty || bubble.accessibility.role == .button
-      if words?.language != bubble.language {
-        let found = wordsByLanguage[bubble.language] ?? RowWords(bubble.language)
-        wordsByLanguage[bubble.language] = found
+      if let carried = bubble.pageWords.words {
+        words = carried
+      } else if words?.language != bubble.language {
+        let found = libraryWords[bubble.language] ?? PageWords.library(for: bubble.language)
+        libraryWords[bubble.language] = found
         words = found
       }
       if let words {
@@ -206,7 +208,8 @@ extension HTMLRenderer {
 
   private func writeStart(firstBubble: BubbleDescription?, to out: inout UTF8Buffer) {
     writeStart(
-      language: firstBubble?.language, direction: firstBubble?.layoutDirection,
+      language: firstBubble?.language, words: firstBubble?.pageWords.words,
+      direction: firstBubble?.layoutDirection,
       pinned: options.colorScheme == .asDescribed ? firstBubble?.paletteVariant : nil,
       metrics: firstBubble?.metrics, to: &out)
   }
@@ -214,7 +217,8 @@ extension HTMLRenderer {
   /// The page's (or fragment's) opening: `lang`, `dir`, the stylesheet plus `extraCSS`,
   /// the title, and a pinned palette variant if any.
   func writeStart(
-    language describedLanguage: String?, direction describedDirection: LayoutDirection?,
+    language describedLanguage: String?, words describedWords: PageWords? = nil,
+    direction describedDirection: LayoutDirection?,
     pinned: PaletteVariant?, extraCSS: StaticString = "", metrics: Metrics? = nil,
     composer: Bool = false, to out: inout UTF8Buffer
   ) {
@@ -226,6 +230,13 @@ extension HTMLRenderer {
       out.write(extraCSS)
     }
     let language = options.language ?? describedLanguage ?? "en"
+    // The first bubble's describer's words, unless the page was asked for another language.
+    let words: PageWords
+    if let describedWords, options.language == nil || options.language == describedLanguage {
+      words = describedWords
+    } else {
+      words = PageWords.library(for: language)
+    }
     let direction: StaticString = describedDirection == .rightToLeft ? "rtl" : "ltr"
     func writePinned() {
       guard let pinned else { return }
@@ -237,8 +248,7 @@ extension HTMLRenderer {
     switch options.document {
     case .page(let given): title = given
     case .localizedPage:
-      let words = Phrasebook.resolve(locale: language).page
-      title = composer ? words.composerTitle : words.title
+      title = composer ? words.phrases.composerTitle : words.phrases.title
     case .fragment: title = ""
     }
     switch options.document {
@@ -260,7 +270,7 @@ extension HTMLRenderer {
       out.write("<main>\n<h1>")
       out.writeHTMLText(title)
       out.write("</h1>\n")
-      Self.writePaletteNotice(failing, language: language, to: &out)
+      Self.writePaletteNotice(failing, words: words.phrases, to: &out)
     case .fragment:
       out.write("<style>\n")
       writeStylesheet()
@@ -271,7 +281,7 @@ extension HTMLRenderer {
       out.write("\"")
       writePinned()
       out.write(">\n")
-      Self.writePaletteNotice(failing, language: language, to: &out)
+      Self.writePaletteNotice(failing, words: words.phrases, to: &out)
     }
   }
 
@@ -279,10 +289,9 @@ extension HTMLRenderer {
   /// page's language, then each failing pair, `light: outgoingText #FFFFFF /
   /// outgoingBubble #3EB489 — 2.59:1 (4.5:1) → outgoingBubble #2E8566`, left to right.
   static func writePaletteNotice(
-    _ failing: [ContrastCheck], language: String, to out: inout UTF8Buffer
+    _ failing: [ContrastCheck], words: PagePhrases, to out: inout UTF8Buffer
   ) {
     guard !failing.isEmpty else { return }
-    let words = Phrasebook.resolve(locale: language).page
     out.write("<section class=\"palette-check\" aria-labelledby=\"palette-check\">\n")
     out.write("<h2 id=\"palette-check\">")
     // The colon without the space after it ("：" and "\u{00A0}:" as they are).
@@ -352,7 +361,7 @@ extension HTMLRenderer {
   /// Sizes and type come from the stylesheet, which states `sharedMetrics` once; a bubble
   /// whose metrics differ writes its own in `style` attributes. Colours are classes.
   func writeRow(
-    _ bubble: BubbleDescription, index: Int, sharedMetrics: Metrics?, words: RowWords,
+    _ bubble: BubbleDescription, index: Int, sharedMetrics: Metrics?, words: PageWords,
     to out: inout UTF8Buffer
   ) {
     let m = bubble.metrics
@@ -496,7 +505,7 @@ extension HTMLRenderer {
         }
       }
     }
-    writeTransitionNote(bubble.transition, words: words.page, to: &out)
+    writeTransitionNote(bubble.transition, words: words.phrases, to: &out)
     out.write("</li>\n")
   }
 

@@ -48,4 +48,34 @@ final class AppPhrasebookTests: XCTestCase {
     XCTAssertNil(photo.emptyText)
     XCTAssertFalse(JSONRenderer().render([texted, photo]).contains("emptyText"))
   }
+
+  /// The page's own words come from the describer's phrasebook too: its title and the
+  /// reviewer notes' labels, overridden, are what the HTML page writes.
+  func testOverriddenPageWordsAreWhatThePageWrites() {
+    let phrasebook = Phrasebook.resolve(locale: "en").overriding { key, _ in
+      switch key {
+      case "page.title": "Our chat"
+      case "page.animation": "Motion"
+      default: nil
+      }
+    }
+    let chat = Conversation(participants: ["me", "alice"], viewer: "me")
+    var message = Message(
+      id: "m1", sender: "me", text: "Hi", createdAt: Date(timeIntervalSince1970: 1_761_043_320),
+      state: .sent)
+    let previous = message
+    message.state = .delivered
+    let bubble = BubbleDescriber(phrasebook: phrasebook).describe(
+      message, in: chat, previous: previous)
+    let html = HTMLRenderer().render([bubble])
+    XCTAssertTrue(html.contains("<title>Our chat</title>"), html)
+    XCTAssertTrue(html.contains("<h1>Our chat</h1>"))
+    XCTAssertTrue(html.contains("Motion: "), "the transition note's label")
+    XCTAssertFalse(html.contains("Message bubbles"))
+    // A page asked for in another language takes that language's words.
+    let french = HTMLRenderer(options: .init(language: "fr")).render([bubble])
+    XCTAssertFalse(french.contains("<title>Our chat</title>"))
+    // The words are no part of the description's value.
+    XCTAssertEqual(bubble, BubbleDescriber().describe(message, in: chat, previous: previous))
+  }
 }

@@ -47,7 +47,7 @@ extension BubbleDescriber {
           content: contentLabel, state: "", hint: nil,
           defaultAction: nil),
         actions: [], transition: transition, metrics: options.metrics, paletteVariant: variant,
-        language: phrases.language, layoutDirection: phrases.direction)
+        language: phrases.language, layoutDirection: phrases.direction, pageWords: pageWords)
 
     case .outgoing:
       let readers = readers(of: message, in: conversation)
@@ -71,7 +71,7 @@ extension BubbleDescriber {
           content: content, state: status.labelPhrase, hint: hint,
           defaultAction: retryable ? .retry : nil),
         actions: actions, transition: .none, metrics: options.metrics, paletteVariant: variant,
-        language: phrases.language, layoutDirection: phrases.direction)
+        language: phrases.language, layoutDirection: phrases.direction, pageWords: pageWords)
     }
   }
 

@@ -15,6 +15,8 @@ public struct BubbleDescriber: Sendable {
     let phrases: Phrasebook
     let timestamps: TimestampFormatter
     let variant: PaletteVariant
+    /// The page words every description carries.
+    let pageWords: PageWords
 
     init(options: BubbleDescription.Options, phrases: Phrasebook?) {
       self.options = options
@@ -23,6 +25,7 @@ public struct BubbleDescriber: Sendable {
       timestamps = TimestampFormatter(
         clock: self.phrases.clock, timeZone: options.timeZone, numbering: self.phrases.numbering)
       variant = options.paletteVariant
+      pageWords = PageWords(self.phrases)
     }
   }
 
@@ -33,6 +36,8 @@ public struct BubbleDescriber: Sendable {
   /// The language the phrases come from.
   package var phrases: Phrasebook { prepared.phrases }
   var timestamps: TimestampFormatter { prepared.timestamps }
+  /// The page words every description carries.
+  var pageWords: PageWords { prepared.pageWords }
   var variant: PaletteVariant { prepared.variant }
 
   /// Prepares a describer.

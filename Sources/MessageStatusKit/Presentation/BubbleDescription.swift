@@ -66,6 +66,9 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
   public var layoutDirection: LayoutDirection
   /// The bubble's place in its run of same-sender bubbles; `nil` outside a thread.
   public var runPosition: Optional<RunPosition>
+  /// The words a page of this bubble writes besides its own (see ``PageWords``): its
+  /// describer's, outside its value.
+  package var pageWords: CarriedPageWords
 
   /// Creates a description from its parts; most code uses
   /// ``BubbleDescriber/describe(_:in:previous:)`` instead.
@@ -77,7 +80,8 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
     readers: [Reader] = [], accessibility: AccessibilityDescription, actions: [BubbleAction],
     transition: TransitionSpec,
     metrics: Metrics, paletteVariant: PaletteVariant, language: String,
-    layoutDirection: LayoutDirection = .leftToRight, runPosition: RunPosition? = nil
+    layoutDirection: LayoutDirection = .leftToRight, runPosition: RunPosition? = nil,
+    pageWords: PageWords? = nil
   ) {
     self.id = id
     self.role = role
@@ -100,6 +104,7 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
     self.language = language
     self.layoutDirection = layoutDirection
     self.runPosition = runPosition
+    self.pageWords = CarriedPageWords(pageWords)
   }
 
   /// The combined spoken label; the same as `accessibility.label`.

@@ -226,7 +226,7 @@ extension HTMLRenderer {
       }
       out.write("</div>\n")
       if let announcement = composer.announcement {
-        let words = Phrasebook.resolve(locale: composer.language).page
+        let words = PageWords.library(for: composer.language).phrases
         out.write("<p class=\"transition\">")
         out.writeHTMLText(words.announces)
         out.writeHTMLText(words.colon)

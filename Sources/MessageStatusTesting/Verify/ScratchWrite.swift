@@ -25,7 +25,7 @@ enum ScratchWrite {
   ///
   /// - Parameter exclusive: Fail if anything is at `path` already (`O_EXCL`), so that a
   ///   file another process wrote meanwhile is not overwritten.
-  static func write(_ data: Data, toPath path: String, exclusive: Bool = false) throws(Failure) {
+  static func save(_ data: Data, toPath path: String, exclusive: Bool = false) throws(Failure) {
     let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (exclusive ? O_EXCL : O_TRUNC)
     let descriptor = open(path, flags, 0o666)
     guard descriptor >= 0 else { throw Self.failure() }
@@ -33,7 +33,7 @@ enum ScratchWrite {
     let failed: Failure? = data.withUnsafeBytes { bytes in
       guard let base = bytes.baseAddress else { return nil }
       while written < bytes.count {
-        let count = systemWrite(descriptor, base + written, bytes.count - written)
+        let count = write(descriptor, base + written, bytes.count - written)
         if count < 0 {
           if errno == EINTR { continue }
           return Self.failure()
@@ -44,19 +44,6 @@ enum ScratchWrite {
     }
     let closed = close(descriptor) == 0 ? nil : Self.failure()
     if let failure = failed ?? closed { throw failure }
-  }
-
-  /// The system's `write(2)`, which `write` above hides.
-  private static func systemWrite(
-    _ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int
-  ) -> Int {
-    #if canImport(Glibc)
-      Glibc.write(descriptor, buffer, count)
-    #elseif canImport(Musl)
-      Musl.write(descriptor, buffer, count)
-    #else
-      Darwin.write(descriptor, buffer, count)
-    #endif
   }
 
   private static func failure() -> Failure {

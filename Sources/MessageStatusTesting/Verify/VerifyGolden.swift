@@ -152,7 +152,7 @@ struct GoldenCheck {
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       let temporary = url.deletingLastPathComponent()
         .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-      try ScratchWrite.write(data, toPath: temporary.path)
+      try ScratchWrite.save(data, toPath: temporary.path)
       var info = stat()
       if stat(url.path, &info) == 0 { chmod(temporary.path, info.st_mode & 0o7777) }
       guard rename(temporary.path, url.path) == 0 else {
@@ -194,7 +194,7 @@ struct GoldenCheck {
     do {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try ScratchWrite.write(data, toPath: url.path, exclusive: true)
+      try ScratchWrite.save(data, toPath: url.path, exclusive: true)
       return nil
     } catch {
       return .fileError(golden: link, reason: "cannot write: \(error)")
@@ -206,7 +206,7 @@ struct GoldenCheck {
     do {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try ScratchWrite.write(data, toPath: url.path)
+      try ScratchWrite.save(data, toPath: url.path)
       return true
     } catch {
       return false
