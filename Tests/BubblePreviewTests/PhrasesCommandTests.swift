@@ -79,9 +79,9 @@ final class PhrasesCommandTests: XCTestCase {
       render.errors, "bubble-preview: locale fi-FI: no phrasebook; English words, Finnish clocks\n")
     let compose = PreviewRun(
       ["compose", "--format", "text"],
-      input: #"{"options": {"locale": "sv"}, "drafts": [{"text": "Hej"}]}"#)
+      input: #"{"options": {"locale": "da"}, "drafts": [{"text": "Hej"}]}"#)
     XCTAssertEqual(compose.status, 0, compose.errors)
     XCTAssertEqual(
-      compose.errors, "bubble-preview: locale sv: no phrasebook; English words, Swedish clocks\n")
+      compose.errors, "bubble-preview: locale da: no phrasebook; English words, Danish clocks\n")
   }
 }

@@ -62,7 +62,7 @@ final class DayHeadingTests: XCTestCase {
       ("en-IE", ["Saturday, 10 May", "21 October 2024"]),
       ("en-IN", ["Saturday, 10 May", "21 October 2024"]),
       ("en-ZA", ["Saturday, 10 May", "21 October 2024"]),
-      ("sv-SE", ["Saturday, 10 May", "21 October 2024"]),
+      ("sv-SE", ["Lördag 10 maj", "21 oktober 2024"]),
       ("nl-NL", ["Zaterdag 10 mei", "21 oktober 2024"]),
       ("pl-PL", ["Sobota, 10 maja", "21 października 2024"]),
       ("ko-KR", ["5월 10일 토요일", "2024년 10월 21일"]),

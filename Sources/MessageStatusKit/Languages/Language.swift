@@ -8,7 +8,7 @@ import Foundation
 /// CI scripts, the command's help) is derived from that list.
 ///
 /// ```swift
-/// Language.allCases.count         // 21: "en", "es", "fr", … "zh-Hans", "zh-Hant", "th"
+/// Language.allCases.count         // 22: "en", "es", "fr", … "zh-Hant", "th", "sv"
 /// Language(locale: "pt-PT")      // .portugueseBrazil
 /// Language(locale: "zh-TW")      // .chineseTraditional
 /// Language(locale: "qaa")        // nil: Phrasebook.resolve falls back to English
@@ -18,7 +18,7 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
   public static let allCases: [Language] = [
     .english, .spanish, .french, .german, .portugueseBrazil, .japanese, .russian, .arabic, .italian,
     .dutch, .polish, .turkish, .ukrainian, .hebrew, .hindi, .indonesian, .vietnamese, .korean,
-    .chineseSimplified, .chineseTraditional, .thai,
+    .chineseSimplified, .chineseTraditional, .thai, .swedish,
   ]
 
   /// The BCP 47 code of the language's phrasebook: `en`, `pt-BR`.

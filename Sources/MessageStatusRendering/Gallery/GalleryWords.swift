@@ -114,6 +114,14 @@ package struct GalleryWords: Sendable {
         .text: "نص",
       ],
       styleAndSection: "{name}: {text}"),
+    "sv": GalleryWords(
+      sections: [
+        "Enskild chatt", "Grupp, ingen har läst", "Grupp, några har läst", "Grupp, alla har läst",
+      ],
+      styles: [
+        .ticks: "Bockar", .circles: "Cirklar", .receiptBadge: "Bricka", .text: "Text",
+      ],
+      styleAndSection: "{name}: {text}"),
     "it": GalleryWords(
       sections: [
         "Chat individuale", "Gruppo, nessuno ha ancora letto", "Gruppo, alcuni hanno letto",
