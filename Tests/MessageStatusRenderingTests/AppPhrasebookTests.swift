@@ -78,4 +78,16 @@ final class AppPhrasebookTests: XCTestCase {
     // The words are no part of the description's value.
     XCTAssertEqual(bubble, BubbleDescriber().describe(message, in: chat, previous: previous))
   }
+
+  /// A composer page takes its title from the composer's phrasebook too.
+  func testAComposerPageTakesItsPhrasebooksTitle() {
+    let phrasebook = Phrasebook.resolve(locale: "en").overriding { key, _ in
+      key == "page.composerTitle" ? "Write to us" : nil
+    }
+    let composer = Composer(phrasebook: phrasebook).describe("Hello")
+    var html = ""
+    HTMLRenderer().render(composers: [composer], into: &html)
+    XCTAssertTrue(html.contains("<title>Write to us</title>"), html)
+    XCTAssertEqual(composer, Composer().describe("Hello"))
+  }
 }

@@ -47,6 +47,9 @@ public struct ComposerDescription: Hashable, Sendable {
   public var language: String
   /// Which way the language runs.
   public var layoutDirection: LayoutDirection
+  /// The words a page of this composer writes besides its own (see ``PageWords``): its
+  /// phrasebook's, outside its value.
+  package var pageWords: CarriedPageWords
 
   /// Creates a composer description.
   package init(
@@ -54,7 +57,7 @@ public struct ComposerDescription: Hashable, Sendable {
     interaction: DraftInteraction, errorText: String?, isInvalid: Bool,
     spokenDescription: String, fieldLabel: String, fieldHint: String, counter: CharacterCounter,
     sendButton: SendButton, onSend: SendFeedback, announcement: String?, language: String,
-    layoutDirection: LayoutDirection
+    layoutDirection: LayoutDirection, pageWords: PageWords? = nil
   ) {
     self.draft = draft
     self.length = length
@@ -73,6 +76,7 @@ public struct ComposerDescription: Hashable, Sendable {
     self.announcement = announcement
     self.language = language
     self.layoutDirection = layoutDirection
+    self.pageWords = CarriedPageWords(pageWords)
   }
 }
 
@@ -128,7 +132,8 @@ extension Composer {
       spokenDescription: sentences(spoken), fieldLabel: phrases.composer.fieldLabel,
       fieldHint: phrases.composer.fieldHint, counter: counter,
       sendButton: button, onSend: send(draft), announcement: announcement,
-      language: phrases.language, layoutDirection: phrases.direction)
+      language: phrases.language, layoutDirection: phrases.direction,
+      pageWords: PageWords(phrases))
   }
 
   /// `parts` as spoken sentences: each ends with punctuation of its own or the language's

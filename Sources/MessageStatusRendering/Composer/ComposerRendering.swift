@@ -161,7 +161,8 @@ extension HTMLRenderer {
   public func render(composers: [ComposerDescription], into sink: inout some TextOutputStream) {
     var out = UTF8Buffer()
     writeStart(
-      language: composers.first?.language, direction: composers.first?.layoutDirection,
+      language: composers.first?.language, words: composers.first?.pageWords.words,
+      direction: composers.first?.layoutDirection,
       pinned: nil, extraCSS: Self.composerLayout, composer: true, to: &out)
     out.write("<ol class=\"composers\">\n")
     for (offset, composer) in composers.enumerated() {
@@ -226,7 +227,7 @@ extension HTMLRenderer {
       }
       out.write("</div>\n")
       if let announcement = composer.announcement {
-        let words = PageWords.library(for: composer.language).phrases
+        let words = (composer.pageWords.words ?? .library(for: composer.language)).phrases
         out.write("<p class=\"transition\">")
         out.writeHTMLText(words.announces)
         out.writeHTMLText(words.colon)
