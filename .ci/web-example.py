@@ -23,7 +23,7 @@ from spoken import spoken_codes  # noqa: E402
 BIN = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True,
                      text=True, check=True).stdout.strip()
 LANGUAGES = ["locale-" + code for code in spoken_codes(BIN + "/bubble-preview")]
-MORE = ["gallery-receiptBadge", "gallery-receiptBadge-dark", "failures", "hostile-text",
+MORE = ["gallery-receiptBadge", "gallery-receiptBadge-dark", "failures", "hostile-text", "attachments",
         "thread-group-tokyo", "thread-group-tokyo-ar"]
 NOTE = re.compile(r'<p class="transition" role="note">.*?</p>\n')
 

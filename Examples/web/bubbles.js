@@ -313,8 +313,6 @@
     return node;
   }
 
-  /** Text that shows nothing: white space and invisible (default-ignorable) code points. */
-  const INVISIBLE = /^[\s\u00AD\u034F\u115F\u1160\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]*$/u;
 
   /**
    * The bubble itself, one stop for a screen reader: its label, then its time, are its only
@@ -361,11 +359,11 @@
       attachment.appendChild(document.createTextNode(visible(bubble.attachment.label)));
       node.appendChild(attachment);
     }
-    if (!bubble.attachment && INVISIBLE.test(bubble.text)) {
-      // Seen as heard: an empty bubble shows what its label says ("Empty message"; in a
-      // group, with its sender, who is also named above it).
+    if (typeof bubble.emptyText === "string") {
+      // Seen as heard: an empty bubble shows the words its label speaks ("Empty message", or
+      // the app's own), as the description gives them.
       const empty = element("span", { class: "text", "aria-hidden": "true" }, { fontStyle: "italic" });
-      setText(empty, a.contentLabel);
+      setText(empty, bubble.emptyText);
       node.appendChild(empty);
     } else if (bubble.text !== "") {
       // A block of its own direction: English in an Arabic bubble starts at the left.
