@@ -454,7 +454,7 @@ extension HTMLRenderer {
           out.writeHTMLText(emptyText)
           out.write("</span>")
         }
-        if BubbleDescription.showsText(bubble.text) {
+        if !bubble.text.isEmpty {
           // A block of its own direction: English in an Arabic bubble starts at the left.
           out.write("<span class=\"text\" dir=\"auto\" aria-hidden=\"true\">")
           out.writeHTMLText(bubble.text)

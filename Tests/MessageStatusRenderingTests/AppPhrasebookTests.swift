@@ -49,6 +49,28 @@ final class AppPhrasebookTests: XCTestCase {
     XCTAssertFalse(JSONRenderer().render([texted, photo]).contains("emptyText"))
   }
 
+  /// Text of spaces and invisible characters beside a photo shows nothing: the description
+  /// carries no text, and no format draws any (the renderers read no rule of their own).
+  func testInvisibleTextBesideAnAttachmentIsCarriedAsNone() throws {
+    let chat = Conversation(participants: ["me", "alice"], viewer: "me")
+    let bubble = BubbleDescriber().describe(
+      Message(
+        id: "m1", sender: "me", text: " \u{200B}\u{2060} ", attachment: .photo,
+        createdAt: Date(timeIntervalSince1970: 1_761_043_320), state: .sent),
+      in: chat)
+    XCTAssertEqual(bubble.text, "")
+    XCTAssertNil(bubble.emptyText)
+    XCTAssertEqual(bubble.accessibility.contentLabel, "Photo")
+    let html = HTMLRenderer().render([bubble])
+    XCTAssertFalse(html.contains("class=\"text"), "a text span for invisible text")
+    let json = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(JSONRenderer().render([bubble]).utf8))
+        as? [String: Any])
+    let first = try XCTUnwrap((json["bubbles"] as? [[String: Any]])?.first)
+    XCTAssertEqual(first["text"] as? String, "")
+    XCTAssertTrue(TextRenderer().render([bubble]).contains("text: \"\""))
+  }
+
   /// The page's own words come from the describer's phrasebook too: its title and the
   /// reviewer notes' labels, overridden, are what the HTML page writes.
   func testOverriddenPageWordsAreWhatThePageWrites() {

@@ -13,8 +13,11 @@ extension BubbleDescriber {
       AttachmentDescription(kind: $0, label: phrases.attachments[$0])
     }
     // Shown and spoken alike: no override may reverse on screen what is heard in order.
-    let text = BidiIsolation.neutralised(message.text)
-    let hasText = BubbleDescription.showsText(text)
+    let written = BidiIsolation.neutralised(message.text)
+    let hasText = BubbleDescription.showsText(written)
+    // Text of spaces and invisible characters shows nothing: the description says so by
+    // carrying none, and renderers draw what it carries.
+    let text = hasText ? written : ""
     let content = spokenContent(text: text, hasText: hasText, attachment: attachment)
     // Seen as heard: an empty bubble shows the words its label speaks.
     let emptyText = attachment == nil && !hasText ? phrases.emptyMessage : nil

@@ -18,7 +18,9 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
   ///
   /// Without directional embeddings and overrides, as ``text``.
   public var senderName: Optional<String>
-  /// The message text as written (may be empty), less the bidi controls that could reorder it.
+  /// The message text as written, less the bidi controls that could reorder it; empty when
+  /// it shows nothing (no text, or only spaces and invisible characters such as a
+  /// zero-width space): a renderer draws the text exactly when this is not empty.
   ///
   /// Overrides go (they reverse letters: "exe.pdf" shown, "fdp.exe" heard); in text without
   /// right-to-left letters every bidi control goes; beside such letters, embeddings become
