@@ -16,6 +16,8 @@ let package = Package(
   products: [
     // Core: message state → presentation description.
     .library(name: "MessageStatusKit", targets: ["MessageStatusKit"]),
+    // The composer: a draft → what its field, counter and send button show and say.
+    .library(name: "MessageStatusComposer", targets: ["MessageStatusComposer"]),
     // Renderers: description → text, HTML, JSON.
     .library(name: "MessageStatusRendering", targets: ["MessageStatusRendering"]),
     // Test support: golden-file assertions for an app's own test target.
@@ -31,41 +33,58 @@ let package = Package(
     // Core
     .target(name: "MessageStatusKit"),
 
+    // The composer
+    .target(name: "MessageStatusComposer", dependencies: ["MessageStatusKit"]),
+
     // Renderers
-    .target(name: "MessageStatusRendering", dependencies: ["MessageStatusKit"]),
+    .target(
+      name: "MessageStatusRendering", dependencies: ["MessageStatusKit", "MessageStatusComposer"]
+    ),
 
     // Test support
     .target(
       name: "MessageStatusTesting",
-      dependencies: ["MessageStatusKit", "MessageStatusRendering"]
+      dependencies: ["MessageStatusKit", "MessageStatusComposer", "MessageStatusRendering"]
     ),
 
     // Tool: the logic in a library (tested, fuzzed), the executable a thin wrapper.
     .target(
       name: "BubblePreviewCore",
-      dependencies: ["MessageStatusKit", "MessageStatusRendering"]
+      dependencies: ["MessageStatusKit", "MessageStatusComposer", "MessageStatusRendering"]
     ),
     .executableTarget(name: "bubble-preview", dependencies: ["BubblePreviewCore"]),
 
     // Tests
     .testTarget(name: "MessageStatusKitTests", dependencies: ["MessageStatusKit"]),
     .testTarget(
+      name: "MessageStatusComposerTests",
+      dependencies: ["MessageStatusKit", "MessageStatusComposer"]
+    ),
+    .testTarget(
       name: "MessageStatusRenderingTests",
-      dependencies: ["MessageStatusKit", "MessageStatusRendering", "MessageStatusTesting"]
+      dependencies: [
+        "MessageStatusKit", "MessageStatusComposer", "MessageStatusRendering",
+        "MessageStatusTesting",
+      ]
     ),
     .testTarget(
       name: "BubblePreviewTests",
       dependencies: [
-        "BubblePreviewCore", "MessageStatusKit", "MessageStatusRendering", "MessageStatusTesting",
+        "BubblePreviewCore", "MessageStatusKit", "MessageStatusComposer", "MessageStatusRendering",
+        "MessageStatusTesting",
       ]
     ),
     // The README's Swift snippets, compiled, with the values they show.
     .testTarget(
-      name: "ReadmeTests", dependencies: ["MessageStatusKit", "MessageStatusRendering"]
+      name: "ReadmeTests",
+      dependencies: ["MessageStatusKit", "MessageStatusComposer", "MessageStatusRendering"]
     ),
     .testTarget(
       name: "MessageStatusTestingTests",
-      dependencies: ["MessageStatusKit", "MessageStatusRendering", "MessageStatusTesting"]
+      dependencies: [
+        "MessageStatusKit", "MessageStatusComposer", "MessageStatusRendering",
+        "MessageStatusTesting",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -16,7 +16,7 @@ bin=$(swift build -c release --scratch-path .build-fuzz --show-bin-path)
 # Link the objects of the modules' current sources only (SwiftPM's `sources` list): an
 # object left behind by a deleted source file would still define, or need, old symbols.
 objects=()
-for module in MessageStatusKit MessageStatusRendering BubblePreviewCore; do
+for module in MessageStatusKit MessageStatusComposer MessageStatusRendering BubblePreviewCore; do
   while IFS= read -r source; do
     objects+=("$bin/$module.build/$(basename "$source").o")
   done < "$bin/$module.build/sources"

@@ -1,4 +1,5 @@
 import Foundation
+import MessageStatusComposer
 import MessageStatusKit
 
 /// The document `bubble-preview compose` reads (`Schemas/compose-input.schema.json`):

@@ -1,3 +1,4 @@
+public import MessageStatusComposer
 public import MessageStatusKit
 
 /// The output formats, one case per renderer: the list the command's usage text, its

@@ -1,5 +1,6 @@
 import BubblePreviewCore
 import Foundation
+import MessageStatusComposer
 import MessageStatusKit
 import MessageStatusRendering
 import XCTest

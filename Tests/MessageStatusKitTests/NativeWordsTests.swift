@@ -43,10 +43,8 @@ final class NativeWordsTests: XCTestCase {
     XCTAssertEqual(describe(video, "es-MX").accessibilityLabel, "Video, enviado")
     XCTAssertEqual(describe(video, "es-MX").language, "es-419")
     XCTAssertEqual(describe(video, "es-ES").accessibilityLabel, "Vídeo, enviado")
-    // Portugal's own singular, and its plural rule: 0 is "other" there, "one" in Brazil.
-    XCTAssertEqual(
-      Composer(limit: 10, locale: "pt-PT").counter(for: "123456789").accessibilityValue,
-      "1 carácter restante")
+    // Portugal's plural rule: 0 is "other" there, "one" in Brazil (its own singular,
+    // "carácter", is the composer's: ComposerWordsTests).
     XCTAssertEqual(Phrasebook.resolve(locale: "pt-PT").pluralRule.category(for: 0), .other)
     XCTAssertEqual(Phrasebook.resolve(locale: "pt-BR").pluralRule.category(for: 0), .one)
     // A key a variety names that no phrase has would change nothing, silently.
@@ -67,19 +65,6 @@ final class NativeWordsTests: XCTestCase {
     let elision = Phrasebook.french.elision
     XCTAssertEqual(elision?.applied(to: "de Yves", name: "Yves"), "d’Yves")
     XCTAssertEqual(elision?.applied(to: "de Yasmine", name: "Yasmine"), "de Yasmine")
-  }
-
-  func testTooLongSaysHowManyCharactersTooMany() {
-    let draft = String(repeating: "a", count: 11)
-    let cases = [
-      ("fr", "Le message compte 1 caractère de trop"),
-      ("ru", "Сообщение превышает лимит на 1 символ"),
-      ("ja", "上限を1文字超えています"),
-    ]
-    for (locale, error) in cases {
-      let composer = Composer(limit: 10, locale: locale)
-      XCTAssertEqual(composer.errorText(for: composer.validate(draft)), error, locale)
-    }
   }
 
   /// The state belongs to the message, so its word agrees with the language's word for a
@@ -133,19 +118,6 @@ final class NativeWordsTests: XCTestCase {
       XCTAssertEqual(bubble.accessibility.stateDescription, label, locale)
       XCTAssertEqual(bubble.status?.accessibilityLabel, icon, locale)
     }
-  }
-
-  func testZeroCharactersRemainingIsSaidInWords() {
-    let draft = String(repeating: "a", count: 10)
-    for (locale, text) in [
-      ("en", "No characters remaining"), ("pt-BR", "Nenhum caractere restante"),
-      ("es", "No quedan caracteres"),
-    ] {
-      XCTAssertEqual(Composer(limit: 10, locale: locale).counter(for: draft).text, text, locale)
-    }
-    XCTAssertEqual(
-      Composer(limit: 10, locale: "en").counter(for: "a").accessibilityValue,
-      "9 characters remaining")
   }
 
   func testReadTimesTakeTheLanguagesPreposition() {

@@ -28,13 +28,6 @@ final class TotalityTests: XCTestCase {
     XCTAssertEqual(CivilDay(number: 0).isoString, "1970-01-01")
   }
 
-  func testAComposerLimitSetDirectlyIsClamped() {
-    var composer = Composer(limit: 20)
-    composer.limit = .min
-    XCTAssertEqual(composer.limit, 1)
-    XCTAssertEqual(composer.describe("hi").counter.remaining, -1)
-  }
-
   func testIdentifiersCompareByScalars() {
     XCTAssertNotEqual(UserID("\u{212B}"), UserID("\u{C5}"), "ANGSTROM SIGN is not Å")
     XCTAssertEqual(Set<UserID>(["\u{212B}", "\u{C5}", "A\u{30A}"]).count, 3)

@@ -1,4 +1,5 @@
 import Foundation
+import MessageStatusComposer
 import MessageStatusKit
 import MessageStatusRendering
 import XCTest

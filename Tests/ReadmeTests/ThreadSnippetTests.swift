@@ -1,4 +1,5 @@
 import Foundation
+import MessageStatusComposer
 import MessageStatusKit
 import XCTest
 
@@ -65,7 +66,9 @@ final class ThreadSnippetTests: XCTestCase {
     let counter = composer.describe(draft).counter  // "999 characters remaining" (past 9,000)
     let feedback = composer.send(draft)  // accepted: confirm haptic, clears the draft
     //                                      (rejected: reject haptic, keeps it)
+    // readme:end composer
 
+    // readme:begin thread
     let arranger = ThreadArranger(
       options: .init(locale: "en", timeZone: tokyo),
       thread: .init(order: .serverTime, runInterval: 300, now: now))
@@ -75,7 +78,7 @@ final class ThreadSnippetTests: XCTestCase {
     }
     let runs = thread.bubbles.map(\.runPosition)  // [.alone, .alone, .first, .middle, …, .last]
     let arrivals = arranger.arrivalAnnouncements(for: batch, in: chat)  // ["5 new messages"]
-    // readme:end composer
+    // readme:end thread
     XCTAssertEqual(counter.text, "999 characters remaining")
     XCTAssertTrue(feedback.accepted)
     XCTAssertTrue(feedback.clearsDraft)

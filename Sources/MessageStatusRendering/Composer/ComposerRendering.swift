@@ -1,4 +1,5 @@
-public import MessageStatusKit
+public import MessageStatusComposer
+import MessageStatusKit
 
 extension DraftValidation {
   /// `valid`, `empty`, `tooLong` or `invalidEncoding`: the name renderers print.

@@ -1,3 +1,4 @@
+public import MessageStatusComposer
 public import MessageStatusKit
 public import MessageStatusRendering
 

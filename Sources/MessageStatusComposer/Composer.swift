@@ -1,3 +1,5 @@
+public import MessageStatusKit
+
 /// The composer's rules: what may be sent, and what the counter and send button show.
 ///
 /// ```swift
@@ -159,7 +161,7 @@ public struct CharacterCounter: Hashable, Sendable {
   public var remaining: Int
   /// "12 characters remaining" or "3 characters over the limit"; `nil` while hidden.
   public var text: String?
-  /// ``ColorToken/secondary``, or ``ColorToken/destructive`` when over the limit.
+  /// `ColorToken.secondary`, or `ColorToken.destructive` when over the limit.
   public var color: ColorToken
   /// "Character count".
   public var accessibilityLabel: String
@@ -203,8 +205,8 @@ public struct SendFeedback: Hashable, Sendable {
   public var validation: DraftValidation
   /// Whether the message goes out.
   public var accepted: Bool
-  /// ``TransitionSpec/Haptic/confirm`` when accepted, else
-  /// ``TransitionSpec/Haptic/reject``.
+  /// `TransitionSpec.Haptic.confirm` when accepted, else
+  /// `TransitionSpec.Haptic.reject`.
   public var haptic: TransitionSpec.Haptic
   /// Whether to clear the draft: only when accepted, so a rejected draft is never lost.
   public var clearsDraft: Bool

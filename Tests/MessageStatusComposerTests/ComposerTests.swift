@@ -1,3 +1,4 @@
+import MessageStatusComposer
 import MessageStatusKit
 import XCTest
 
@@ -136,5 +137,12 @@ final class ComposerTests: XCTestCase {
     XCTAssertEqual(
       composer.sendButton(for: "hi"), SendButton(isEnabled: true, accessibilityLabel: "Send"))
     XCTAssertFalse(composer.sendButton(for: "").isEnabled)
+  }
+
+  func testAComposerLimitSetDirectlyIsClamped() {
+    var composer = Composer(limit: 20)
+    composer.limit = .min
+    XCTAssertEqual(composer.limit, 1)
+    XCTAssertEqual(composer.describe("hi").counter.remaining, -1)
   }
 }

@@ -1,7 +1,9 @@
+public import MessageStatusKit
+
 /// Everything a composer shows and says for one draft: the text field, the counter, the
 /// send button, the error, and what happens on send.
 ///
-/// Made by ``Composer/describe(_:previous:)``; a web or Android composer draws it from
+/// Made by ``Composer/describe(_:previous:interaction:)``; a web or Android composer draws it from
 /// `bubble-preview compose`'s JSON and gets the same rules and words.
 public struct ComposerDescription: Hashable, Sendable {
   /// The draft as typed.
@@ -47,7 +49,7 @@ public struct ComposerDescription: Hashable, Sendable {
   public var language: String
   /// Which way the language runs.
   public var layoutDirection: LayoutDirection
-  /// The words a page of this composer writes besides its own (see ``PageWords``): its
+  /// The words a page of this composer writes besides its own (see `PageWords`): its
   /// phrasebook's, outside its value.
   package var pageWords: CarriedPageWords
 

@@ -1,3 +1,4 @@
+import MessageStatusComposer
 import MessageStatusKit
 import XCTest
 
