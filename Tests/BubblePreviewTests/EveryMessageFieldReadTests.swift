@@ -8,7 +8,7 @@ import XCTest
 /// to the model and forgotten by the command's reader fails here.
 final class EveryMessageFieldReadTests: XCTestCase {
   /// The input members that give each property of `Message`.
-  private let members: [String: Set<MessageField>] = [
+  private let members: [String: Set<MessageMember>] = [
     "id": [.id], "sender": [.sender], "text": [.text], "createdAt": [.createdAt],
     "serverTimestamp": [.serverTimestamp], "sequenceNumber": [.sequenceNumber],
     "state": [.state, .syncStatus, .status], "deliveredTo": [.deliveredTo],
@@ -17,7 +17,7 @@ final class EveryMessageFieldReadTests: XCTestCase {
   ]
 
   /// Members that give no property of the message itself.
-  private let notOfTheMessage: Set<MessageField> = [.previousState]  // the bubble shown before
+  private let notOfTheMessage: Set<MessageMember> = [.previousState]  // the bubble shown before
 
   /// A message with every property set, and the input member by member that says it.
   private let message = Message(
@@ -40,7 +40,7 @@ final class EveryMessageFieldReadTests: XCTestCase {
     XCTAssertEqual(
       labels, Set(members.keys), "name the input members of each Message property here")
     XCTAssertEqual(
-      Set(members.values.joined()).union(notOfTheMessage), Set(MessageField.allCases),
+      Set(members.values.joined()).union(notOfTheMessage), Set(MessageMember.allCases),
       "every member gives a property, or says why not")
   }
 

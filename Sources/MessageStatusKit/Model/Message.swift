@@ -87,11 +87,6 @@ public struct Message: Hashable, Codable, Sendable {
 }
 
 extension Message {
-  private enum CodingKeys: String, CodingKey {
-    case id, sender, text, attachment, createdAt, serverTimestamp, sequenceNumber, state
-    case syncStatus, status, deliveredTo, readBy, readAt, failure
-  }
-
   /// Decodes a message as `Message` encodes it, and every message the command's input
   /// document accepts (`Schemas/input.schema.json`): dates as ISO 8601 strings (any offset,
   /// fractional seconds) or as the decoder's date strategy reads them; the state as `state`
@@ -100,49 +95,14 @@ extension Message {
   ///
   /// A `readBy` entry is a reader's id, or `{"id": …, "at": …}` with the time they read.
   public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: CodingKeys.self)
-    func date(_ key: CodingKeys) throws -> Date? {
-      guard c.contains(key), try !c.decodeNil(forKey: key) else { return nil }
-      guard let text = try? c.decode(String.self, forKey: key) else {
-        return try c.decode(Date.self, forKey: key)
-      }
-      switch ISO8601.read(text) {
-      case .success(let date): return date
-      case .failure(let problem):
-        throw DecodingError.dataCorruptedError(
-          forKey: key, in: c,
-          debugDescription:
-            "\(text) is not an ISO 8601 date-time in the years 1 to 9999 (\(problem))")
-      }
-    }
-    var readers = Set<UserID>()
-    var readTimes: [UserID: Date] = [:]
-    for receipt in try c.decodeIfPresent([ReadReceipt].self, forKey: .readBy) ?? [] {
-      readers.insert(receipt.id)
-      if let at = receipt.at { readTimes[receipt.id] = min(readTimes[receipt.id] ?? at, at) }
-    }
-    guard let createdAt = try date(.createdAt) else {
-      throw DecodingError.keyNotFound(
-        CodingKeys.createdAt, .init(codingPath: c.codingPath, debugDescription: "no createdAt"))
-    }
-    self.init(
-      id: try c.decode(MessageID.self, forKey: .id),
-      sender: try c.decode(UserID.self, forKey: .sender),
-      text: try c.decodeIfPresent(String.self, forKey: .text) ?? "",
-      attachment: try c.decodeIfPresent(AttachmentKind.self, forKey: .attachment),
-      createdAt: createdAt,
-      serverTimestamp: try date(.serverTimestamp),
-      sequenceNumber: try c.decodeIfPresent(Int64.self, forKey: .sequenceNumber),
-      state: try Self.state(in: c),
-      deliveredTo: try c.decodeIfPresent(Set<UserID>.self, forKey: .deliveredTo) ?? [],
-      readBy: readers, readTimes: readTimes, readAt: try date(.readAt),
-      failure: try c.decodeIfPresent(FailureKind.self, forKey: .failure) ?? .retryable)
+    var members = DecodedMembers(c: try decoder.container(keyedBy: MessageMember.self))
+    try self.init(reading: &members)
   }
 
   /// Encodes every property under its name, `state` as its raw value; absent values are
   /// left out.
   public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
+    var c = encoder.container(keyedBy: MessageMember.self)
     try c.encode(id, forKey: .id)
     try c.encode(sender, forKey: .sender)
     try c.encode(text, forKey: .text)
@@ -159,11 +119,56 @@ extension Message {
     try c.encodeIfPresent(readAt, forKey: .readAt)
     try c.encode(failure, forKey: .failure)
   }
+}
+
+/// A message's members as a `Decoder` holds them.
+private struct DecodedMembers: MessageMemberReading {
+  let c: KeyedDecodingContainer<MessageMember>
+
+  func requiredString(_ member: MessageMember) throws -> String {
+    try c.decode(String.self, forKey: member)
+  }
+
+  func string(_ member: MessageMember) throws -> String? {
+    try c.decodeIfPresent(String.self, forKey: member)
+  }
+
+  /// An ISO 8601 string, or a date as the decoder's date strategy reads it.
+  func date(_ member: MessageMember) throws -> Date? {
+    guard c.contains(member), try !c.decodeNil(forKey: member) else { return nil }
+    guard let text = try? c.decode(String.self, forKey: member) else {
+      return try c.decode(Date.self, forKey: member)
+    }
+    switch ISO8601.read(text) {
+    case .success(let date): return date
+    case .failure(let problem):
+      throw DecodingError.dataCorruptedError(
+        forKey: member, in: c,
+        debugDescription:
+          "\(text) is not an ISO 8601 date-time in the years 1 to 9999 (\(problem))")
+    }
+  }
+
+  func integer(_ member: MessageMember) throws -> Int64? {
+    try c.decodeIfPresent(Int64.self, forKey: member)
+  }
+
+  func choice<Value: RawRepresentable & CaseIterable>(_ member: MessageMember, of: Value.Type)
+    throws -> Value? where Value.RawValue == String
+  {
+    guard let spelling = try string(member) else { return nil }
+    guard let value = Value(rawValue: spelling) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: member, in: c,
+        debugDescription: "\(spelling) is not one of \(Value.allCases.map(\.rawValue))")
+    }
+    return value
+  }
 
   /// `state`, or the `syncStatus` and `status` pair (never both), as the command reads them.
-  private static func state(in c: KeyedDecodingContainer<CodingKeys>) throws -> DeliveryState {
+  func state() throws -> DeliveryState {
     var single: DeliveryState?
-    if let spelling = try c.decodeIfPresent(String.self, forKey: .state) {
+    if let spelling = try string(.state) {
       guard let state = DeliveryState(spelling: spelling) else {
         throw DecodingError.dataCorruptedError(
           forKey: .state, in: c,
@@ -172,20 +177,40 @@ extension Message {
       single = state
     }
     let reading = DeliveryState.reading(
-      state: single, sync: try c.decodeIfPresent(SyncStatus.self, forKey: .syncStatus),
-      server: try c.decodeIfPresent(ServerStatus.self, forKey: .status))
+      state: single, sync: try choice(.syncStatus, of: SyncStatus.self),
+      server: try choice(.status, of: ServerStatus.self))
     switch reading {
     case .success(let state): return state
     case .failure(let problem):
-      let (key, text): (CodingKeys, String) =
+      let (member, text): (MessageMember, String) =
         switch problem {
         case .bothForms: (.state, "state and the syncStatus and status pair are two forms; use one")
         case .missingStatus: (.status, "a synced message needs its status")
         case .missingSyncStatus: (.syncStatus, "status needs syncStatus")
         case .missingState: (.state, "no state, and no syncStatus and status pair")
         }
-      throw DecodingError.keyNotFound(key, .init(codingPath: c.codingPath, debugDescription: text))
+      throw DecodingError.keyNotFound(
+        member, .init(codingPath: c.codingPath, debugDescription: text))
     }
+  }
+
+  func deliveredTo() throws -> Set<UserID> {
+    try c.decodeIfPresent(Set<UserID>.self, forKey: .deliveredTo) ?? []
+  }
+
+  func readBy() throws -> (users: Set<UserID>, times: [UserID: Date]) {
+    var readers = Set<UserID>()
+    var times: [UserID: Date] = [:]
+    for receipt in try c.decodeIfPresent([ReadReceipt].self, forKey: .readBy) ?? [] {
+      readers.insert(receipt.id)
+      if let at = receipt.at { times[receipt.id] = min(times[receipt.id] ?? at, at) }
+    }
+    return (readers, times)
+  }
+
+  func missing(_ member: MessageMember) -> any Error {
+    DecodingError.keyNotFound(
+      member, .init(codingPath: c.codingPath, debugDescription: "no \(member.stringValue)"))
   }
 }
 

@@ -1,58 +1,84 @@
 import Foundation
 import MessageStatusKit
 
+extension MessageMember: ObjectField {}
+
 extension PreviewInput.Entry {
   /// The message (and how it was shown before) that `fields` describe.
   ///
-  /// Fields are checked in a fixed order, whatever order the document wrote them in: `id`,
-  /// `sender`, `createdAt`, the state, `attachment`, `text`, `serverTimestamp`,
-  /// `sequenceNumber`, `deliveredTo`, `readBy`, `readAt`, `failure`, `previousState`. The
-  /// first problem is the error. Receipt lists equal to ones read before share their
-  /// storage through `receipts`.
-  init(_ fields: borrowing ObjectReader<MessageField>, sharing receipts: inout SharedReceipts)
+  /// The message's members are read by `Message.init(reading:)`, the one declaration of
+  /// them that `Message`'s decoding shares, in its order; `previousState` last. The first
+  /// problem is the error. Receipt lists equal to ones read before share their storage
+  /// through `receipts`.
+  init(_ fields: borrowing ObjectReader<MessageMember>, sharing receipts: inout SharedReceipts)
     throws(PreviewError)
   {
     if let problem = fields.problem { throw problem }
-    let id = try fields.requiredString(.id)
-    guard !id.isEmpty else { throw .emptyValue(path: fields.child(.id)) }
-    let sender = UserID(rawValue: try fields.requiredString(.sender))
-    guard let createdAt = try fields.date(.createdAt) else {
-      throw .missingField(path: fields.path, field: MessageField.createdAt.name)
-    }
-    let state = try Self.state(fields)
-    let attachment = try fields.choice(.attachment, of: AttachmentKind.self)
-    let text = try fields.string(.text) ?? ""
-    let serverTimestamp = try fields.date(.serverTimestamp)
-    let sequenceNumber = try fields.integer(.sequenceNumber)
-    let deliveredTo = try receipts.deliveredTo(of: fields)
-    let readBy = try receipts.readBy(of: fields)
-    let message = Message(
-      id: MessageID(id), sender: sender, text: text, attachment: attachment,
-      createdAt: createdAt, serverTimestamp: serverTimestamp, sequenceNumber: sequenceNumber,
-      state: state, deliveredTo: deliveredTo.users, readBy: readBy.users,
-      readTimes: readBy.times,
-      readAt: try fields.date(.readAt),
-      failure: try fields.choice(.failure, of: FailureKind.self) ?? .retryable)
+    // The receipts move in and back out (a copy would copy the sets on their first change).
+    var members = Members(fields: copy fields, receipts: SharedReceipts())
+    swap(&members.receipts, &receipts)
+    defer { swap(&members.receipts, &receipts) }
+    let message = try Message(reading: &members)
     let previousState = try fields.choice(
       .previousState, DeliveryState.spellings, DeliveryState.init(spelling:))
     self.init(message: message, previousState: previousState)
   }
+}
+
+/// A message's members as the command's reader holds them, each problem with its JSON path.
+private struct Members: MessageMemberReading {
+  let fields: ObjectReader<MessageMember>
+  var receipts: SharedReceipts
+
+  /// A string member that must be there; an id must not be empty either.
+  func requiredString(_ member: MessageMember) throws(PreviewError) -> String {
+    let string = try fields.requiredString(member)
+    if member == .id, string.isEmpty { throw .emptyValue(path: fields.child(member)) }
+    return string
+  }
+
+  func string(_ member: MessageMember) throws(PreviewError) -> String? {
+    try fields.string(member)
+  }
+
+  func date(_ member: MessageMember) throws(PreviewError) -> Date? {
+    try fields.date(member)
+  }
+
+  func integer(_ member: MessageMember) throws(PreviewError) -> Int64? {
+    try fields.integer(member)
+  }
+
+  func choice<Value: RawRepresentable & CaseIterable>(_ member: MessageMember, of: Value.Type)
+    throws(PreviewError) -> Value? where Value.RawValue == String
+  {
+    try fields.choice(member, of: Value.self)
+  }
 
   /// The state, from `state` or from the `syncStatus` and `status` pair, never both.
-  private static func state(_ fields: ObjectReader<MessageField>) throws(PreviewError)
-    -> DeliveryState
-  {
+  func state() throws(PreviewError) -> DeliveryState {
     let single = try fields.choice(.state, DeliveryState.spellings, DeliveryState.init(spelling:))
     let sync = try fields.choice(.syncStatus, of: SyncStatus.self)
     let server = try fields.choice(.status, of: ServerStatus.self)
     switch DeliveryState.reading(state: single, sync: sync, server: server) {
     case .success(let state): return state
     case .failure(.bothForms): throw .bothStateForms(path: fields.path)
-    case .failure(.missingStatus):
-      throw .missingField(path: fields.path, field: MessageField.status.name)
-    case .failure(.missingSyncStatus):
-      throw .missingField(path: fields.path, field: MessageField.syncStatus.name)
+    case .failure(.missingStatus): throw missing(.status)
+    case .failure(.missingSyncStatus): throw missing(.syncStatus)
     case .failure(.missingState): throw .missingState(path: fields.path)
     }
+  }
+
+  mutating func deliveredTo() throws(PreviewError) -> Set<UserID> {
+    try receipts.deliveredTo(of: fields).users
+  }
+
+  mutating func readBy() throws(PreviewError) -> (users: Set<UserID>, times: [UserID: Date]) {
+    let receipts = try receipts.readBy(of: fields)
+    return (receipts.users, receipts.times)
+  }
+
+  func missing(_ member: MessageMember) -> PreviewError {
+    .missingField(path: fields.path, field: member.name)
   }
 }

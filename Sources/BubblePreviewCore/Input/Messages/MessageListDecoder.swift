@@ -74,7 +74,7 @@ enum MessageListDecoder {
     let ahead = stop.map { $0 - window.offset(of: parser.index) }
     decoded.reserveCapacity((ahead ?? window.remaining(after: parser.index)) / 160)
     defer { list.entries = EntryList(decoded) }
-    var fields = ObjectReader<MessageField>(in: parser.bytes, path: "messages")
+    var fields = ObjectReader<MessageMember>(in: parser.bytes, path: "messages")
     var receipts = SharedReceipts()
     let keeping = parser.index
     while true {
@@ -102,7 +102,7 @@ enum MessageListDecoder {
   /// problem into `failure`; after a problem, elements are only checked.
   private static func element(
     _ parser: inout JSONParser, at position: Int, into decoded: inout [PreviewInput.Entry],
-    _ failure: inout PreviewError?, _ fields: inout ObjectReader<MessageField>,
+    _ failure: inout PreviewError?, _ fields: inout ObjectReader<MessageMember>,
     _ receipts: inout SharedReceipts
   ) throws(JSONSyntaxError) {
     if failure != nil {

@@ -25,7 +25,7 @@ struct SharedReceipts {
   /// The users a message's `deliveredTo` names (a name repeated counts once).
   ///
   /// A list written exactly as the last one was is not read again.
-  mutating func deliveredTo(of fields: borrowing ObjectReader<MessageField>)
+  mutating func deliveredTo(of fields: borrowing ObjectReader<MessageMember>)
     throws(PreviewError) -> Receipts
   {
     let spelling = fields.spelling(.deliveredTo)
@@ -36,7 +36,7 @@ struct SharedReceipts {
 
   /// The users a message's `readBy` names, and when they read it (see
   /// ``deliveredTo(of:)``).
-  mutating func readBy(of fields: borrowing ObjectReader<MessageField>)
+  mutating func readBy(of fields: borrowing ObjectReader<MessageMember>)
     throws(PreviewError) -> Receipts
   {
     let spelling = fields.spelling(.readBy)

@@ -1,0 +1,70 @@
+package import Foundation
+
+/// The members of a message object in the input contract, in the order
+/// `Schemas/input.schema.json` lists them: the one list that `Message`'s decoding and the
+/// preview command's reader both read.
+///
+/// `previousState` (how the bubble was shown before) belongs to the command's document,
+/// not to the message: ``Message/init(reading:)`` does not ask for it.
+package enum MessageMember: Int, CaseIterable, CodingKey, Sendable {
+  case id, sender, text, createdAt, serverTimestamp, sequenceNumber, state, syncStatus, status
+  case deliveredTo, readBy, readAt, previousState, attachment, failure
+}
+
+/// What reads one message object's members: `Message`'s `Decodable` conformance, and the
+/// preview command's reader of the input document's bytes.
+///
+/// ``Message/init(reading:)`` asks for each member once, in one order, so the two read one
+/// contract and report the same first problem; each reader says how a problem is reported
+/// (a `DecodingError`, or the command's error with the member's JSON path).
+package protocol MessageMemberReading {
+  /// How a problem is reported.
+  associatedtype Failure: Error
+
+  /// A string member that must be there.
+  func requiredString(_ member: MessageMember) throws(Failure) -> String
+  /// A string member, `nil` when absent or `null`.
+  func string(_ member: MessageMember) throws(Failure) -> String?
+  /// An ISO 8601 date-time.
+  func date(_ member: MessageMember) throws(Failure) -> Date?
+  /// A whole number.
+  func integer(_ member: MessageMember) throws(Failure) -> Int64?
+  /// A string member naming a case of `Value` by its raw value.
+  func choice<Value: RawRepresentable & CaseIterable>(_ member: MessageMember, of: Value.Type)
+    throws(Failure) -> Value? where Value.RawValue == String
+  /// The state: `state`, or the `syncStatus` and `status` pair (never both).
+  func state() throws(Failure) -> DeliveryState
+  /// The users `deliveredTo` names.
+  mutating func deliveredTo() throws(Failure) -> Set<UserID>
+  /// The users `readBy` names, and when each read the message where it says.
+  mutating func readBy() throws(Failure) -> (users: Set<UserID>, times: [UserID: Date])
+  /// The problem of a required member that is absent.
+  func missing(_ member: MessageMember) -> Failure
+}
+
+extension Message {
+  /// The message a reader's members describe: each member is read here and only here, in
+  /// this order (`id`, `sender`, `createdAt`, the state, `attachment`, `text`,
+  /// `serverTimestamp`, `sequenceNumber`, `deliveredTo`, `readBy`, `readAt`, `failure`);
+  /// the first problem is the error.
+  package init<Reader: MessageMemberReading>(reading reader: inout Reader)
+    throws(Reader.Failure)
+  {
+    let id = try reader.requiredString(.id)
+    let sender = try reader.requiredString(.sender)
+    guard let createdAt = try reader.date(.createdAt) else { throw reader.missing(.createdAt) }
+    let state = try reader.state()
+    let attachment = try reader.choice(.attachment, of: AttachmentKind.self)
+    let text = try reader.string(.text) ?? ""
+    let serverTimestamp = try reader.date(.serverTimestamp)
+    let sequenceNumber = try reader.integer(.sequenceNumber)
+    let deliveredTo = try reader.deliveredTo()
+    let readBy = try reader.readBy()
+    self.init(
+      id: MessageID(id), sender: UserID(sender), text: text, attachment: attachment,
+      createdAt: createdAt, serverTimestamp: serverTimestamp, sequenceNumber: sequenceNumber,
+      state: state, deliveredTo: deliveredTo, readBy: readBy.users, readTimes: readBy.times,
+      readAt: try reader.date(.readAt),
+      failure: try reader.choice(.failure, of: FailureKind.self) ?? .retryable)
+  }
+}
