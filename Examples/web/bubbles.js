@@ -413,6 +413,13 @@
         for (const entry of doc.layout.statusRow) {
           if (entry === "timestamp") {
             const stamp = element("span", {}, { color: captionColor });
+            if (typeof bubble.edited === "string") {
+              // Before the time it qualifies: "Edited 10:42 AM" (the label says "edited").
+              const edited = element("span", { class: "edited" });
+              setText(edited, bubble.edited);
+              stamp.appendChild(edited);
+              stamp.appendChild(document.createTextNode(" "));
+            }
             const time = element("time", bubble.instant ? { datetime: bubble.instant } : {});
             setText(time, bubble.timestamp);
             stamp.appendChild(time);

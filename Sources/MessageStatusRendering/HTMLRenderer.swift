@@ -470,6 +470,12 @@ extension HTMLRenderer {
           switch item {
           case .timestamp:
             out.write("<span class=\"timestamp\">")
+            if let edited = bubble.edited {
+              // Before the time it qualifies, in the time's colour: "Edited 10:42 AM".
+              out.write("<span class=\"edited\">")
+              out.writeHTMLText(edited)
+              out.write("</span> ")
+            }
             if let instant = bubble.instant {
               out.write("<time datetime=\"")
               out.writeHTMLAttribute(instant)

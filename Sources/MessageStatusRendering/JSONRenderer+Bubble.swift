@@ -25,6 +25,7 @@ extension JSONRenderer {
     }
     writer.string("timestamp", bubble.timestamp)
     writer.string("instant", bubble.instant)
+    if let edited = bubble.edited { writer.string("edited", edited) }
     writer.identifier("background", bubble.background.rawValue)
     writer.identifier("foreground", bubble.foreground.rawValue)
     if let status = bubble.status {

@@ -186,6 +186,10 @@ extension TextRenderer {
       out.write(unescaped: bubble.instant ?? "no instant")
       out.write(" in ")
       color(BubbleDescription.captionColor)
+      if let edited = bubble.edited {
+        line(&out, "edited: ")
+        writeQuoted(edited, to: &out)
+      }
       line(&out, "bubble: ")
       color(bubble.background)
       out.write(", text ")

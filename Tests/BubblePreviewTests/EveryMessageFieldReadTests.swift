@@ -13,7 +13,7 @@ final class EveryMessageFieldReadTests: XCTestCase {
     "serverTimestamp": [.serverTimestamp], "sequenceNumber": [.sequenceNumber],
     "state": [.state, .syncStatus, .status], "deliveredTo": [.deliveredTo],
     "readBy": [.readBy], "readTimes": [.readBy], "readAt": [.readAt],
-    "attachment": [.attachment], "failure": [.failure],
+    "attachment": [.attachment], "failure": [.failure], "isEdited": [.edited],
   ]
 
   /// Members that give no property of the message itself.
@@ -26,13 +26,13 @@ final class EveryMessageFieldReadTests: XCTestCase {
     serverTimestamp: Date(timeIntervalSince1970: 1_761_043_321), sequenceNumber: 42,
     state: .failed, deliveredTo: ["alice"], readBy: ["alice"],
     readTimes: ["alice": Date(timeIntervalSince1970: 1_761_043_380)],
-    readAt: Date(timeIntervalSince1970: 1_761_043_390), failure: .permanent)
+    readAt: Date(timeIntervalSince1970: 1_761_043_390), failure: .permanent, isEdited: true)
   private let json = """
     {"id": "m1", "sender": "me", "text": "Hello", "attachment": "photo",
      "createdAt": "2025-10-21T10:42:00Z", "serverTimestamp": "2025-10-21T10:42:01Z",
      "sequenceNumber": 42, "state": "failed", "deliveredTo": ["alice"],
      "readBy": [{"id": "alice", "at": "2025-10-21T10:43:00Z"}],
-     "readAt": "2025-10-21T10:43:10Z", "failure": "permanent"}
+     "readAt": "2025-10-21T10:43:10Z", "failure": "permanent", "edited": true}
     """
 
   func testEveryPropertyIsReadFromAMember() {

@@ -87,6 +87,9 @@ final class PreviewInputErrorTests: XCTestCase {
       documentJSON(messages: [messageJSON(#""readBy": [{"id": "alice", "when": 1}]"#)]),
       "messages[0].readBy[0]: unknown field \"when\"")
     assertDataError(
+      documentJSON(messages: [messageJSON(#""edited": "yes""#)]),
+      "messages[0].edited: expected true or false, found a string")
+    assertDataError(
       documentJSON(extra: #""options": {"reduceMotion": "yes"}"#),
       "options.reduceMotion: expected true or false, found a string")
     assertDataError(

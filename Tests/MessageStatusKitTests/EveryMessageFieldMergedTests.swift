@@ -37,6 +37,7 @@ final class EveryMessageFieldMergedTests: XCTestCase {
     "deliveredTo": (.grows, \.deliveredTo),
     "readBy": (.grows, \.readBy),
     "readTimes": (.grows, \.readTimes),
+    "isEdited": (.grows, \.isEdited),
   ]
 
   private let created = Date(timeIntervalSince1970: 1_761_043_320)
@@ -50,7 +51,7 @@ final class EveryMessageFieldMergedTests: XCTestCase {
       serverTimestamp: at.addingTimeInterval(1), sequenceNumber: Int64(variant),
       state: state, deliveredTo: [UserID("alice\(variant)")], readBy: [UserID("bob\(variant)")],
       readTimes: [UserID("bob\(variant)"): at], readAt: at.addingTimeInterval(2),
-      failure: variant == 1 ? .retryable : .permanent)
+      failure: variant == 1 ? .retryable : .permanent, isEdited: variant != 1)
   }
 
   func testEveryPropertyHasAMergeRule() {

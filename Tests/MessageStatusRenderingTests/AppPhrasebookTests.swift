@@ -72,6 +72,32 @@ final class AppPhrasebookTests: XCTestCase {
     XCTAssertTrue(TextRenderer().render([bubble]).contains("text: \"\""))
   }
 
+  /// An app's words for an edit ("Changed" shown, "changed" heard) are what every format
+  /// shows and what the label says; the library's "Edited" appears in none.
+  func testOverriddenEditedWordsAreShownInEveryFormat() {
+    let phrasebook = Phrasebook.resolve(locale: "en").overriding { key, _ in
+      switch key {
+      case "edited": "Changed"
+      case "labelEdited": "changed"
+      default: nil
+      }
+    }
+    let chat = Conversation(participants: ["me", "alice"], viewer: "me")
+    let bubble = BubbleDescriber(phrasebook: phrasebook).describe(
+      Message(
+        id: "m1", sender: "me", text: "Hi", createdAt: Date(timeIntervalSince1970: 1_761_043_320),
+        state: .sent, isEdited: true),
+      in: chat)
+    XCTAssertEqual(bubble.accessibility.label, "Hi, changed, sent")
+    XCTAssertEqual(bubble.edited, "Changed")
+    for format in OutputFormat.allCases {
+      let output = format.renderer().render([bubble])
+      XCTAssertTrue(output.contains("Changed"), "\(format)")
+      XCTAssertFalse(output.contains("Edited"), "\(format) shows the library's words")
+    }
+    XCTAssertTrue(HTMLRenderer().render([bubble]).contains("<span class=\"edited\">Changed</span>"))
+  }
+
   /// The page's own words come from the describer's phrasebook too: its title and the
   /// reviewer notes' labels, overridden, are what the HTML page writes.
   func testOverriddenPageWordsAreWhatThePageWrites() {

@@ -81,8 +81,11 @@ final class DescriptionContractCodableTests: XCTestCase {
     XCTAssertEqual(positions, positions.sorted(), "schema order")
     XCTAssertEqual(
       Set((bubble["properties"] as? [String: Any])?.keys.map { $0 } ?? []), Set(keys))
-    // Shared keys may be left to the document; `emptyText` is written only where it is set.
-    let optional: Set = ["metrics", "paletteVariant", "language", "layoutDirection", "emptyText"]
+    // Shared keys may be left to the document; `emptyText` and `edited` are written only
+    // where they are set.
+    let optional: Set = [
+      "metrics", "paletteVariant", "language", "layoutDirection", "emptyText", "edited",
+    ]
     XCTAssertEqual(bubble["required"] as? [String], keys.filter { !optional.contains($0) })
   }
 
@@ -98,7 +101,8 @@ final class DescriptionContractCodableTests: XCTestCase {
           "id", "role", "alignment", "senderName", "text", "attachment", "timestamp", "instant",
           "background", "foreground", "status", "readers", "accessibility", "actions", "transition",
           "runPosition", "metrics", "paletteVariant", "language", "layoutDirection",
-        ]).union(bubble.emptyText == nil ? [] : ["emptyText"]))
+        ]).union(bubble.emptyText == nil ? [] : ["emptyText"])
+          .union(bubble.edited == nil ? [] : ["edited"]))
       let accessibility = try XCTUnwrap(object["accessibility"] as? [String: Any])
       XCTAssertEqual(accessibility.count, 6)
       let transition = try XCTUnwrap(object["transition"] as? [String: Any])

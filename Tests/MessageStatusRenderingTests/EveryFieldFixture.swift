@@ -16,7 +16,7 @@ enum EveryFieldFixture {
       id: "fixture-1", sender: "me", text: "Lunch at <noon> & \"on time\"",
       attachment: .photo, createdAt: created, serverTimestamp: created, sequenceNumber: 7,
       state: .delivered, deliveredTo: ["alice", "bob"],
-      readTimes: ["alice": created.addingTimeInterval(300)])
+      readTimes: ["alice": created.addingTimeInterval(300)], isEdited: true)
     var previous = message
     previous.state = .sent
     previous.readBy = []

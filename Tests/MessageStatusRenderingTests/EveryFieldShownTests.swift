@@ -31,6 +31,7 @@ final class EveryFieldShownTests: XCTestCase {
     "attachment": (html: true, spoken: true),
     "timestamp": (html: true, spoken: false),
     "instant": (html: true, spoken: false),
+    "edited": (html: true, spoken: true),  // "Edited" beside the time, "edited" after the text
     "background": (html: true, spoken: false),
     "foreground": (html: true, spoken: false),
     "status": (html: true, spoken: false),  // its words are the label's state description
@@ -172,7 +173,8 @@ final class EveryFieldShownTests: XCTestCase {
     let known: Set<String> = [
       "id", "role", "alignment", "senderName", "text", "emptyText", "attachment.kind",
       "attachment.label",
-      "timestamp", "instant", "background", "foreground", "status.state", "status.content",
+      "timestamp", "instant", "edited", "background", "foreground", "status.state",
+      "status.content",
       "status.accessibilityLabel", "status.readInstant", "accessibility.contentLabel",
       "accessibility.stateDescription", "accessibility.separator", "accessibility.hint",
       "accessibility.role", "accessibility.defaultAction", "actions", "readers",

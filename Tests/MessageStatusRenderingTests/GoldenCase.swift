@@ -44,6 +44,13 @@ struct GoldenCase {
       state: state, deliveredTo: deliveredTo, readBy: readBy)
   }
 
+  /// `message`, edited by its sender.
+  static func edited(_ message: Message) -> Message {
+    var edited = message
+    edited.isEdited = true
+    return edited
+  }
+
   static func incoming(
     _ id: String, _ text: String, from sender: UserID = "alice", attachment: AttachmentKind? = nil
   ) -> Message {
@@ -287,7 +294,8 @@ extension GoldenCase {
     colorScheme: .followSystem)
 
   /// A representative set of bubbles in one language: every state, a group badge, an
-  /// incoming group message, the text style with its read time, an attachment.
+  /// incoming group message, the text style with its read time, an attachment, and an
+  /// edited message each way.
   ///
   /// A forced `hourCycle` is named in the case: `locale-en-h23`.
   static func localized(_ locale: String, hourCycle: HourCycle = .automatic) -> GoldenCase {
@@ -328,6 +336,12 @@ extension GoldenCase {
             ticks.describe(incoming("incoming", "Hello everyone"), in: group),
             ticks.describe(
               incoming("incoming-photo", "", from: "bob", attachment: .photo), in: group),
+          ]),
+        BubbleSection(
+          title: "Edited",
+          bubbles: [
+            ticks.describe(edited(outgoing("edited", "See you at 7", .read)), in: direct),
+            ticks.describe(edited(incoming("incoming-edited", "Running late")), in: group),
           ]),
       ],
       colorScheme: .followSystem)

@@ -13,12 +13,16 @@ extension BubbleDescriber {
       AttachmentDescription(kind: $0, label: phrases.attachments[$0])
     }
     // Shown and spoken alike: no override may reverse on screen what is heard in order.
-    let written = BidiIsolation.neutralised(message.text)
-    let hasText = BubbleDescription.showsText(written)
+    let neutralised = BidiIsolation.neutralised(message.text)
+    let hasText = BubbleDescription.showsText(neutralised)
     // Text of spaces and invisible characters shows nothing: the description says so by
     // carrying none, and renderers draw what it carries.
-    let text = hasText ? written : ""
-    let content = spokenContent(text: text, hasText: hasText, attachment: attachment)
+    let text = hasText ? neutralised : ""
+    let written = spokenContent(text: text, hasText: hasText, attachment: attachment)
+    // Heard as seen: an edited message says so after what was edited.
+    let edited = message.isEdited ? phrases.edited : nil
+    let content =
+      message.isEdited ? written + phrases.separator + phrases.labelEdited : written
     // Seen as heard: an empty bubble shows the words its label speaks.
     let emptyText = attachment == nil && !hasText ? phrases.emptyMessage : nil
     let shownDate = message.serverTimestamp ?? message.createdAt
@@ -43,7 +47,7 @@ extension BubbleDescriber {
       return BubbleDescription(
         id: message.id, role: .incoming, alignment: .leading, senderName: senderName,
         text: text, emptyText: emptyText, attachment: attachment, timestamp: timestamp,
-        instant: instant,
+        instant: instant, edited: edited,
         background: .incomingBubble, foreground: .incomingText,
         status: nil,
         accessibility: accessibility(
@@ -66,7 +70,7 @@ extension BubbleDescriber {
       return BubbleDescription(
         id: message.id, role: .outgoing, alignment: .trailing, senderName: nil,
         text: text, emptyText: emptyText, attachment: attachment, timestamp: timestamp,
-        instant: instant,
+        instant: instant, edited: edited,
         background: tinted ? .failedBubble : .outgoingBubble,
         foreground: tinted ? .failedText : .outgoingText,
         status: status.indicator, readers: readers,

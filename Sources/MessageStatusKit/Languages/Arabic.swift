@@ -18,6 +18,7 @@ extension Phrasebook {
     labelReadBy: PluralPhrase(other: "قرأها {count} من أصل {total}"),
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "رسالة فارغة",
+    edited: "تم التعديل", labelEdited: "تم التعديل",
     iconLabel: PerState(
       sending: "جارٍ الإرسال", sent: "تم الإرسال", delivered: "تم التسليم", read: "تمت القراءة",
       failed: "تعذّر الإرسال. انقر لإعادة المحاولة."),

@@ -18,6 +18,7 @@ extension Phrasebook {
     labelReadBy: PluralPhrase(other: "{total}人中{count}人已读"),
     labelSenderPrefixed: "{name}：{text}",
     emptyMessage: "空消息",
+    edited: "已编辑", labelEdited: "已编辑",
     iconLabel: PerState(
       sending: "正在发送", sent: "已发送", delivered: "已送达", read: "已读",
       failed: "发送失败。轻点以重试。"),

@@ -18,6 +18,7 @@ extension Phrasebook {
     labelReadBy: PluralPhrase(other: "{total}人中{count}人已讀"),
     labelSenderPrefixed: "{name}：{text}",
     emptyMessage: "空白訊息",
+    edited: "已編輯", labelEdited: "已編輯",
     iconLabel: PerState(
       sending: "傳送中", sent: "已傳送", delivered: "已送達", read: "已讀",
       failed: "傳送失敗。點一下即可重試。"),

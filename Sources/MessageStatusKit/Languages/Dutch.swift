@@ -17,6 +17,7 @@ extension Phrasebook {
     labelReadBy: PluralPhrase(other: "gelezen door {count} van de {total}"),
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "Leeg bericht",
+    edited: "Bewerkt", labelEdited: "bewerkt",
     iconLabel: PerState(
       sending: "Wordt verzonden", sent: "Verzonden", delivered: "Afgeleverd", read: "Gelezen",
       failed: "Verzenden mislukt. Tik om het opnieuw te proberen."),

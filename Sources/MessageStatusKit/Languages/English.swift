@@ -11,6 +11,7 @@ extension Phrasebook {
     labelReadBy: PluralPhrase(other: "read by {count} of {total}"),
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "Empty message",
+    edited: "Edited", labelEdited: "edited",
     iconLabel: PerState(
       sending: "Sending", sent: "Sent", delivered: "Delivered", read: "Read",
       failed: "Failed to send. Tap to retry."),

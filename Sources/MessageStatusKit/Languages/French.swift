@@ -14,6 +14,7 @@ extension Phrasebook {
     labelReadBy: PluralPhrase(other: "lu par {count} sur {total}"),
     labelSenderPrefixed: "{name}\u{00A0}: {text}",
     emptyMessage: "Message vide",
+    edited: "Modifié", labelEdited: "modifié",
     iconLabel: PerState(
       sending: "Envoi en cours", sent: "Envoyé", delivered: "Distribué", read: "Lu",
       failed: "Échec de l’envoi. Touchez pour réessayer."),

@@ -13,6 +13,7 @@ extension Phrasebook {
     labelReadBy: "gelesen: {count} von {total}",
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "Leere Nachricht",
+    edited: "Bearbeitet", labelEdited: "bearbeitet",
     iconLabel: PerState(
       sending: "Wird gesendet", sent: "Gesendet", delivered: "Zugestellt", read: "Gelesen",
       failed: "Senden fehlgeschlagen. Zum Wiederholen tippen."),

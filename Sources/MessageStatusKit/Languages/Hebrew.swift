@@ -22,6 +22,7 @@ extension Phrasebook {
     labelReadBy: PluralPhrase(other: "נקראה על ידי {count} מתוך {total}"),
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "הודעה ריקה",
+    edited: "נערכה", labelEdited: "נערכה",
     iconLabel: PerState(
       sending: "בשליחה", sent: "נשלחה", delivered: "נמסרה", read: "נקראה",
       failed: "השליחה נכשלה. יש להקיש כדי לנסות שוב."),

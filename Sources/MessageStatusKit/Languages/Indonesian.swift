@@ -19,6 +19,7 @@ extension Phrasebook {
     labelReadBy: PluralPhrase(other: "dibaca oleh {count} dari {total}"),
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "Pesan kosong",
+    edited: "Diedit", labelEdited: "diedit",
     iconLabel: PerState(
       sending: "Mengirim", sent: "Terkirim", delivered: "Diterima", read: "Dibaca",
       failed: "Gagal mengirim. Ketuk untuk mencoba lagi."),

@@ -15,6 +15,7 @@ extension Phrasebook {
     labelReadBy: PluralPhrase(other: "letto da {count} su {total}"),
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "Messaggio vuoto",
+    edited: "Modificato", labelEdited: "modificato",
     iconLabel: PerState(
       sending: "Invio in corso", sent: "Inviato", delivered: "Consegnato", read: "Letto",
       failed: "Invio non riuscito. Tocca per riprovare."),

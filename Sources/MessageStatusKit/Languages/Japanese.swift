@@ -16,6 +16,7 @@ extension Phrasebook {
     labelReadBy: PluralPhrase(other: "{total}人中{count}人が既読"),
     labelSenderPrefixed: "{name}：{text}",
     emptyMessage: "空のメッセージ",
+    edited: "編集済み", labelEdited: "編集済み",
     iconLabel: PerState(
       sending: "送信中", sent: "送信済み", delivered: "配信済み", read: "既読",
       failed: "送信できませんでした。タップして再試行してください。"),

@@ -22,6 +22,7 @@ extension Phrasebook {
     labelReadBy: PluralPhrase(other: "{total}명 중 {count}명 읽음"),
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "빈 메시지",
+    edited: "수정됨", labelEdited: "수정됨",
     iconLabel: PerState(
       sending: "전송 중", sent: "전송됨", delivered: "전달됨", read: "읽음",
       failed: "전송하지 못했습니다. 다시 시도하려면 탭하세요."),

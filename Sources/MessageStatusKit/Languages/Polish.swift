@@ -25,6 +25,7 @@ extension Phrasebook {
     labelReadBy: "odczytana przez {count} spośród {total}",
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "Pusta wiadomość",
+    edited: "Edytowano", labelEdited: "edytowano",
     iconLabel: PerState(
       sending: "Wysyłanie", sent: "Wysłano", delivered: "Dostarczono", read: "Odczytano",
       failed: "Nie udało się wysłać. Stuknij, aby spróbować ponownie."),

@@ -14,6 +14,7 @@ extension Phrasebook {
     labelReadBy: PluralPhrase(other: "lida por {count} de {total}"),
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "Mensagem vazia",
+    edited: "Editada", labelEdited: "editada",
     iconLabel: PerState(
       sending: "Enviando", sent: "Enviada", delivered: "Entregue", read: "Lida",
       failed: "Falha no envio. Toque para tentar novamente."),

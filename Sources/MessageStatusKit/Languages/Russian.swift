@@ -18,6 +18,7 @@ extension Phrasebook {
     labelReadBy: "прочитали: {count} из {total}",
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "Пустое сообщение",
+    edited: "Изменено", labelEdited: "изменено",
     iconLabel: PerState(
       sending: "Отправляется", sent: "Отправлено", delivered: "Доставлено", read: "Прочитано",
       failed: "Не удалось отправить. Нажмите, чтобы повторить."),

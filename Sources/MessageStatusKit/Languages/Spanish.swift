@@ -13,6 +13,7 @@ extension Phrasebook {
     labelReadBy: PluralPhrase(other: "leído por {count} de {total}"),
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "Mensaje vacío",
+    edited: "Editado", labelEdited: "editado",
     iconLabel: PerState(
       sending: "Enviando", sent: "Enviado", delivered: "Entregado", read: "Leído",
       failed: "No se pudo enviar. Toca para reintentar."),

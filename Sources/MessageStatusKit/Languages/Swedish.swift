@@ -14,6 +14,7 @@ extension Phrasebook {
     labelReadBy: "läst: {count} av {total}",
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "Tomt meddelande",
+    edited: "Redigerat", labelEdited: "redigerat",
     iconLabel: PerState(
       sending: "Skickas", sent: "Skickat", delivered: "Levererat", read: "Läst",
       failed: "Kunde inte skickas. Tryck för att försöka igen."),

@@ -19,6 +19,7 @@ extension Phrasebook {
     labelReadBy: PluralPhrase(other: "อ่านแล้ว {count} จาก {total} คน"),
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "ข้อความว่าง",
+    edited: "แก้ไขแล้ว", labelEdited: "แก้ไขแล้ว",
     iconLabel: PerState(
       sending: "กำลังส่ง", sent: "ส่งแล้ว", delivered: "ส่งถึงแล้ว", read: "อ่านแล้ว",
       failed: "ส่งไม่สำเร็จ แตะเพื่อลองอีกครั้ง"),

@@ -23,6 +23,7 @@ extension Phrasebook {
     labelReadBy: PluralPhrase(other: "{total} kişiden {count} kişi okudu"),
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "Boş mesaj",
+    edited: "Düzenlendi", labelEdited: "düzenlendi",
     iconLabel: PerState(
       sending: "Gönderiliyor", sent: "Gönderildi", delivered: "İletildi", read: "Okundu",
       failed: "Gönderilemedi. Tekrar denemek için dokunun."),

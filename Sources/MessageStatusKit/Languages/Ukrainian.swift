@@ -26,6 +26,7 @@ extension Phrasebook {
     labelReadBy: "прочитали: {count} із {total}",
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "Порожнє повідомлення",
+    edited: "Змінено", labelEdited: "змінено",
     iconLabel: PerState(
       sending: "Надсилається", sent: "Надіслано", delivered: "Доставлено", read: "Прочитано",
       failed: "Не вдалося надіслати. Торкніться, щоб повторити."),

@@ -19,6 +19,7 @@ extension Phrasebook {
     labelReadBy: PluralPhrase(other: "{count} trên {total} người đã xem"),
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "Tin nhắn trống",
+    edited: "Đã chỉnh sửa", labelEdited: "đã chỉnh sửa",
     iconLabel: PerState(
       sending: "Đang gửi", sent: "Đã gửi", delivered: "Đã nhận", read: "Đã xem",
       failed: "Gửi không thành công. Nhấn để thử lại."),

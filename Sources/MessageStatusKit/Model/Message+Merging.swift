@@ -10,7 +10,8 @@ extension Message {
   /// - server facts (``serverTimestamp``, ``sequenceNumber``, ``readAt``) are kept
   ///   once known and filled in when the update knows them;
   /// - content (``text``, ``attachment``) comes from the update, unless the update
-  ///   has none (an echo without a body never erases text);
+  ///   has none (an echo without a body never erases text); once either report says the
+  ///   message was edited (``isEdited``), it was;
   /// - ``id``, ``sender`` and ``createdAt`` stay as they are.
   ///
   /// A report from another ``sender`` is not a report of this message (ids are the
@@ -48,6 +49,7 @@ extension Message {
     serverTimestamp = serverTimestamp ?? update.serverTimestamp
     sequenceNumber = sequenceNumber ?? update.sequenceNumber
     readAt = readAt ?? update.readAt
+    isEdited = isEdited || update.isEdited
     if !update.text.isEmpty || update.attachment != nil {
       text = update.text
       attachment = update.attachment

@@ -47,6 +47,9 @@ public struct Message: Hashable, Codable, Sendable {
   ///
   /// Default ``FailureKind/retryable``; ignored in other states.
   public var failure: FailureKind
+  /// Whether its sender edited it after sending: the bubble shows "Edited" beside the
+  /// time, and its label says "edited" after the text.
+  public var isEdited: Bool
 
   /// Creates a message.
   ///
@@ -64,11 +67,13 @@ public struct Message: Hashable, Codable, Sendable {
   ///   - readTimes: When readers opened it, where known (each is added to `readBy`).
   ///   - readAt: When it was read, if known.
   ///   - failure: Whether a failed message can be retried.
+  ///   - isEdited: Whether its sender edited it after sending.
   public init(
     id: MessageID, sender: UserID, text: String, attachment: AttachmentKind? = nil,
     createdAt: Date, serverTimestamp: Date? = nil, sequenceNumber: Int64? = nil,
     state: DeliveryState, deliveredTo: Set<UserID> = [], readBy: Set<UserID> = [],
-    readTimes: [UserID: Date] = [:], readAt: Date? = nil, failure: FailureKind = .retryable
+    readTimes: [UserID: Date] = [:], readAt: Date? = nil, failure: FailureKind = .retryable,
+    isEdited: Bool = false
   ) {
     self.id = id
     self.sender = sender
@@ -83,6 +88,7 @@ public struct Message: Hashable, Codable, Sendable {
     self.readTimes = readTimes
     self.readAt = readAt
     self.failure = failure
+    self.isEdited = isEdited
   }
 }
 
@@ -118,6 +124,8 @@ extension Message {
       forKey: .readBy)
     try c.encodeIfPresent(readAt, forKey: .readAt)
     try c.encode(failure, forKey: .failure)
+    // Only when edited: the encoding of a message that is not is as it was.
+    if isEdited { try c.encode(true, forKey: .edited) }
   }
 }
 
@@ -151,6 +159,10 @@ private struct DecodedMembers: MessageMemberReading {
 
   func integer(_ member: MessageMember) throws -> Int64? {
     try c.decodeIfPresent(Int64.self, forKey: member)
+  }
+
+  func bool(_ member: MessageMember) throws -> Bool? {
+    try c.decodeIfPresent(Bool.self, forKey: member)
   }
 
   func choice<Value: RawRepresentable & CaseIterable>(_ member: MessageMember, of: Value.Type)

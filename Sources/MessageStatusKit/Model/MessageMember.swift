@@ -8,7 +8,7 @@ package import Foundation
 /// not to the message: ``Message/init(reading:)`` does not ask for it.
 package enum MessageMember: Int, CaseIterable, CodingKey, Sendable {
   case id, sender, text, createdAt, serverTimestamp, sequenceNumber, state, syncStatus, status
-  case deliveredTo, readBy, readAt, previousState, attachment, failure
+  case deliveredTo, readBy, readAt, previousState, attachment, failure, edited
 }
 
 /// What reads one message object's members: `Message`'s `Decodable` conformance, and the
@@ -29,6 +29,8 @@ package protocol MessageMemberReading {
   func date(_ member: MessageMember) throws(Failure) -> Date?
   /// A whole number.
   func integer(_ member: MessageMember) throws(Failure) -> Int64?
+  /// `true` or `false`.
+  func bool(_ member: MessageMember) throws(Failure) -> Bool?
   /// A string member naming a case of `Value` by its raw value.
   func choice<Value: RawRepresentable & CaseIterable>(_ member: MessageMember, of: Value.Type)
     throws(Failure) -> Value? where Value.RawValue == String
@@ -45,7 +47,8 @@ package protocol MessageMemberReading {
 extension Message {
   /// The message a reader's members describe: each member is read here and only here, in
   /// this order (`id`, `sender`, `createdAt`, the state, `attachment`, `text`,
-  /// `serverTimestamp`, `sequenceNumber`, `deliveredTo`, `readBy`, `readAt`, `failure`);
+  /// `serverTimestamp`, `sequenceNumber`, `deliveredTo`, `readBy`, `readAt`, `failure`,
+  /// `edited`);
   /// the first problem is the error.
   package init<Reader: MessageMemberReading>(reading reader: inout Reader)
     throws(Reader.Failure)
@@ -65,6 +68,7 @@ extension Message {
       createdAt: createdAt, serverTimestamp: serverTimestamp, sequenceNumber: sequenceNumber,
       state: state, deliveredTo: deliveredTo, readBy: readBy.users, readTimes: readBy.times,
       readAt: try reader.date(.readAt),
-      failure: try reader.choice(.failure, of: FailureKind.self) ?? .retryable)
+      failure: try reader.choice(.failure, of: FailureKind.self) ?? .retryable,
+      isEdited: try reader.bool(.edited) ?? false)
   }
 }

@@ -71,6 +71,7 @@ extension Phrasebook {
     all += .plural("labelReadBy", \.labelReadBy)
     all += [.template("labelSenderPrefixed", \.labelSenderPrefixed)]
     all += [.text("emptyMessage", \.emptyMessage)]
+    all += [.text("edited", \.edited), .text("labelEdited", \.labelEdited)]
     all += .perState("iconLabel", \.iconLabel)
     all += .plural("iconReadBy", \.iconReadBy)
     all += .perState("statusText", \.statusText)

@@ -136,6 +136,10 @@ extension Phrasebook {
       "Spoken after the message text in a group: read by {count} of {total} recipients. The form follows {count}.",
     "labelSenderPrefixed": "Spoken for an incoming group message: {name} is the sender.",
     "emptyMessage": "Spoken and shown for a message with no text and no attachment.",
+    "edited":
+      "Shown beside the time of a message its sender edited, capitalized as a label: \"Edited 10:42 AM\". Agrees with the word for a message.",
+    "labelEdited":
+      "Spoken after the text of an edited message, lowercase mid-sentence: \"Hello world, edited, read\". Agrees with the word for a message.",
     "iconLabel": "The status icon's own spoken label, a full sentence: \"Sent\".",
     "iconReadBy": "The status icon's spoken label in a group. The form follows {count}.",
     "statusText": "Shown as text under the bubble (the text status style): \"Delivered\".",

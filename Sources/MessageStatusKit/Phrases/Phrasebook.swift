@@ -24,6 +24,10 @@ public struct Phrasebook: Hashable, Sendable {
   package var labelSenderPrefixed: PhraseTemplate
   /// The label of a message with neither text nor attachment: "Empty message".
   package var emptyMessage: String
+  /// Shown beside the time of a message its sender edited: "Edited".
+  package var edited: String
+  /// Spoken after the text of an edited message, lowercase mid-sentence: "edited".
+  package var labelEdited: String
 
   /// The status indicator's own label: "Sent", "Failed to send. Tap to retry."
   package var iconLabel: PerState<String>
@@ -90,7 +94,8 @@ public struct Phrasebook: Hashable, Sendable {
     language: String, pluralRule: PluralRule, numbering: NumberingSystem = .latin,
     direction: LayoutDirection = .leftToRight, separator: String, clock: ClockFormat,
     labelStatus: PerState<String>, labelReadBy: PluralPhrase,
-    labelSenderPrefixed: PhraseTemplate, emptyMessage: String, iconLabel: PerState<String>,
+    labelSenderPrefixed: PhraseTemplate, emptyMessage: String, edited: String,
+    labelEdited: String, iconLabel: PerState<String>,
     iconReadBy: PluralPhrase, statusText: PerState<String>, statusTextReadAt: PluralPhrase,
     badgeOverflow: String, retryAction: String, deleteAction: String, failedHint: String,
     labelFailedPermanently: String, iconFailedPermanently: String, permanentFailureHint: String,
@@ -116,6 +121,8 @@ public struct Phrasebook: Hashable, Sendable {
     self.labelReadBy = labelReadBy
     self.labelSenderPrefixed = labelSenderPrefixed
     self.emptyMessage = emptyMessage
+    self.edited = edited
+    self.labelEdited = labelEdited
     self.iconLabel = iconLabel
     self.iconReadBy = iconReadBy
     self.statusText = statusText

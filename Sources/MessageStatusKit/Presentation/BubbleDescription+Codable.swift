@@ -43,7 +43,7 @@ extension BubbleDescription: Codable {
   /// The JSON keys, in the order the schema lists them: the bubble's own values, then the
   /// ones a document shares.
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case id, role, alignment, senderName, text, emptyText, attachment, timestamp, instant
+    case id, role, alignment, senderName, text, emptyText, attachment, timestamp, instant, edited
     case background, foreground, status, readers, accessibility, actions, transition, runPosition
     case metrics, paletteVariant, language, layoutDirection
   }
@@ -78,6 +78,7 @@ extension BubbleDescription: Codable {
       attachment: try c.decode(AttachmentDescription?.self, forKey: .attachment),
       timestamp: try c.decode(String.self, forKey: .timestamp),
       instant: try c.decode(String?.self, forKey: .instant),
+      edited: try c.decodeIfPresent(String.self, forKey: .edited),
       background: try c.decode(ColorToken.self, forKey: .background),
       foreground: try c.decode(ColorToken.self, forKey: .foreground),
       status: try c.decode(StatusIndicator?.self, forKey: .status),
@@ -107,6 +108,8 @@ extension BubbleDescription: Codable {
     try c.encode(attachment, forKey: .attachment)
     try c.encode(timestamp, forKey: .timestamp)
     try c.encode(instant, forKey: .instant)
+    // Written only when set: a bubble that was not edited carries no key.
+    try c.encodeIfPresent(edited, forKey: .edited)
     try c.encode(background, forKey: .background)
     try c.encode(foreground, forKey: .foreground)
     try c.encode(status, forKey: .status)

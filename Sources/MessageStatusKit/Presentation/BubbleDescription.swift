@@ -37,6 +37,11 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
   /// The instant ``timestamp`` shows, in ISO 8601 UTC (`2025-10-21T10:42:00Z`, with
   /// milliseconds when it has them); `nil` for a date outside years 0–9999 or not finite.
   public var instant: Optional<String>
+  /// What shows beside ``timestamp`` when the sender edited the message: the phrasebook's
+  /// words ("Edited", or an app's own); `nil` for a message that was not edited.
+  ///
+  /// The label says it too ("Hello world, edited, read"), after the text.
+  public var edited: Optional<String>
   /// The bubble's fill.
   public var background: ColorToken
   /// The bubble's text colour.
@@ -77,7 +82,7 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
   package init(
     id: MessageID, role: Role, alignment: Alignment, senderName: String?, text: String,
     emptyText: String? = nil, attachment: AttachmentDescription?, timestamp: String,
-    instant: String?,
+    instant: String?, edited: String? = nil,
     background: ColorToken, foreground: ColorToken, status: StatusIndicator?,
     readers: [Reader] = [], accessibility: AccessibilityDescription, actions: [BubbleAction],
     transition: TransitionSpec,
@@ -94,6 +99,7 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
     self.attachment = attachment
     self.timestamp = timestamp
     self.instant = instant
+    self.edited = edited
     self.background = background
     self.foreground = foreground
     self.status = status

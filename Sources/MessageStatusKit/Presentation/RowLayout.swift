@@ -17,7 +17,8 @@ package enum RowPart: String, Codable, CaseIterable, Hashable, Sendable {
 
 /// An item of the status row below a bubble.
 package enum StatusRowItem: String, Codable, CaseIterable, Hashable, Sendable {
-  /// The timestamp.
+  /// The timestamp, after the bubble's ``BubbleDescription/edited`` words when it has
+  /// them ("Edited 10:42 AM").
   case timestamp = "timestamp"
   /// The status indicator, when the bubble has one.
   case status = "status"

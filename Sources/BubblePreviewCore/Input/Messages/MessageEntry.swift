@@ -49,6 +49,10 @@ private struct Members: MessageMemberReading {
     try fields.integer(member)
   }
 
+  func bool(_ member: MessageMember) throws(PreviewError) -> Bool? {
+    try fields.bool(member)
+  }
+
   func choice<Value: RawRepresentable & CaseIterable>(_ member: MessageMember, of: Value.Type)
     throws(PreviewError) -> Value? where Value.RawValue == String
   {
