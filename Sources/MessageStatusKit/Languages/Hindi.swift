@@ -20,7 +20,7 @@ extension Phrasebook {
     labelReadBy: PluralPhrase(other: "{total} में से {count} ने पढ़ा"),
     labelSenderPrefixed: "{name}: {text}",
     emptyMessage: "खाली मैसेज",
-    edited: "संपादित", labelEdited: "संपादित",
+    edited: "एडिट किया गया", labelEdited: "एडिट किया गया",
     iconLabel: PerState(
       sending: "भेजा जा रहा है", sent: "भेजा गया", delivered: "डिलीवर हो गया", read: "पढ़ा गया",
       failed: "भेजा नहीं जा सका। फिर से कोशिश करने के लिए टैप करें।"),

@@ -1,8 +1,8 @@
 extension Phrasebook {
   /// Italian (`it`).
   ///
-  /// Participles agree with the feminine attachment names "Foto" and "Posizione"
-  /// ("Foto, letta da tutti").
+  /// Participles agree with "messaggio", whatever the attachment's name ("Foto, letto da
+  /// tutti").
   package static let italian = Phrasebook(
     language: "it",
     pluralRule:
