@@ -20,6 +20,34 @@ final class AccessibilityLabelTests: XCTestCase {
     }
   }
 
+  /// The table's edited rows, and the order of a label's parts the article states once:
+  /// sender, content, "edited", state, in every style and state.
+  func testAnEditedLabelSaysSoBetweenItsContentAndItsState() {
+    for style in StatusStyle.allCases {
+      for state in DeliveryState.allCases {
+        var message = Fixtures.outgoing(state)
+        let plain = Fixtures.describe(message, .init(style: style))
+        message.isEdited = true
+        let edited = Fixtures.describe(message, .init(style: style))
+        XCTAssertEqual(edited.accessibility.contentLabel, "Hello world, edited", "\(style)")
+        XCTAssertEqual(
+          edited.accessibility.stateDescription, plain.accessibility.stateDescription)
+        XCTAssertEqual(edited.edited, "Edited")
+        XCTAssertNil(plain.edited)
+      }
+    }
+    var read = Fixtures.outgoing(.read)
+    read.isEdited = true
+    XCTAssertEqual(Fixtures.describe(read, .init()).accessibilityLabel, "Hello world, edited, read")
+    var incoming = Message(
+      id: "in", sender: "alice", text: "Hello world", createdAt: Date(timeIntervalSince1970: 0),
+      state: .delivered)
+    incoming.isEdited = true
+    XCTAssertEqual(
+      Fixtures.describe(incoming, in: Fixtures.group, .init()).accessibilityLabel,
+      "Alice: Hello world, edited")
+  }
+
   func testOutgoingReadInAGroupCountsReaders() {
     let message = Fixtures.outgoing(
       .sent, deliveredTo: Set(Fixtures.groupRecipients), readBy: ["alice", "bob", "carol"])
