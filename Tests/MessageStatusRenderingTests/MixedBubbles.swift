@@ -32,10 +32,11 @@ enum MixedBubbles {
           ? epoch.addingTimeInterval(Double(index) * 37 + 1) : nil,
         sequenceNumber: ![.sending, .failed].contains(state) ? Int64(index) : nil, state: state,
         deliveredTo: inGroup ? Set(members) : [], readBy: readers)
-      // The style steps every other bubble, so each style meets both chats and every state
-      // whatever the number of styles (stepping with the chat, two of four styles only
-      // ever met groups).
-      return describers[index / 2 % describers.count].describe(
+      // The style steps every ten bubbles, a whole cycle of five states in both chats, so
+      // each style meets every state in each chat whatever the number of styles (stepping
+      // with the chat, two of four styles only ever met groups; stepping every other
+      // bubble, five styles would each meet two states).
+      return describers[index / 10 % describers.count].describe(
         message, in: inGroup ? group : direct)
     }
   }
