@@ -7,6 +7,14 @@ import XCTest
 /// An app's own phrasebook is seen where it is heard: every format shows the words the
 /// description carries, never the library's for the bubble's language.
 final class AppPhrasebookTests: XCTestCase {
+  /// The bubble's object in the JSON document the renderer writes for it alone.
+  private func jsonObject(of bubble: BubbleDescription) throws -> [String: Any] {
+    let document = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(JSONRenderer().render([bubble]).utf8))
+        as? [String: Any])
+    return try XCTUnwrap((document["bubbles"] as? [[String: Any]])?.first)
+  }
+
   private func emptyBubble(_ phrasebook: Phrasebook) -> BubbleDescription {
     let chat = Conversation(participants: ["me", "alice"], viewer: "me")
     let message = Message(
@@ -28,10 +36,7 @@ final class AppPhrasebookTests: XCTestCase {
       XCTAssertTrue(output.contains("Nothing here"), "\(format)")
       XCTAssertFalse(output.contains("Empty message"), "\(format) shows the library's words")
     }
-    let json = try XCTUnwrap(
-      JSONSerialization.jsonObject(with: Data(JSONRenderer().render([bubble]).utf8))
-        as? [String: Any])
-    let first = try XCTUnwrap((json["bubbles"] as? [[String: Any]])?.first)
+    let first = try jsonObject(of: bubble)
     XCTAssertEqual(first["emptyText"] as? String, "Nothing here")
   }
 
@@ -64,10 +69,7 @@ final class AppPhrasebookTests: XCTestCase {
     XCTAssertEqual(bubble.accessibility.contentLabel, "Photo")
     let html = HTMLRenderer().render([bubble])
     XCTAssertFalse(html.contains("class=\"text"), "a text span for invisible text")
-    let json = try XCTUnwrap(
-      JSONSerialization.jsonObject(with: Data(JSONRenderer().render([bubble]).utf8))
-        as? [String: Any])
-    let first = try XCTUnwrap((json["bubbles"] as? [[String: Any]])?.first)
+    let first = try jsonObject(of: bubble)
     XCTAssertEqual(first["text"] as? String, "")
     XCTAssertTrue(TextRenderer().render([bubble]).contains("text: \"\""))
   }
