@@ -43,11 +43,12 @@ final class PreviewCommandTests: XCTestCase {
       message, in: chat, previous: previous)
     // The input chose an appearance, so the document draws as described.
     XCTAssertEqual(run.output, JSONRenderer(colorScheme: .asDescribed).render([bubble]))
-    // The server raised its status to read when Alice read; Bob has not, so under
-    // allRecipients the receipts say delivered, as before: nothing changes on screen.
-    XCTAssertEqual(bubble.accessibilityLabel, "Hello world, delivered")
-    XCTAssertEqual(bubble.status?.state, .delivered)
-    XCTAssertEqual(bubble.transition, .none)
+    // The app says read; its state is a floor, and under allRecipients read means
+    // everyone read, though the receipts alone would keep it delivered (an app that wants
+    // them to decide reports sent). It was shown delivered, so it moves on to read.
+    XCTAssertEqual(bubble.accessibilityLabel, "Hello world, read by everyone")
+    XCTAssertEqual(bubble.status?.state, .read)
+    XCTAssertNotEqual(bubble.transition, .none)
   }
 
   func testRenderThreadOrdersMergesAndSeparatesDays() throws {

@@ -1,10 +1,10 @@
 import MessageStatusKit
 import XCTest
 
-/// In a group, the receipts decide delivered and read.
+/// The message's own state is what the app asserts, a floor; what its receipts prove under
+/// the group policy can only raise it.
 ///
-/// The message's own state only says whether the server has it. The whole table is
-/// written out by hand.
+/// The whole table is written out by hand.
 final class GroupTruthTableTests: XCTestCase {
   /// One-to-one with Alice.
   private let direct = Conversation(participants: ["me", "a"], viewer: "me")
@@ -34,19 +34,19 @@ final class GroupTruthTableTests: XCTestCase {
     direct any directRead      read read read read read
     group  all none            sending sent delivered read failed
     group  any none            sending sent delivered read failed
-    group  all strangers       sending sent sent sent failed
-    group  any strangers       sending sent sent sent failed
-    group  all someDelivered   sent sent sent sent sent
-    group  any someDelivered   delivered delivered delivered delivered delivered
-    group  all allDelivered    delivered delivered delivered delivered delivered
-    group  any allDelivered    delivered delivered delivered delivered delivered
-    group  all someRead        delivered delivered delivered delivered delivered
+    group  all strangers       sending sent delivered read failed
+    group  any strangers       sending sent delivered read failed
+    group  all someDelivered   sent sent delivered read sent
+    group  any someDelivered   delivered delivered delivered read delivered
+    group  all allDelivered    delivered delivered delivered read delivered
+    group  any allDelivered    delivered delivered delivered read delivered
+    group  all someRead        delivered delivered delivered read delivered
     group  any someRead        read read read read read
     group  all allRead         read read read read read
     group  any allRead         read read read read read
     """
 
-  func testTheReceiptsDecideInGroupsAndTheStateElsewhere() throws {
+  func testTheStateIsAFloorThatReceiptsRaise() throws {
     let rows = table.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
     XCTAssertEqual(rows.count, 18)
     for row in rows {
@@ -67,13 +67,20 @@ final class GroupTruthTableTests: XCTestCase {
     }
   }
 
-  /// The seed document's group message: the backend says read, one of two has read.
-  func testOneReaderOfTwoIsDeliveredUnderAllRecipients() {
-    let message = Message(
+  /// The seed document's group message: the app says read, one of two has read. The
+  /// app's read stands, and under allRecipients it says everyone read; reported as sent,
+  /// the receipts decide.
+  func testTheAppsReadStandsAndTheReceiptsDecideASent() {
+    var message = Message(
       id: "m1", sender: "me", text: "Hello world", createdAt: Fixtures.created, state: .read,
       deliveredTo: ["alice", "bob"], readBy: ["alice"])
     let chat = Conversation(participants: ["me", "alice", "bob"], viewer: "me")
-    let bubble = Fixtures.describe(message, in: chat, .init(style: .ticks))
+    var bubble = Fixtures.describe(message, in: chat, .init(style: .ticks))
+    XCTAssertEqual(bubble.status?.state, .read)
+    XCTAssertEqual(bubble.status?.color, .accent)
+    XCTAssertEqual(bubble.accessibilityLabel, "Hello world, read by everyone")
+    message.state = .sent
+    bubble = Fixtures.describe(message, in: chat, .init(style: .ticks))
     XCTAssertEqual(bubble.status?.state, .delivered)
     XCTAssertEqual(bubble.status?.color, .secondary)
     XCTAssertEqual(bubble.accessibilityLabel, "Hello world, delivered")
@@ -102,13 +109,13 @@ final class GroupTruthTableTests: XCTestCase {
     XCTAssertEqual(
       seen.joined(separator: "\n"),
       """
-      ticks allRecipients: delivered secondary checkmark+checkmark - - [Delivered] [Hello world, delivered]
+      ticks allRecipients: read accent checkmark+checkmark - - [Read by everyone] [Hello world, read by everyone]
       ticks anyRecipient: read accent checkmark+checkmark - - [Read by 1 of 3] [Hello world, read by 1 of 3]
-      circles allRecipients: delivered secondary checkmark.circle - - [Delivered] [Hello world, delivered]
+      circles allRecipients: read accent checkmark.circle.fill - - [Read by everyone] [Hello world, read by everyone]
       circles anyRecipient: read accent checkmark.circle.fill - - [Read by 1 of 3] [Hello world, read by 1 of 3]
-      receiptBadge allRecipients: delivered secondary checkmark - - [Delivered] [Hello world, delivered]
+      receiptBadge allRecipients: read badge  - badge 3 [Read by everyone] [Hello world, read by everyone]
       receiptBadge anyRecipient: read badge  - badge 1 [Read by 1 of 3] [Hello world, read by 1 of 3]
-      text allRecipients: delivered secondary  Delivered - [Delivered] [Hello world, delivered]
+      text allRecipients: read secondary  Read - [Read by everyone] [Hello world, read by everyone]
       text anyRecipient: read secondary  Read - [Read by 1 of 3] [Hello world, read by 1 of 3]
       """)
   }

@@ -45,18 +45,6 @@ final class ReadersTests: XCTestCase {
     XCTAssertEqual(after, before)
   }
 
-  /// A generator whose rounds a failure can name and repeat (SplitMix64).
-  private struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// The order by name a conversation ranks once is the order of comparing the names:
   /// over random groups with equal, empty, accented (two spellings), right-to-left and
   /// bidi-laden names, ids that are canonically equivalent but spelled apart, and read
@@ -67,7 +55,7 @@ final class ReadersTests: XCTestCase {
       "\u{202E}evE", "Eve", "bob", "Ⅻ", "😀",
     ]
     for round in UInt64(0)..<200 {
-      var generator = Seeded(state: round)
+      var generator = SeededGenerator(state: round)
       let count = Int.random(in: 3...40, using: &generator)
       var members = (0..<count).map { UserID("u\(Int(round) * 7 % 97)-\($0)") }
       members += ["\u{C9}", "E\u{301}", "e"]  // É twice (no name: the ids decide), and e

@@ -19,11 +19,12 @@ extension BubbleDescriber {
     let receiptsShown = options.readReceipts == .shown
     if !receiptsShown && state == .read { state = .delivered }
 
-    // Known readers are counted as they are. A read state without any receipt (the app
-    // aggregated it) counts everyone under allRecipients and one reader under anyRecipient.
+    // Known readers are counted as they are. The app's own read is a floor for the count
+    // too: under allRecipients it says everyone read, under anyRecipient at least one, so
+    // a receipt that arrives later never lowers the count.
     let recipients = max(summary.recipientCount, 1)
-    let assumed = policy == .allRecipients ? recipients : 1
-    let readers = min(summary.readCount > 0 ? summary.readCount : assumed, recipients)
+    let asserted = message.state == .read ? (policy == .allRecipients ? recipients : 1) : 0
+    let readers = min(max(summary.readCount, asserted), recipients)
     let countsSpoken = state == .read && conversation.kind == .group && summary.recipientCount > 0
 
     let readAt = state == .read ? message.readAt : nil
@@ -80,25 +81,16 @@ extension BubbleDescriber {
 
   /// The delivery state the indicator presents, before the read-receipt setting applies.
   ///
-  /// - **A group message with receipts** (``Message/deliveredTo`` or ``Message/readBy``
-  ///   non-empty): the receipts decide delivered and read under `policy`. The message's
-  ///   own state says only whether the server has it: `sending` and `failed` stand as
-  ///   they are, and `sent`, `delivered` and `read` all count as `sent` (many backends
-  ///   raise one status field when the *first* recipient reads). Receipts that prove
-  ///   progress supersede `sending` and `failed`, as merging does.
-  /// - **Otherwise** (1:1, or a group message without receipt lists, whose state the app
-  ///   aggregated itself): the message's state, merged with what its receipts prove.
+  /// The message's own ``Message/state`` is what the app asserts: a floor. What its
+  /// receipts prove under `policy` can only raise it (merged as ``DeliveryState/merging(_:)``
+  /// merges a report), so adding a receipt never presents less. An app that wants the
+  /// conservative group aggregation reports `sent` and lets the receipts decide.
   static func presentedState(
     of message: Message, in conversation: Conversation, summary: ReceiptSummary,
     policy: GroupPolicy
   ) -> DeliveryState {
-    let evidence = summary.evidence(policy: policy)
-    let receiptsDecide =
-      conversation.kind == .group && !(message.deliveredTo.isEmpty && message.readBy.isEmpty)
-    var state = message.state
-    if receiptsDecide && state.serverStatus != nil { state = .sent }
-    if let evidence { state = state.merging(evidence) }
-    return state
+    guard let evidence = summary.evidence(policy: policy) else { return message.state }
+    return message.state.merging(evidence)
   }
 
   /// The first ``BubbleDescription/Options/namedReaders`` of `readers` by name, then how

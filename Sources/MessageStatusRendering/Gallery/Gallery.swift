@@ -92,8 +92,9 @@ package enum Gallery {
           inGroup(message("I can pick it up", state: .sending)),
           inGroup(message("Ordered chocolate", state: .sent, deliveredTo: ["alice", "bob"])),
           inGroup(message("Pickup is at 4", state: .delivered, deliveredTo: everyone)),
-          // Only Alice's phone has it so far, though the app's status says delivered.
-          inGroup(message("Table for six at 8", state: .delivered, deliveredTo: ["alice"])),
+          // The app lets the receipts decide: it reports sent, and only Alice's phone has
+          // it so far.
+          inGroup(message("Table for six at 8", state: .sent, deliveredTo: ["alice"])),
           inGroup(message("Bakery closes at 5", state: .failed)),
         ]),
       SampleSection(
@@ -104,9 +105,10 @@ package enum Gallery {
               "Party starts at 7", state: .delivered, deliveredTo: everyone, readBy: ["alice"])),
           inGroup(
             message("Bring a jacket", state: .delivered, deliveredTo: everyone, readBy: some)),
-          // The backend raised its status to read when Bob read; the receipts decide.
+          // The backend raised its status to read when Bob read, so the app reports sent
+          // and lets the receipts decide (its own state would be a floor).
           inGroup(
-            message("Tickets are booked", state: .read, deliveredTo: everyone, readBy: ["bob"])),
+            message("Tickets are booked", state: .sent, deliveredTo: everyone, readBy: ["bob"])),
           inGroup(message("Sounds good!", from: "bob", state: .delivered)),
           // Delivered to all 150 others, read by 120: like the samples above it, ticks and
           // words say delivered (read waits for everyone), the badge "99+", the label the

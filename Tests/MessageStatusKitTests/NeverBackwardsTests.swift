@@ -1,0 +1,109 @@
+import Foundation
+import MessageStatusKit
+import XCTest
+
+/// Adding a receipt or a later report never presents less: the app's state is a floor,
+/// and receipts can only raise it (the state model article, "Never backwards").
+final class NeverBackwardsTests: XCTestCase {
+  /// How far a presented state has got: a failure is the one documented exception and
+  /// ranks with sending (it is the latest report, not progress).
+  private func rank(_ bubble: BubbleDescription) -> Int {
+    bubble.status?.state.progress ?? -1
+  }
+
+  /// How many readers the bubble shows or counts.
+  private func readersShown(_ bubble: BubbleDescription) -> Int {
+    max(bubble.readers.count, bubble.status?.badge?.count ?? 0)
+  }
+
+  /// A group of six: the app reports delivered (✓✓), then three read receipts arrive.
+  func testThreeReceiptsDoNotTakeADeliveredGroupMessageBackToSent() {
+    var message = Fixtures.outgoing(.delivered)
+    let before = Fixtures.describe(message, in: Fixtures.group, .init(style: .ticks))
+    XCTAssertEqual(before.status?.state, .delivered)
+    message.readBy = ["alice", "bob", "carol"]
+    message.deliveredTo = ["alice", "bob", "carol"]
+    let after = Fixtures.describe(message, in: Fixtures.group, .init(style: .ticks))
+    XCTAssertEqual(after.status?.state, .delivered)
+    XCTAssertEqual(after.status?.symbols, [.checkmark, .checkmark])
+    // Described as an update of what was shown: no step back, and nothing to animate.
+    var shown = message
+    shown.readBy = []
+    shown.deliveredTo = []
+    let update = BubbleDescriber(options: .init(style: .ticks)).describe(
+      message, in: Fixtures.group, previous: shown)
+    XCTAssertEqual(update.status?.state, .delivered)
+    XCTAssertEqual(update.transition, .none)
+  }
+
+  /// The app reports read (blue ✓✓); the first reader's receipt does not lower it.
+  func testTheFirstReadersReceiptDoesNotLowerARead() {
+    var message = Fixtures.outgoing(.read)
+    XCTAssertEqual(Fixtures.describe(message, in: Fixtures.group, .init()).status?.state, .read)
+    message.readBy = ["alice"]
+    let bubble = Fixtures.describe(message, in: Fixtures.group, .init())
+    XCTAssertEqual(bubble.status?.state, .read)
+    XCTAssertEqual(bubble.status?.color, .accent)
+    // Under allRecipients the app's read says everyone read: one receipt does not lower it.
+    XCTAssertEqual(bubble.accessibilityLabel, "Hello world, read by everyone")
+    let badge = Fixtures.describe(message, in: Fixtures.group, .init(style: .receiptBadge))
+    XCTAssertEqual(badge.status?.badge?.count, 1)
+  }
+
+  /// Random group and one-to-one messages, each given random additions one at a time (a
+  /// receipt, a reader with a time, a later state report): in every style, policy and
+  /// receipt setting, no addition presents less, counts fewer readers or, described with
+  /// `previous:`, presents less than what was shown.
+  func testNoAdditionEverPresentsLessInAnyStyleOrPolicy() {
+    var random = SeededGenerator(state: 56)
+    let chats = [Fixtures.group, Fixtures.direct]
+    let people: [UserID] = Fixtures.groupRecipients + ["me", "zed"]
+    var checked = 0
+    for trial in 0..<300 {
+      let chat = chats[trial % 2]
+      var message = Fixtures.outgoing(DeliveryState.allCases[random.below(5)])
+      for _ in 0..<random.below(3) { message.deliveredTo.insert(people[random.below(7)]) }
+      for _ in 0..<random.below(2) { message.readBy.insert(people[random.below(7)]) }
+      for _ in 0..<6 {
+        var update = message
+        update.deliveredTo = []
+        update.readBy = []
+        update.readTimes = [:]
+        switch random.below(4) {
+        case 0: update.deliveredTo = [people[random.below(7)]]
+        case 1: update.readBy = [people[random.below(7)]]
+        case 2:
+          let reader = people[random.below(7)]
+          update.readBy = [reader]
+          update.readTimes = [reader: Fixtures.created.addingTimeInterval(60)]
+        default:
+          // Progress only: a failure or a retry is the documented exception.
+          update.state = [.sent, .delivered, .read][random.below(3)]
+        }
+        let next = message.merging(update)
+        for style in StatusStyle.allCases {
+          for policy in GroupPolicy.allCases {
+            for receipts in [ReadReceiptVisibility.shown, .hidden] {
+              let options = BubbleDescription.Options(
+                style: style, groupPolicy: policy, readReceipts: receipts)
+              let describer = BubbleDescriber(options: options)
+              let before = describer.describe(message, in: chat)
+              let after = describer.describe(next, in: chat)
+              let shownAsUpdate = describer.describe(update, in: chat, previous: message)
+              let context = "\(message) + \(update) in \(chat.kind), \(style) \(policy) \(receipts)"
+              if message.state != .failed {
+                XCTAssertGreaterThanOrEqual(rank(after), rank(before), context)
+                XCTAssertGreaterThanOrEqual(rank(shownAsUpdate), rank(before), context)
+              }
+              XCTAssertGreaterThanOrEqual(readersShown(after), readersShown(before), context)
+              XCTAssertEqual(after.status, shownAsUpdate.status, context)
+              checked += 1
+            }
+          }
+        }
+        message = next
+      }
+    }
+    XCTAssertEqual(checked, 300 * 6 * StatusStyle.allCases.count * GroupPolicy.allCases.count * 2)
+  }
+}
