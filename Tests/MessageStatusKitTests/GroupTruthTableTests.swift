@@ -67,9 +67,10 @@ final class GroupTruthTableTests: XCTestCase {
     }
   }
 
-  /// The seed document's group message: the app says read, one of two has read. The
-  /// app's read stands, and under allRecipients it says everyone read; reported as sent,
-  /// the receipts decide.
+  /// The seed document's group message: the app says read, one of two has read.
+  ///
+  /// The app's read stands, and under allRecipients it says everyone read; reported as
+  /// sent, the receipts decide.
   func testTheAppsReadStandsAndTheReceiptsDecideASent() {
     var message = Message(
       id: "m1", sender: "me", text: "Hello world", createdAt: Fixtures.created, state: .read,
