@@ -84,7 +84,7 @@ final class GroupTruthTableTests: XCTestCase {
     bubble = Fixtures.describe(message, in: chat, .init(style: .ticks))
     XCTAssertEqual(bubble.status?.state, .delivered)
     XCTAssertEqual(bubble.status?.color, .secondary)
-    XCTAssertEqual(bubble.accessibilityLabel, "Hello world, delivered")
+    XCTAssertEqual(bubble.accessibilityLabel, "Hello world, delivered, read by 1 of 2")
   }
 
   /// Icon, colour, badge, words and labels all tell the same story for a partly read group.

@@ -91,8 +91,13 @@ final class PropertyTests: XCTestCase {
         XCTAssertEqual(bubble.accessibility.stateDescription, "", seed)
       case .outgoing:
         guard let status = bubble.status else { return XCTFail(seed) }
+        // The state's phrase ends the label, or starts its last part when some of a group
+        // have read a message the policy does not yet call read ("delivered, read by 2 of 5").
+        let statePhrase = phrases.labelStatus[status.state]
         XCTAssertTrue(
-          label.hasSuffix(phrases.labelStatus[status.state]) || status.state == .read,
+          label.hasSuffix(statePhrase) || status.state == .read
+            || (!bubble.readers.isEmpty
+              && bubble.accessibility.stateDescription.hasPrefix(statePhrase + phrases.separator)),
           seed)
         if case .badge(let badge) = status.content {
           let recipients = chat.participants.subtracting([message.sender]).count

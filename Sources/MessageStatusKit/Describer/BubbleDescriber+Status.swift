@@ -69,6 +69,16 @@ extension BubbleDescriber {
         for: readHour, rule: phrases.pluralRule
       ).filled(time: readTime)
       iconLabel = readWords
+    } else if conversation.kind == .group, receiptsShown, summary.readCount > 0 {
+      // Not yet read by the policy's measure, but some have read and their avatars show:
+      // the label says so ("delivered, read by 2 of 5"), so what is seen is heard.
+      let readBy =
+        options.namedReaders > 0 && !known.isEmpty
+        ? phrases.readers.label.filled(names: namedList(known))
+        : phrases.labelReadBy.filled(
+          count: summary.readCount, total: summary.recipientCount, in: phrases)
+      labelPhrase = phrases.labelStatus[state] + phrases.separator + readBy
+      iconLabel = phrases.iconLabel[state]
     } else {
       labelPhrase = phrases.labelStatus[state]
       iconLabel = phrases.iconLabel[state]
