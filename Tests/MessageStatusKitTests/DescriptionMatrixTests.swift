@@ -55,7 +55,8 @@ final class DescriptionMatrixTests: XCTestCase {
         // the label says so after the state.
         let readBy =
           row.bubble.readers.isEmpty
-          ? "" : ", read by \(row.bubble.readers.count) of \(row.conversation.participants.count - 1)"
+          ? ""
+          : ", read by \(row.bubble.readers.count) of \(row.conversation.participants.count - 1)"
         XCTAssertEqual(
           String(phrase), Phrasebook.english.labelStatus[status.state] + readBy, row.id)
       }
