@@ -106,4 +106,56 @@ final class NeverBackwardsTests: XCTestCase {
     }
     XCTAssertEqual(checked, 300 * 6 * StatusStyle.allCases.count * GroupPolicy.allCases.count * 2)
   }
+
+  /// Random marks added one at a time to random group and one-to-one conversations: no
+  /// mark ever presents less, in every style and policy.
+  func testNoMarkEverPresentsLess() {
+    var random = SeededGenerator(state: 5_600)
+    let people: [UserID] = Fixtures.groupRecipients + ["me", "zed"]
+    for trial in 0..<200 {
+      var chat = trial % 2 == 0 ? Fixtures.group : Fixtures.direct
+      var message = Fixtures.outgoing(DeliveryState.allCases[random.below(5)])
+      message.sequenceNumber = 5
+      message.serverTimestamp = Fixtures.serverTime
+      message.readBy = [people[random.below(7)]]
+      for _ in 0..<5 {
+        var next = chat
+        let member = people[random.below(7)]
+        let mark: ReceiptMark =
+          switch random.below(3) {
+          case 0: .sequenceNumber(Int64(random.below(10)))
+          case 1: .time(Fixtures.serverTime.addingTimeInterval(Double(random.below(3) - 1)))
+          default: .message(random.below(2) == 0 ? "m1" : "m9")
+          }
+        let read = random.below(2) == 0
+        // The documented exception: a newer mark by message id replaces an older one,
+        // which only a thread can order.
+        let held = (read ? chat.readMarks : chat.deliveryMarks)[member] ?? []
+        if mark.isMessageMark && held.contains(where: \.isMessageMark) { continue }
+        if read {
+          next.markRead(upTo: mark, by: member)
+        } else {
+          next.markDelivered(upTo: mark, by: member)
+        }
+        for style in StatusStyle.allCases {
+          for policy in GroupPolicy.allCases {
+            let describer = BubbleDescriber(options: .init(style: style, groupPolicy: policy))
+            let before = describer.describe(message, in: chat)
+            let after = describer.describe(message, in: next)
+            let context = "\(message) \(mark) by \(member), \(style) \(policy)"
+            XCTAssertGreaterThanOrEqual(rank(after), rank(before), context)
+            XCTAssertGreaterThanOrEqual(readersShown(after), readersShown(before), context)
+          }
+        }
+        chat = next
+      }
+    }
+  }
+}
+
+extension ReceiptMark {
+  fileprivate var isMessageMark: Bool {
+    if case .message = self { return true }
+    return false
+  }
 }

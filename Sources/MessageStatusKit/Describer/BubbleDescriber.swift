@@ -65,12 +65,27 @@ public struct BubbleDescriber: Sendable {
   ///
   /// - Parameters:
   ///   - message: The message to describe.
-  ///   - conversation: Who takes part, and who is looking.
+  ///   - conversation: Who takes part, who is looking, and how far each member has read
+  ///     or received (its marks: ``Conversation/readMarks``).
   ///   - previous: The same message as last shown; `nil` means it appears for the first
   ///     time. The message is merged into it (``Message/merging(_:)``), so a stale update
   ///     never takes the bubble backwards, and the transition is computed from it.
   /// - Returns: A description that renderers print as it is.
   public func describe(
+    _ message: Message, in conversation: Conversation, previous: Message? = nil
+  ) -> BubbleDescription {
+    guard conversation.hasMarks else {
+      return describeMarked(message, in: conversation, previous: previous)
+    }
+    // Members whose read or delivery mark reaches the message count as its receipts.
+    return describeMarked(
+      conversation.applyingMarks(to: message), in: conversation,
+      previous: previous.map { conversation.applyingMarks(to: $0) })
+  }
+
+  /// ``describe(_:in:previous:)`` of a message whose conversation's marks are applied
+  /// already (``Conversation/applyingMarks(to:precedesMarked:)``).
+  package func describeMarked(
     _ message: Message, in conversation: Conversation, previous: Message? = nil
   ) -> BubbleDescription {
     guard let previous else {

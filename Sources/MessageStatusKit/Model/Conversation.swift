@@ -23,7 +23,8 @@ public struct Conversation: Hashable, Sendable {
     set {
       storage = Storage(
         participants: newValue, table: ParticipantTable(newValue), readerRanks: ReaderRanks(),
-        viewer: viewer, kind: kind, displayNames: displayNames)
+        viewer: viewer, kind: kind, displayNames: displayNames, readMarks: readMarks,
+        deliveryMarks: deliveryMarks)
     }
   }
   /// The person looking at the screen; their messages are outgoing.
@@ -42,8 +43,25 @@ public struct Conversation: Hashable, Sendable {
     set {
       storage = Storage(
         participants: participants, table: table, readerRanks: ReaderRanks(), viewer: viewer,
-        kind: kind, displayNames: newValue)
+        kind: kind, displayNames: newValue, readMarks: readMarks, deliveryMarks: deliveryMarks)
     }
+  }
+  /// How far each member has read, as their backend reports it: every message one of a
+  /// member's marks reaches counts as read by them (``Message/readBy``), beside its own
+  /// receipts.
+  ///
+  /// At most one mark of each kind per member; set them with ``markRead(upTo:by:)``, which
+  /// never moves a mark back.
+  public var readMarks: [UserID: [ReceiptMark]] {
+    get { storage.readMarks }
+    set { storage = storage.with(readMarks: newValue) }
+  }
+  /// How far each member has received: every message one of a member's marks reaches
+  /// counts as delivered to them (``Message/deliveredTo``). A read mark counts as
+  /// delivered too. Set them with ``markDelivered(upTo:by:)``.
+  public var deliveryMarks: [UserID: [ReceiptMark]] {
+    get { storage.deliveryMarks }
+    set { storage = storage.with(deliveryMarks: newValue) }
   }
   /// The participants by position, for receipt counting; not part of equality.
   var table: ParticipantTable { storage.table }
@@ -66,10 +84,13 @@ public struct Conversation: Hashable, Sendable {
     let viewer: UserID
     let kind: Kind
     let displayNames: [UserID: String]
+    let readMarks: [UserID: [ReceiptMark]]
+    let deliveryMarks: [UserID: [ReceiptMark]]
 
     init(
       participants: Set<UserID>, table: ParticipantTable, readerRanks: ReaderRanks,
-      viewer: UserID, kind: Kind, displayNames: [UserID: String]
+      viewer: UserID, kind: Kind, displayNames: [UserID: String],
+      readMarks: [UserID: [ReceiptMark]] = [:], deliveryMarks: [UserID: [ReceiptMark]] = [:]
     ) {
       self.participants = participants
       self.table = table
@@ -77,12 +98,18 @@ public struct Conversation: Hashable, Sendable {
       self.viewer = viewer
       self.kind = kind
       self.displayNames = displayNames
+      self.readMarks = readMarks
+      self.deliveryMarks = deliveryMarks
     }
 
-    func with(viewer: UserID? = nil, kind: Kind? = nil) -> Storage {
+    func with(
+      viewer: UserID? = nil, kind: Kind? = nil, readMarks: [UserID: [ReceiptMark]]? = nil,
+      deliveryMarks: [UserID: [ReceiptMark]]? = nil
+    ) -> Storage {
       Storage(
         participants: participants, table: table, readerRanks: readerRanks,
-        viewer: viewer ?? self.viewer, kind: kind ?? self.kind, displayNames: displayNames)
+        viewer: viewer ?? self.viewer, kind: kind ?? self.kind, displayNames: displayNames,
+        readMarks: readMarks ?? self.readMarks, deliveryMarks: deliveryMarks ?? self.deliveryMarks)
     }
   }
 
@@ -126,11 +153,12 @@ public struct Conversation: Hashable, Sendable {
 }
 
 extension Conversation {
-  /// Equal participants, viewer, kind and names.
+  /// Equal participants, viewer, kind, names and marks.
   public static func == (lhs: Conversation, rhs: Conversation) -> Bool {
     lhs.storage === rhs.storage
       || lhs.participants == rhs.participants && lhs.viewer == rhs.viewer && lhs.kind == rhs.kind
-        && lhs.displayNames == rhs.displayNames
+        && lhs.displayNames == rhs.displayNames && lhs.readMarks == rhs.readMarks
+        && lhs.deliveryMarks == rhs.deliveryMarks
   }
 
   /// Hashes what equality compares.
@@ -139,6 +167,8 @@ extension Conversation {
     hasher.combine(viewer)
     hasher.combine(kind)
     hasher.combine(displayNames)
+    hasher.combine(readMarks)
+    hasher.combine(deliveryMarks)
   }
 }
 
@@ -146,12 +176,19 @@ extension Conversation: CustomReflectable {
   /// Its public properties: the positions and ranks kept for counting follow how the
   /// participants' set was built, so equal conversations would `dump` apart (snapshot tests
   /// of a conversation see its sets).
+  /// Marks are shown only when there are some, so a conversation without any dumps as it
+  /// always has.
   public var customMirror: Mirror {
-    Mirror(
-      self,
-      children: [
+    var children: KeyValuePairs<String, Any> = [
+      "participants": participants, "viewer": viewer, "kind": kind,
+      "displayNames": displayNames,
+    ]
+    if !readMarks.isEmpty || !deliveryMarks.isEmpty {
+      children = [
         "participants": participants, "viewer": viewer, "kind": kind,
-        "displayNames": displayNames,
-      ], displayStyle: .struct)
+        "displayNames": displayNames, "readMarks": readMarks, "deliveryMarks": deliveryMarks,
+      ]
+    }
+    return Mirror(self, children: children, displayStyle: .struct)
   }
 }

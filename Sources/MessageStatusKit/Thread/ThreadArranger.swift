@@ -82,18 +82,38 @@ public struct ThreadArranger: Sendable {
   /// Arranges `reports` and describes every message: run positions set, and a group
   /// sender's name shown only above the first bubble of a run (the spoken label keeps it).
   ///
+  /// The conversation's marks apply to every message they reach; a mark by message id
+  /// reaches the message it names and every message before it in the thread, and one
+  /// naming a message outside the thread reaches none.
+  ///
   /// A thread is history, so its bubbles carry no transition; announce a batch of new
   /// arrivals with ``arrivalAnnouncements(for:in:)`` instead, so VoiceOver is not flooded.
   public func describe(_ reports: some Sequence<Message>, in conversation: Conversation)
     -> ThreadDescription
   {
     let layout = arrange(reports)
-    let items = layout.items.map { item -> ThreadItem in
+    // A mark by message id reaches every message at or before the one it names, in the
+    // thread's order: each named message's place, found once.
+    var markedPlace: [MessageID: Int] = [:]
+    let idMarks = [conversation.readMarks, conversation.deliveryMarks].contains {
+      $0.values.contains { $0.contains(where: \.isMessage) }
+    }
+    if idMarks {
+      for (place, item) in layout.items.enumerated() {
+        if case .message(let message, _) = item { markedPlace[message.id] = place }
+      }
+    }
+    let items = layout.items.enumerated().map { place, item -> ThreadItem in
       switch item {
       case .daySeparator(let separator):
         return .daySeparator(separator)
       case .message(let message, let position):
-        var bubble = describer.describe(message, in: conversation)
+        let marked =
+          conversation.hasMarks
+          ? conversation.applyingMarks(
+            to: message, precedesMarked: { markedPlace[$0].map { place <= $0 } })
+          : message
+        var bubble = describer.describeMarked(marked, in: conversation)
         bubble.runPosition = position
         bubble.transition = .none
         if position == .middle || position == .last { bubble.senderName = nil }
