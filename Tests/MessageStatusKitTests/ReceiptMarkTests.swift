@@ -23,8 +23,10 @@ final class ReceiptMarkTests: XCTestCase {
     }
   }
 
-  /// One-to-one, as Telegram keeps it (one "read up to" per chat): m1 sent, m2 read by
-  /// Alice, m3 sent. Without the mark, m1 shows one grey tick under a read m2.
+  /// One-to-one, as Telegram keeps it (one "read up to" per chat).
+  ///
+  /// m1 sent, m2 read by Alice, m3 sent: without the mark, m1 shows one grey tick under a
+  /// read m2.
   func testAReadUpToNumberReadsEveryEarlierMessage() {
     let messages = [
       outgoing("m1", .sent, sequence: 41), outgoing("m2", .sent, sequence: 42, readBy: ["alice"]),

@@ -6,6 +6,7 @@ extension Conversation: Codable {
   /// Decodes `{"participants": ["me", "alice"], "viewer": "me", "kind": "direct",
   /// "displayNames": {"alice": "Alice"}}`; `kind` and `displayNames` may be left out
   /// (the kind is then inferred as in ``init(participants:viewer:displayNames:kind:)``).
+  ///
   /// `readMarks` and `deliveryMarks`, when present, are objects keyed by member id whose
   /// values are arrays of marks as ``ReceiptMark`` encodes them.
   public init(from decoder: any Decoder) throws {

@@ -56,9 +56,11 @@ public struct Conversation: Hashable, Sendable {
     get { storage.readMarks }
     set { storage = storage.with(readMarks: newValue) }
   }
-  /// How far each member has received: every message one of a member's marks reaches
-  /// counts as delivered to them (``Message/deliveredTo``). A read mark counts as
-  /// delivered too. Set them with ``markDelivered(upTo:by:)``.
+  /// How far each member has received, as their backend reports it.
+  ///
+  /// Every message one of a member's marks reaches counts as delivered to them
+  /// (``Message/deliveredTo``). A read mark counts as delivered too. Set them with
+  /// ``markDelivered(upTo:by:)``.
   public var deliveryMarks: [UserID: [ReceiptMark]] {
     get { storage.deliveryMarks }
     set { storage = storage.with(deliveryMarks: newValue) }
@@ -176,6 +178,7 @@ extension Conversation: CustomReflectable {
   /// Its public properties: the positions and ranks kept for counting follow how the
   /// participants' set was built, so equal conversations would `dump` apart (snapshot tests
   /// of a conversation see its sets).
+  ///
   /// Marks are shown only when there are some, so a conversation without any dumps as it
   /// always has.
   public var customMirror: Mirror {

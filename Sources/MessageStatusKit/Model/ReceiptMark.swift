@@ -46,8 +46,9 @@ public enum ReceiptMark: Hashable, Sendable {
     return false
   }
 
-  /// `marks` (at most one of each kind) after `newer` is reported: the further of two
-  /// marks of one kind stands, so a late report never moves a mark back, and marks of
+  /// `marks` (at most one of each kind) after `newer` is reported.
+  ///
+  /// The further of two marks of one kind stands, so a late report never moves a mark back, and marks of
   /// other kinds stay beside it. Of two message ids, which only a thread can order, the
   /// newer stands.
   package static func merging(_ marks: [ReceiptMark], _ newer: ReceiptMark) -> [ReceiptMark] {
