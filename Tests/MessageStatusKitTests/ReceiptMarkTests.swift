@@ -45,9 +45,10 @@ final class ReceiptMarkTests: XCTestCase {
     XCTAssertEqual(describer.describe(messages[2], in: chat).status?.state, .sent)
   }
 
-  /// A group, as Stream keeps it (each member's `last_read` time): a member has read every
-  /// message created at or before it. Marks and per-message receipts combine, each reader
-  /// once.
+  /// A group, as Stream keeps it (each member's `last_read` time).
+  ///
+  /// A member has read every message created at or before it. Marks and per-message
+  /// receipts combine, each reader once.
   func testReadTimesPerMemberCombineWithReceipts() {
     var chat = Fixtures.group
     chat.markRead(upTo: .time(at(5)), by: "alice")
