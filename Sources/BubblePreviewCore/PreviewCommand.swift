@@ -49,6 +49,7 @@ public enum PreviewCommand {
         try write(to: render.output, standardOutput: output) { sink throws(PreviewError) in
           let input = try readInput(render, standardInput: standardInput)
           LocaleNotice.line(for: input.options.locale).map(errors.write)
+          for warning in input.warnings { errors.write(warning) }
           renderInput(
             input, format: render.format, thread: render.thread, still: render.still,
             palette: palette, into: &sink)
@@ -154,7 +155,7 @@ public enum PreviewCommand {
     let output = renderer(
       format, title: title, pinned: input.appearanceChosen, still: still, palette: palette)
     if thread {
-      let arranger = ThreadArranger(options: input.options, thread: .init(now: input.now))
+      let arranger = ThreadArranger(options: input.options, thread: input.thread)
       output.render(
         thread: arranger.describe(input.entries.lazy.map(\.message), in: input.conversation),
         into: &sink)

@@ -36,6 +36,8 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
   case bothStateForms(path: String)
   case missingState(path: String)
   case emptyValue(path: String)
+  case invalidMark(path: String)
+  case unknownMessage(path: String, id: String)
   case invalidColor(path: String, value: String)
   /// A problem in the file `--palette` names.
   indirect case inPaletteFile(path: String, PreviewError)
@@ -118,6 +120,10 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
       "\(path): missing the delivery state; give \"state\", or \"syncStatus\" with \"status\""
     case .emptyValue(let path):
       "\(path): must not be empty"
+    case .invalidMark(let path):
+      "\(path): a mark has exactly one of \"sequenceNumber\", \"time\" or \"message\""
+    case .unknownMessage(let path, let id):
+      "\(path): no message in the document has the id \(Self.quote(id))"
     case .invalidColor(let path, let value):
       "\(path): \(Self.quote(value)) is not a colour; expected #RRGGBB such as \"#0A62D0\""
     case .inPaletteFile(let path, .notJSON(let line, let column, let reason)):
@@ -157,7 +163,7 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
       .unknownValue,
       .invalidDate, .dateOutsideYearsLocally, .invalidNumber, .unknownTimeZone, .duplicateMessageID,
       .reportFromAnotherSender, .bothStateForms,
-      .missingState, .emptyValue, .invalidColor:
+      .missingState, .emptyValue, .invalidColor, .invalidMark, .unknownMessage:
       65  // EX_DATAERR
     case .inPaletteFile(_, let error): error.exitCode
     case .unreadableInput: 66  // EX_NOINPUT

@@ -32,6 +32,12 @@ struct PreviewInput {
 
   var conversation: Conversation
   var options: BubbleDescription.Options
+  /// How a thread is ordered and grouped: `options.runInterval`, `options.order` and
+  /// `options.now`.
+  var thread: ThreadOptions
+  /// What the document says that is not wrong but likely a mistake (a mark by someone who
+  /// is not a participant), one line each, for standard error.
+  var warnings: [String] = []
   /// The viewer's "now" for a thread's "Today" and "Yesterday", from `options.now`.
   var now: Date?
   /// Whether the document chose an appearance (the HTML page is then pinned to it).
@@ -40,14 +46,14 @@ struct PreviewInput {
 
   /// The members of the document.
   enum Field: Int, ObjectField {
-    case viewer, participants, names, options, messages
+    case viewer, participants, names, options, messages, readMarks, deliveryMarks
   }
 
   /// The members of `options`.
   enum OptionField: Int, ObjectField {
     case style, groupPolicy, appearance, increasedContrast, differentiateWithoutColor
     case reduceMotion, readReceipts, failedBubbleTint, locale, hourCycle, timeZone, now
-    case namedReaders
+    case namedReaders, runInterval, order
   }
 
   /// Validates `bytes` as UTF-8 JSON in the input document's shape.
@@ -88,6 +94,9 @@ struct PreviewInput {
       } ?? BubbleDescription.Options()
     appearanceChosen = optionsReader?.has(.appearance) ?? false
     now = try optionsReader?.date(.now)
+    thread = ThreadOptions(
+      order: try optionsReader?.choice(.order, of: ThreadOptions.Order.self) ?? .serverTime,
+      runInterval: try optionsReader.flatMap(Self.readRunInterval) ?? 300, now: now)
 
     let names = try document.stringMembers(.names)
 
@@ -115,6 +124,23 @@ struct PreviewInput {
     }
     conversation = Conversation(
       participants: participants, viewer: UserID(viewer), displayNames: names)
+    try MarksInput.read(
+      from: document, into: &conversation, messages: entries, warnings: &warnings)
+  }
+
+  /// `options.runInterval`: seconds from 0 to one day.
+  private static func readRunInterval(
+    _ reader: ObjectReader<OptionField>
+  ) throws(PreviewError) -> TimeInterval? {
+    guard let seconds = try reader.number(.runInterval) else { return nil }
+    guard (0...86_400).contains(seconds) else {
+      throw .invalidNumber(
+        path: reader.child(.runInterval),
+        value: abs(seconds) < 1e15 && seconds == seconds.rounded()
+          ? String(Int64(seconds)) : String(seconds),
+        expected: "a number of seconds from 0 to 86400")
+    }
+    return seconds
   }
 
   /// Every date falls in the years 0001 to 9999 in the viewer's time zone too: a day

@@ -207,3 +207,91 @@ final class PreviewInputErrorTests: XCTestCase {
       documentJSON(messages: [messageJSON(id: "")]), "messages[0].id: must not be empty")
   }
 }
+
+/// Read and delivery marks, and the thread's options, in the input document.
+final class MarksInputTests: XCTestCase {
+  private let messages = """
+    "messages": [
+      {"id": "m1", "sender": "me", "text": "Hi", "createdAt": "2025-10-21T10:42:00Z",
+       "sequenceNumber": 41, "state": "sent"},
+      {"id": "m2", "sender": "me", "text": "Still there?", "createdAt": "2025-10-21T10:44:00Z",
+       "sequenceNumber": 42, "state": "sent"}]
+    """
+
+  private func document(_ members: String) -> String {
+    #"{"viewer": "me", "participants": ["me", "alice"], "# + members + ", " + messages + "}"
+  }
+
+  private func labels(_ output: String) -> [String] {
+    output.split(separator: "\n").filter { $0.hasPrefix("  label: ") }.map(String.init)
+  }
+
+  func testBadMarksNameTheirPath() {
+    for (members, message) in [
+      (
+        #""readMarks": {"alice": {"message": "m9"}}"#,
+        #"readMarks.alice.message: no message in the document has the id "m9""#
+      ),
+      (
+        #""deliveryMarks": {"alice": {"time": "2025-10-21T10:42:00Z", "sequenceNumber": 1}}"#,
+        #"deliveryMarks.alice: a mark has exactly one of "sequenceNumber", "time" or "message""#
+      ),
+      (
+        #""readMarks": {"alice": {"sequencNumber": 1}}"#,
+        #"readMarks.alice: unknown field "sequencNumber"; did you mean "sequenceNumber"?"#
+      ),
+      (#""readMarks": {"alice": 42}"#, "readMarks.alice: expected an object, found a number"),
+      (
+        #""options": {"runInterval": 90000}"#,
+        "options.runInterval: 90000 is not a number of seconds from 0 to 86400"
+      ),
+    ] {
+      let run = PreviewRun(["render"], input: document(members))
+      XCTAssertEqual(run.status, 65, members)
+      XCTAssertEqual(run.errors, "bubble-preview: error: \(message)\n", members)
+      XCTAssertEqual(run.output, "", members)
+    }
+  }
+
+  /// A mark by someone outside the conversation is ignored, as their receipts are, with a
+  /// warning; the run succeeds.
+  func testAMarkByAnOutsiderWarns() {
+    let run = PreviewRun(
+      ["render", "--format", "text"],
+      input: document(#""readMarks": {"zed": {"sequenceNumber": 42}}"#))
+    XCTAssertEqual(run.status, 0)
+    XCTAssertEqual(
+      run.errors,
+      "bubble-preview: warning: readMarks.zed: \"zed\" is not a participant, so the mark never counts\n"
+    )
+    XCTAssertEqual(
+      labels(run.output), [#"  label: "Hi, sent""#, #"  label: "Still there?, sent""#])
+  }
+
+  /// Marks apply to every message they reach: a number to the messages numbered up to it,
+  /// an id (in a thread) to that message and every one before it.
+  func testMarksReadTheMessagesTheyReach() {
+    let byNumber = PreviewRun(
+      ["render", "--format", "text"],
+      input: document(#""readMarks": {"alice": {"sequenceNumber": 41}}"#))
+    XCTAssertEqual(
+      labels(byNumber.output), [#"  label: "Hi, read""#, #"  label: "Still there?, sent""#])
+    let byID = PreviewRun(
+      ["render", "--format", "text", "--thread"],
+      input: document(#""readMarks": {"alice": {"message": "m2"}}"#))
+    XCTAssertEqual(
+      labels(byID.output), [#"  label: "Hi, read""#, #"  label: "Still there?, read""#])
+  }
+
+  /// `options.runInterval` sets the thread's runs: two minutes apart, one run at the default
+  /// five minutes, two at one minute.
+  func testTheRunIntervalGroupsTheThread() {
+    func runs(_ options: String) -> [String] {
+      let run = PreviewRun(["render", "--format", "text", "--thread"], input: document(options))
+      return run.output.split(separator: "\n").filter { $0.hasPrefix("  run: ") }
+        .map { String($0.dropFirst(7).prefix { $0 != "," }) }
+    }
+    XCTAssertEqual(runs(#""options": {}"#), ["first", "last"])
+    XCTAssertEqual(runs(#""options": {"runInterval": 60}"#), ["alone", "alone"])
+  }
+}
