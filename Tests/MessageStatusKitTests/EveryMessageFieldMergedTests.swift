@@ -37,6 +37,7 @@ final class EveryMessageFieldMergedTests: XCTestCase {
     "deliveredTo": (.grows, \.deliveredTo),
     "readBy": (.grows, \.readBy),
     "readTimes": (.grows, \.readTimes),
+    "unreached": (.grows, \.unreached),
     "isEdited": (.grows, \.isEdited),
   ]
 
@@ -45,13 +46,15 @@ final class EveryMessageFieldMergedTests: XCTestCase {
   /// A report with every property set, each to a value of its own `variant`.
   private func report(_ variant: Int, state: DeliveryState) -> Message {
     let at = created.addingTimeInterval(Double(variant * 60))
-    return Message(
+    var message = Message(
       id: MessageID("m\(variant)"), sender: "me", text: "Text \(variant)",
       attachment: variant == 1 ? .photo : .video, createdAt: at,
       serverTimestamp: at.addingTimeInterval(1), sequenceNumber: Int64(variant),
       state: state, deliveredTo: [UserID("alice\(variant)")], readBy: [UserID("bob\(variant)")],
       readTimes: [UserID("bob\(variant)"): at], readAt: at.addingTimeInterval(2),
       failure: variant == 1 ? .retryable : .permanent, isEdited: variant != 1)
+    message.record(.failed, for: UserID("carol\(variant)"))
+    return message
   }
 
   func testEveryPropertyHasAMergeRule() {

@@ -77,4 +77,18 @@ final class SchemaGovernanceTests: XCTestCase {
       XCTAssertTrue(text.contains("\(haptic.rawValue) = iOS"), "\(haptic) has no mapping")
     }
   }
+
+  /// Both places the schema names an action (the list and the default action) name every
+  /// action the library describes, and only those.
+  func testTheActionEnumsAreTheLibrarysActions() throws {
+    let actionEnums = subschemas(of: try schema()).filter { path, schema in
+      (path.hasSuffix(".actions[].id") || path.hasSuffix(".defaultAction|1"))
+        && schema["enum"] != nil
+    }
+    XCTAssertEqual(actionEnums.count, 2, "\(actionEnums.map(\.0))")
+    for (path, schema) in actionEnums {
+      XCTAssertEqual(
+        schema["enum"] as? [String], BubbleAction.Kind.allCases.map(\.rawValue), path)
+    }
+  }
 }

@@ -3,6 +3,8 @@ extension BubbleDescriber {
   struct Status {
     var indicator: StatusIndicator
     var labelPhrase: String
+    /// Whether it failed for some recipients only, so resending goes to them.
+    var failedForSome = false
   }
 
   /// The presented state, its indicator and its phrases.
@@ -18,6 +20,13 @@ extension BubbleDescriber {
     var state = Self.presentedState(of: message, in: conversation, summary: summary, policy: policy)
     let receiptsShown = options.readReceipts == .shown
     if !receiptsShown && state == .read { state = .delivered }
+    // Any recipient whose copy failed makes the message failed (the original aggregation
+    // rule): the one documented exception to "never backwards", which takes away nothing
+    // the others' receipts prove (they are still counted, listed and spoken).
+    let failedFor = message.unreached.isEmpty ? [] : message.failedRecipients(in: conversation)
+    // Failed for some only when the message itself got through to the server.
+    let failedForSome = !failedFor.isEmpty && state != .failed && state != .sending
+    if !failedFor.isEmpty { state = .failed }
 
     // Known readers are counted as they are. The app's own read is a floor for the count
     // too: under allRecipients it says everyone read, under anyRecipient at least one, so
@@ -43,7 +52,27 @@ extension BubbleDescriber {
 
     let labelPhrase: String
     let iconLabel: String
-    if countsSpoken {
+    if !failedFor.isEmpty {
+      let failed: String
+      if failedFor.count <= 2 {
+        let names = failedFor.map { conversation.shownName(of: $0) }
+        let order = names.indices.sorted {
+          ReaderRanks.precedes(names[$0], failedFor[$0], names[$1], failedFor[$1])
+        }
+        failed = phrases.readers.failedTo.filled(
+          names: phrases.readers.list.joined(order.map { isolated(names[$0]) }))
+      } else {
+        failed = phrases.readers.failedToCount.filled(
+          count: failedFor.count, total: summary.recipientCount, in: phrases)
+      }
+      labelPhrase =
+        receiptsShown && summary.readCount > 0
+        ? failed + phrases.separator
+          + phrases.labelReadBy.filled(
+            count: summary.readCount, total: summary.recipientCount, in: phrases)
+        : failed
+      iconLabel = phrases.iconLabel[.failed]
+    } else if countsSpoken {
       let everyone = readers == summary.recipientCount && summary.recipientCount > 1
       if everyone, let label = phrases.labelReadByAll, let icon = phrases.iconReadByAll {
         labelPhrase = label
@@ -86,7 +115,8 @@ extension BubbleDescriber {
     let indicator = StatusIndicator(
       state: state, content: content, accessibilityLabel: iconLabel,
       readInstant: state == .read ? message.readAt.flatMap(ISOInstant.string) : nil)
-    return Status(indicator: indicator, labelPhrase: labelPhrase)
+    return Status(
+      indicator: indicator, labelPhrase: labelPhrase, failedForSome: failedForSome)
   }
 
   /// The delivery state the indicator presents, before the read-receipt setting applies.

@@ -60,12 +60,16 @@ extension BubbleDescriber {
       let readers = readers(of: message, in: conversation)
       let status = statusIndicator(for: message, in: conversation, readers: readers)
       let failed = status.indicator.state == .failed
-      let retryable = failed && message.failure == .retryable
+      // Failed for some recipients: resending goes to them only (the others have it).
+      let resend = status.failedForSome
+      let retryable = failed && (resend || message.failure == .retryable)
       let tinted = failed && options.failedBubbleTint == .destructive
       // Retry only where the app said it can work; tapping the bubble retries, so only a
       // retryable failure makes it a button.
       let actions: [BubbleAction] =
-        retryable ? [retryAction, deleteAction] : failed ? [deleteAction] : []
+        resend
+        ? [resendAction, deleteAction]
+        : retryable ? [retryAction, deleteAction] : failed ? [deleteAction] : []
       let hint = retryable ? phrases.failedHint : failed ? phrases.permanentFailureHint : nil
       return BubbleDescription(
         id: message.id, role: .outgoing, alignment: .trailing, senderName: nil,
@@ -76,7 +80,7 @@ extension BubbleDescriber {
         status: status.indicator, readers: readers,
         accessibility: accessibility(
           content: content, state: status.labelPhrase, hint: hint,
-          defaultAction: retryable ? .retry : nil),
+          defaultAction: resend ? .resend : retryable ? .retry : nil),
         actions: actions, transition: .none, metrics: options.metrics, paletteVariant: variant,
         language: phrases.language, layoutDirection: phrases.direction, pageWords: pageWords)
     }
@@ -95,6 +99,12 @@ extension BubbleDescriber {
 
   private var retryAction: BubbleAction {
     BubbleAction(id: .retry, label: phrases.retryAction, isDestructive: false)
+  }
+
+  /// Sends again to the recipients it failed for: "Retry", as the bubble's label says for
+  /// whom.
+  private var resendAction: BubbleAction {
+    BubbleAction(id: .resend, label: phrases.retryAction, isDestructive: false)
   }
 
   private var deleteAction: BubbleAction {

@@ -64,6 +64,16 @@ public struct ReceiptSummary: Hashable, Sendable {
       }
       return (readers, readers + deliveredOnly)
     }
+    // A recipient skipped on purpose (they left) is not one; one whose receipt arrived
+    // after all is.
+    if !message.unreached.isEmpty {
+      for (user, outcome) in message.unreached where outcome == .skipped {
+        guard let position = table.position(of: user), position != sender,
+          !readBy.contains(user), !deliveredTo.contains(user)
+        else { continue }
+        recipientCount -= 1
+      }
+    }
   }
 
   /// The delivery state the receipts prove under `policy`, or `nil` when no recipient

@@ -93,7 +93,13 @@ extension Phrasebook {
           .many: "{count} شخصًا آخر",
         ],
         other: "{count} شخص آخر"),
-      list: ListPattern(pair: " و", middle: " و", last: " و")),
+      list: ListPattern(pair: " و", middle: " و", last: " و"),
+      failedTo: "تعذّر الإرسال إلى {names}",
+      failedToCount: PluralPhrase(
+        [
+          .one: "تعذّر الإرسال إلى شخص واحد", .two: "تعذّر الإرسال إلى شخصين",
+          .few: "تعذّر الإرسال إلى {count} أشخاص", .many: "تعذّر الإرسال إلى {count} شخصًا",
+        ], other: "تعذّر الإرسال إلى {count} شخص")),
     page: PagePhrases(
       title: "فقاعات الرسائل", composerTitle: "كتابة رسالة",
       animation: "التحريك", reducedMotion: "تقليل الحركة", haptic: "الاستجابة اللمسية",

@@ -61,7 +61,9 @@ extension Phrasebook {
     readers: ReaderPhrases(
       label: "已读：{names}", icon: "已读：{names}",
       others: PluralPhrase(other: "其他{count}人"),
-      list: ListPattern(pair: "和", middle: "、", last: "和")),
+      list: ListPattern(pair: "和", middle: "、", last: "和"),
+      failedTo: "未能发送给{names}",
+      failedToCount: PluralPhrase(other: "未能发送给{count}人")),
     page: PagePhrases(
       title: "消息气泡", composerTitle: "编写消息",
       animation: "动画", reducedMotion: "减弱动态效果", haptic: "触感反馈",

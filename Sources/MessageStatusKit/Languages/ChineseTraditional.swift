@@ -61,7 +61,9 @@ extension Phrasebook {
     readers: ReaderPhrases(
       label: "已讀：{names}", icon: "已讀：{names}",
       others: PluralPhrase(other: "其他{count}人"),
-      list: ListPattern(pair: "和", middle: "、", last: "和")),
+      list: ListPattern(pair: "和", middle: "、", last: "和"),
+      failedTo: "無法傳送給{names}",
+      failedToCount: PluralPhrase(other: "無法傳送給{count}人")),
     page: PagePhrases(
       title: "訊息氣泡", composerTitle: "撰寫訊息",
       animation: "動畫", reducedMotion: "減少動態效果", haptic: "觸覺回饋",

@@ -71,7 +71,11 @@ extension Phrasebook {
     readers: ReaderPhrases(
       label: "gelezen door {names}", icon: "Gelezen door {names}",
       others: PluralPhrase([.one: "{count} ander"], other: "{count} anderen"),
-      list: ListPattern(pair: " en ", middle: ", ", last: " en ")),
+      list: ListPattern(pair: " en ", middle: ", ", last: " en "),
+      failedTo: "verzenden naar {names} mislukt",
+      failedToCount: PluralPhrase(
+        [.one: "verzenden naar {count} persoon mislukt"],
+        other: "verzenden naar {count} personen mislukt")),
     page: PagePhrases(
       title: "Berichtballonnen", composerTitle: "Bericht opstellen",
       animation: "animatie", reducedMotion: "verminderde beweging", haptic: "haptische feedback",

@@ -62,7 +62,10 @@ extension Phrasebook {
     readers: ReaderPhrases(
       label: "read by {names}", icon: "Read by {names}",
       others: PluralPhrase([.one: "{count} other"], other: "{count} others"),
-      list: ListPattern(pair: " and ", middle: ", ", last: ", and ")),
+      list: ListPattern(pair: " and ", middle: ", ", last: ", and "),
+      failedTo: "failed to send to {names}",
+      failedToCount: PluralPhrase(
+        [.one: "failed to send to {count} person"], other: "failed to send to {count} people")),
     page: .english,
     labelReadAt: "read at {time}", labelReadByAll: "read by everyone",
     iconReadByAll: "Read by everyone"

@@ -75,7 +75,11 @@ extension Phrasebook {
     readers: ReaderPhrases(
       label: "lu par {names}", icon: "Lu par {names}",
       others: PluralPhrase([.one: "{count} autre"], other: "{count} autres"),
-      list: ListPattern(pair: " et ", middle: ", ", last: " et ")),
+      list: ListPattern(pair: " et ", middle: ", ", last: " et "),
+      failedTo: "échec de l’envoi à {names}",
+      failedToCount: PluralPhrase(
+        [.one: "échec de l’envoi à {count} personne"], other: "échec de l’envoi à {count} personnes"
+      )),
     page: PagePhrases(
       title: "Bulles de messages", composerTitle: "Rédaction de message",
       animation: "animation", reducedMotion: "animations réduites", haptic: "retour haptique",

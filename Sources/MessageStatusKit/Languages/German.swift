@@ -63,7 +63,11 @@ extension Phrasebook {
       label: "gelesen von {names}", icon: "Gelesen von {names}",
       others: PluralPhrase(
         [.one: "einer weiteren Person"], other: "{count} weiteren Personen"),
-      list: ListPattern(pair: " und ", middle: ", ", last: " und ")),
+      list: ListPattern(pair: " und ", middle: ", ", last: " und "),
+      failedTo: "Senden an {names} fehlgeschlagen",
+      failedToCount: PluralPhrase(
+        [.one: "Senden an {count} Person fehlgeschlagen"],
+        other: "Senden an {count} Personen fehlgeschlagen")),
     page: PagePhrases(
       title: "Nachrichtenblasen", composerTitle: "Nachricht verfassen",
       animation: "Animation", reducedMotion: "Bewegung reduzieren", haptic: "Haptik",

@@ -86,7 +86,10 @@ extension Phrasebook {
       label: "נקראה על ידי {names}", icon: "נקראה על ידי {names}",
       others: PluralPhrase(
         [.one: "עוד אדם אחד", .two: "עוד {count} אנשים"], other: "עוד {count} אנשים"),
-      list: ListPattern(pair: " ו", middle: ", ", last: " ו", soundRule: .hebrewConjunction)),
+      list: ListPattern(pair: " ו", middle: ", ", last: " ו", soundRule: .hebrewConjunction),
+      failedTo: "השליחה אל {names} נכשלה",
+      failedToCount: PluralPhrase(
+        [.one: "השליחה לאדם אחד נכשלה"], other: "השליחה אל {count} אנשים נכשלה")),
     page: PagePhrases(
       title: "בועות הודעות", composerTitle: "כתיבת הודעה",
       animation: "אנימציה", reducedMotion: "הפחתת תנועה", haptic: "משוב הפטי",

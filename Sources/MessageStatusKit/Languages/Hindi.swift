@@ -72,7 +72,10 @@ extension Phrasebook {
     readers: ReaderPhrases(
       label: "{names} ने पढ़ा", icon: "{names} ने पढ़ा",
       others: PluralPhrase([.one: "{count} अन्य"], other: "{count} अन्य"),
-      list: ListPattern(pair: " और ", middle: ", ", last: ", और ")),
+      list: ListPattern(pair: " और ", middle: ", ", last: ", और "),
+      failedTo: "{names} को भेजा नहीं जा सका",
+      failedToCount: PluralPhrase(
+        [.one: "{count} व्यक्ति को भेजा नहीं जा सका"], other: "{count} लोगों को भेजा नहीं जा सका")),
     page: PagePhrases(
       title: "मैसेज बबल", composerTitle: "मैसेज लिखना",
       animation: "ऐनिमेशन", reducedMotion: "कम गति", haptic: "हैप्टिक फ़ीडबैक",

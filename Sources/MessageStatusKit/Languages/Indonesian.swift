@@ -65,7 +65,9 @@ extension Phrasebook {
     readers: ReaderPhrases(
       label: "dibaca oleh {names}", icon: "Dibaca oleh {names}",
       others: PluralPhrase(other: "{count} lainnya"),
-      list: ListPattern(pair: " dan ", middle: ", ", last: ", dan ")),
+      list: ListPattern(pair: " dan ", middle: ", ", last: ", dan "),
+      failedTo: "gagal mengirim ke {names}",
+      failedToCount: PluralPhrase(other: "gagal mengirim ke {count} orang")),
     page: PagePhrases(
       title: "Gelembung pesan", composerTitle: "Penulisan pesan",
       animation: "animasi", reducedMotion: "gerakan dikurangi", haptic: "umpan balik haptik",

@@ -76,7 +76,11 @@ extension Phrasebook {
     readers: ReaderPhrases(
       label: "letto da {names}", icon: "Letto da {names}",
       others: PluralPhrase([.one: "un’altra persona"], other: "altre {count} persone"),
-      list: ListPattern(pair: " e ", middle: ", ", last: " e ")),
+      list: ListPattern(pair: " e ", middle: ", ", last: " e "),
+      failedTo: "invio non riuscito a {names}",
+      failedToCount: PluralPhrase(
+        [.one: "invio non riuscito a {count} persona"],
+        other: "invio non riuscito a {count} persone")),
     page: PagePhrases(
       title: "Fumetti dei messaggi", composerTitle: "Composizione del messaggio",
       animation: "animazione", reducedMotion: "movimento ridotto", haptic: "feedback aptico",

@@ -59,7 +59,9 @@ extension Phrasebook {
     readers: ReaderPhrases(
       label: "既読：{names}", icon: "既読：{names}",
       others: PluralPhrase(other: "ほか{count}人"),
-      list: ListPattern(pair: "、", middle: "、", last: "、")),
+      list: ListPattern(pair: "、", middle: "、", last: "、"),
+      failedTo: "{names}に送信できませんでした",
+      failedToCount: PluralPhrase(other: "{count}人に送信できませんでした")),
     page: PagePhrases(
       title: "メッセージの吹き出し", composerTitle: "メッセージ作成",
       animation: "アニメーション", reducedMotion: "視差効果を減らす", haptic: "触覚フィードバック",

@@ -66,7 +66,9 @@ extension Phrasebook {
     readers: ReaderPhrases(
       label: "읽은 사람: {names}", icon: "읽은 사람: {names}",
       others: PluralPhrase(other: "다른 {count}명"),
-      list: ListPattern(pair: " 및 ", middle: ", ", last: " 및 ")),
+      list: ListPattern(pair: " 및 ", middle: ", ", last: " 및 "),
+      failedTo: "{names}에게 전송 실패",
+      failedToCount: PluralPhrase(other: "{count}명에게 전송 실패")),
     page: PagePhrases(
       title: "메시지 말풍선", composerTitle: "메시지 작성",
       animation: "애니메이션", reducedMotion: "동작 줄이기", haptic: "햅틱",

@@ -103,7 +103,14 @@ extension Phrasebook {
           .many: "jeszcze {count} osób",
         ],
         other: "jeszcze {count} osób"),
-      list: ListPattern(pair: " i ", middle: ", ", last: " i ")),
+      list: ListPattern(pair: " i ", middle: ", ", last: " i "),
+      failedTo: "nie udało się wysłać do: {names}",
+      failedToCount: PluralPhrase(
+        [
+          .one: "nie udało się wysłać do {count} osoby",
+          .few: "nie udało się wysłać do {count} osób",
+          .many: "nie udało się wysłać do {count} osób",
+        ], other: "nie udało się wysłać do {count} osoby")),
     page: PagePhrases(
       title: "Dymki wiadomości", composerTitle: "Pisanie wiadomości",
       animation: "animacja", reducedMotion: "ograniczony ruch", haptic: "haptyka",

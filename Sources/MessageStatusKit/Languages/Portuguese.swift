@@ -78,7 +78,10 @@ extension Phrasebook {
     readers: ReaderPhrases(
       label: "lida por {names}", icon: "Lida por {names}",
       others: PluralPhrase([.one: "mais {count} pessoa"], other: "mais {count} pessoas"),
-      list: ListPattern(pair: " e ", middle: ", ", last: " e ")),
+      list: ListPattern(pair: " e ", middle: ", ", last: " e "),
+      failedTo: "falha no envio para {names}",
+      failedToCount: PluralPhrase(
+        [.one: "falha no envio para {count} pessoa"], other: "falha no envio para {count} pessoas")),
     page: PagePhrases(
       title: "Balões de mensagens", composerTitle: "Escrever mensagem",
       animation: "animação", reducedMotion: "movimento reduzido", haptic: "resposta tátil",

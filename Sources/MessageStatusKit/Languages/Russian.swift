@@ -83,7 +83,11 @@ extension Phrasebook {
       others: PluralPhrase(
         [.one: "ещё {count} человек", .few: "ещё {count} человека"],
         other: "ещё {count} человек"),
-      list: ListPattern(pair: " и ", middle: ", ", last: " и ")),
+      list: ListPattern(pair: " и ", middle: ", ", last: " и "),
+      failedTo: "не удалось отправить: {names}",
+      failedToCount: PluralPhrase(
+        [.one: "не удалось отправить {count} получателю"],
+        other: "не удалось отправить {count} получателям")),
     page: PagePhrases(
       title: "Облачка сообщений", composerTitle: "Написание сообщения",
       animation: "анимация", reducedMotion: "уменьшение движения", haptic: "тактильный отклик",

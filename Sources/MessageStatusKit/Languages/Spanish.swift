@@ -74,7 +74,11 @@ extension Phrasebook {
     readers: ReaderPhrases(
       label: "leído por {names}", icon: "Leído por {names}",
       others: PluralPhrase([.one: "{count} persona más"], other: "{count} personas más"),
-      list: ListPattern(pair: " y ", middle: ", ", last: " y ", soundRule: .spanishConjunction)),
+      list: ListPattern(pair: " y ", middle: ", ", last: " y ", soundRule: .spanishConjunction),
+      failedTo: "no se pudo enviar a {names}",
+      failedToCount: PluralPhrase(
+        [.one: "no se pudo enviar a {count} persona"], other: "no se pudo enviar a {count} personas"
+      )),
     page: PagePhrases(
       title: "Burbujas de mensajes", composerTitle: "Redacción de mensajes",
       animation: "animación", reducedMotion: "movimiento reducido", haptic: "respuesta háptica",

@@ -61,7 +61,11 @@ extension Phrasebook {
     readers: ReaderPhrases(
       label: "läst av {names}", icon: "Läst av {names}",
       others: PluralPhrase([.one: "en person till"], other: "{count} personer till"),
-      list: ListPattern(pair: " och ", middle: ", ", last: " och ")),
+      list: ListPattern(pair: " och ", middle: ", ", last: " och "),
+      failedTo: "kunde inte skickas till {names}",
+      failedToCount: PluralPhrase(
+        [.one: "kunde inte skickas till {count} person"],
+        other: "kunde inte skickas till {count} personer")),
     page: PagePhrases(
       title: "Meddelandebubblor", composerTitle: "Skriv meddelande",
       animation: "Animering", reducedMotion: "Minska rörelse", haptic: "Haptik",

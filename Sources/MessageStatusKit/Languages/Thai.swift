@@ -68,7 +68,9 @@ extension Phrasebook {
     readers: ReaderPhrases(
       label: "{names} อ่านแล้ว", icon: "{names} อ่านแล้ว",
       others: PluralPhrase(other: "อีก {count} คน"),
-      list: ListPattern(pair: "และ", middle: " ", last: " และ")),
+      list: ListPattern(pair: "และ", middle: " ", last: " และ"),
+      failedTo: "ส่งถึง {names} ไม่สำเร็จ",
+      failedToCount: PluralPhrase(other: "ส่งถึง {count} คนไม่สำเร็จ")),
     page: PagePhrases(
       title: "บับเบิลข้อความ", composerTitle: "การเขียนข้อความ",
       animation: "ภาพเคลื่อนไหว", reducedMotion: "ลดการเคลื่อนไหว",

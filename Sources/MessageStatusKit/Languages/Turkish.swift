@@ -69,7 +69,9 @@ extension Phrasebook {
     readers: ReaderPhrases(
       label: "{names} okudu", icon: "{names} okudu",
       others: PluralPhrase(other: "{count} kişi daha"),
-      list: ListPattern(pair: " ve ", middle: ", ", last: " ve ")),
+      list: ListPattern(pair: " ve ", middle: ", ", last: " ve "),
+      failedTo: "gönderilemedi: {names}",
+      failedToCount: PluralPhrase(other: "{count} kişiye gönderilemedi")),
     page: PagePhrases(
       title: "Mesaj balonları", composerTitle: "Mesaj yazma alanı",
       animation: "animasyon", reducedMotion: "azaltılmış hareket",

@@ -100,7 +100,11 @@ extension Phrasebook {
       others: PluralPhrase(
         [.one: "ще {count} особа", .few: "ще {count} особи", .many: "ще {count} осіб"],
         other: "ще {count} осіб"),
-      list: ListPattern(pair: " і ", middle: ", ", last: " і ")),
+      list: ListPattern(pair: " і ", middle: ", ", last: " і "),
+      failedTo: "не вдалося надіслати: {names}",
+      failedToCount: PluralPhrase(
+        [.one: "не вдалося надіслати {count} одержувачу"],
+        other: "не вдалося надіслати {count} одержувачам")),
     page: PagePhrases(
       title: "Бульбашки повідомлень", composerTitle: "Написання повідомлення",
       animation: "анімація", reducedMotion: "зменшення руху", haptic: "тактильний відгук",

@@ -65,7 +65,9 @@ extension Phrasebook {
     readers: ReaderPhrases(
       label: "{names} đã xem", icon: "{names} đã xem",
       others: PluralPhrase(other: "{count} người khác"),
-      list: ListPattern(pair: " và ", middle: ", ", last: " và ")),
+      list: ListPattern(pair: " và ", middle: ", ", last: " và "),
+      failedTo: "không gửi được đến {names}",
+      failedToCount: PluralPhrase(other: "không gửi được đến {count} người")),
     page: PagePhrases(
       title: "Bong bóng tin nhắn", composerTitle: "Soạn tin nhắn",
       animation: "hoạt ảnh", reducedMotion: "giảm chuyển động",

@@ -6,7 +6,8 @@ extension Message {
   /// - the state merges with ``DeliveryState/merging(_:)-(DeliveryState)``, and a failure report that
   ///   stands brings its ``failure`` kind;
   /// - ``deliveredTo`` and ``readBy`` become unions (receipts only grow), and
-  ///   ``readTimes`` keeps each reader's earliest time;
+  ///   ``readTimes`` keeps each reader's earliest time; a recipient's failure or skip
+  ///   (``record(_:for:at:)``) is the latest reported, and a receipt outranks it;
   /// - server facts (``serverTimestamp``, ``sequenceNumber``, ``readAt``) are kept
   ///   once known and filled in when the update knows them;
   /// - content (``text``, ``attachment``) comes from the update, unless the update
@@ -46,6 +47,9 @@ extension Message {
     deliveredTo.formUnion(update.deliveredTo)
     readBy.formUnion(update.readBy)
     readTimes.merge(update.readTimes) { min($0, $1) }
+    // A recipient's failure or skip as last reported; a receipt for them outranks either
+    // (``outcome(for:)``).
+    unreached.merge(update.unreached) { _, reported in reported }
     serverTimestamp = serverTimestamp ?? update.serverTimestamp
     sequenceNumber = sequenceNumber ?? update.sequenceNumber
     readAt = readAt ?? update.readAt

@@ -37,6 +37,10 @@ public struct Message: Hashable, Codable, Sendable {
   ///
   /// Every one is in ``readBy`` too; a reader without a time read it at an unknown time.
   public var readTimes: [UserID: Date]
+  /// The recipients it did not reach, and why (``RecipientOutcome/failed`` or
+  /// ``RecipientOutcome/skipped``): the rest of ``outcome(for:)``, written by
+  /// ``record(_:for:at:)``.
+  package var unreached: [UserID: RecipientOutcome]
   /// When the message was read, if the app knows; the `text` style shows "Read 10:42 AM".
   public var readAt: Optional<Date>
   // The one-byte properties come last, together: a message is 139 bytes, not 146, and a
@@ -87,6 +91,7 @@ public struct Message: Hashable, Codable, Sendable {
     self.readBy = readTimes.isEmpty ? readBy : readBy.union(readTimes.keys)
     self.readTimes = readTimes
     self.readAt = readAt
+    self.unreached = [:]
     self.failure = failure
     self.isEdited = isEdited
   }
@@ -124,6 +129,11 @@ extension Message {
       forKey: .readBy)
     try c.encodeIfPresent(readAt, forKey: .readAt)
     try c.encode(failure, forKey: .failure)
+    // Only the outcomes the receipt lists do not say, and only when there are some.
+    if !unreached.isEmpty {
+      let byID = Dictionary(uniqueKeysWithValues: unreached.map { ($0.key.rawValue, $0.value) })
+      try c.encode(byID, forKey: .outcomes)
+    }
     // Only when edited: the encoding of a message that is not is as it was.
     if isEdited { try c.encode(true, forKey: .edited) }
   }
@@ -208,6 +218,21 @@ private struct DecodedMembers: MessageMemberReading {
 
   func deliveredTo() throws -> Set<UserID> {
     try c.decodeIfPresent(Set<UserID>.self, forKey: .deliveredTo) ?? []
+  }
+
+  func outcomes() throws -> [UserID: RecipientOutcome] {
+    let given = try c.decodeIfPresent([String: String].self, forKey: .outcomes) ?? [:]
+    var outcomes: [UserID: RecipientOutcome] = [:]
+    for (id, spelling) in given {
+      guard let outcome = RecipientOutcome(rawValue: spelling) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .outcomes, in: c,
+          debugDescription:
+            "\(spelling) is not one of \(RecipientOutcome.allCases.map(\.rawValue))")
+      }
+      outcomes[UserID(id)] = outcome
+    }
+    return outcomes
   }
 
   func readBy() throws -> (users: Set<UserID>, times: [UserID: Date]) {

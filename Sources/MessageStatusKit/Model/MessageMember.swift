@@ -8,7 +8,7 @@ public import Foundation
 /// not to the message: ``Message/init(reading:)`` does not ask for it.
 @usableFromInline package enum MessageMember: Int, CaseIterable, CodingKey, Sendable {
   case id, sender, text, createdAt, serverTimestamp, sequenceNumber, state, syncStatus, status
-  case deliveredTo, readBy, readAt, previousState, attachment, failure, edited
+  case deliveredTo, readBy, outcomes, readAt, previousState, attachment, failure, edited
 }
 
 /// What reads one message object's members: `Message`'s `Decodable` conformance, and the
@@ -40,6 +40,8 @@ public import Foundation
   mutating func deliveredTo() throws(Failure) -> Set<UserID>
   /// The users `readBy` names, and when each read the message where it says.
   mutating func readBy() throws(Failure) -> (users: Set<UserID>, times: [UserID: Date])
+  /// What `outcomes` says of each recipient it names.
+  mutating func outcomes() throws(Failure) -> [UserID: RecipientOutcome]
   /// The problem of a required member that is absent.
   func missing(_ member: MessageMember) -> Failure
 }
@@ -47,8 +49,8 @@ public import Foundation
 extension Message {
   /// The message a reader's members describe: each member is read here and only here, in
   /// this order (`id`, `sender`, `createdAt`, the state, `attachment`, `text`,
-  /// `serverTimestamp`, `sequenceNumber`, `deliveredTo`, `readBy`, `readAt`, `failure`,
-  /// `edited`);
+  /// `serverTimestamp`, `sequenceNumber`, `deliveredTo`, `readBy`, `outcomes`, `readAt`,
+  /// `failure`, `edited`);
   /// the first problem is the error.
   // Inlinable so that the command's reader is specialized here, not called through the
   // protocol: `render --format json` of 100,000 messages took 0.92x the time (15 pairs,
@@ -66,6 +68,7 @@ extension Message {
     let sequenceNumber = try reader.integer(.sequenceNumber)
     let deliveredTo = try reader.deliveredTo()
     let readBy = try reader.readBy()
+    let outcomes = try reader.outcomes()
     self.init(
       id: MessageID(id), sender: UserID(sender), text: text, attachment: attachment,
       createdAt: createdAt, serverTimestamp: serverTimestamp, sequenceNumber: sequenceNumber,
@@ -73,5 +76,6 @@ extension Message {
       readAt: try reader.date(.readAt),
       failure: try reader.choice(.failure, of: FailureKind.self) ?? .retryable,
       isEdited: try reader.bool(.edited) ?? false)
+    for (recipient, outcome) in outcomes { record(outcome, for: recipient) }
   }
 }

@@ -124,6 +124,8 @@ extension Phrasebook {
     all += [.text("readers.list.pair", \.readers.list.pair)]
     all += [.text("readers.list.middle", \.readers.list.middle)]
     all += [.text("readers.list.last", \.readers.list.last)]
+    all += [.template("readers.failedTo", \.readers.failedTo)]
+    all += .plural("readers.failedToCount", \.readers.failedToCount)
     return all
   }
 

@@ -188,6 +188,10 @@ extension Phrasebook {
     "readers.icon": "The status icon's label naming who read the message; {names} is a list.",
     "readers.others": "The last item of a cut-short list of readers: \"2 others\".",
     "readers.list": "Joins readers' names (CLDR list pattern). Spaces matter.",
+    "readers.failedTo":
+      "Spoken after the text of a group message that failed for one or two recipients; {names} is a list of their names.",
+    "readers.failedToCount":
+      "Spoken after the text of a group message that failed for three or more recipients: \"failed to send to 3 people\".",
   ]
 }
 

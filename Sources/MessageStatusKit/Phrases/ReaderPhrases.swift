@@ -1,5 +1,5 @@
-/// The words that name who read a group message, when
-/// ``BubbleDescription/Options/namedReaders`` asks for names.
+/// The words that name who read a group message (when
+/// ``BubbleDescription/Options/namedReaders`` asks for names), and whom it failed to reach.
 package struct ReaderPhrases: Hashable, Sendable {
   /// The status part of the bubble's label: "read by {names}".
   package var label: PhraseTemplate
@@ -9,13 +9,22 @@ package struct ReaderPhrases: Hashable, Sendable {
   package var others: PluralPhrase
   /// How names are listed.
   package var list: ListPattern
+  /// The status part of the label of a group message that failed for one or two of its
+  /// recipients: "failed to send to {names}".
+  package var failedTo: PhraseTemplate
+  /// The same for three or more: "failed to send to {count} people".
+  package var failedToCount: PluralPhrase
 
   /// Creates the words.
-  package init(label: PhraseTemplate, icon: PhraseTemplate, others: PluralPhrase, list: ListPattern)
-  {
+  package init(
+    label: PhraseTemplate, icon: PhraseTemplate, others: PluralPhrase, list: ListPattern,
+    failedTo: PhraseTemplate, failedToCount: PluralPhrase
+  ) {
     self.label = label
     self.icon = icon
     self.others = others
     self.list = list
+    self.failedTo = failedTo
+    self.failedToCount = failedToCount
   }
 }

@@ -7,6 +7,9 @@ public struct BubbleAction: Hashable, Codable, Sendable, Identifiable {
     case retry = "retry"
     /// Remove a failed message.
     case delete = "delete"
+    /// Send a message again to the recipients it failed for
+    /// (``RecipientOutcome/failed``), and to no one else.
+    case resend = "resend"
   }
 
   /// Which action.

@@ -118,6 +118,15 @@ package enum Gallery {
               "Reminder: meeting moved to 3 PM", state: .delivered, deliveredTo: largeMembers,
               readBy: largeReaders),
             conversation: largeGroup),
+          // Bob's copy failed, Alice has read hers: failed, for Bob, resent to him alone.
+          inGroup(
+            {
+              var failedForBob = message(
+                "Dinner moved to 8", state: .sent, deliveredTo: ["alice", "carol", "dave", "erin"],
+                readBy: ["alice"])
+              failedForBob.record(.failed, for: "bob")
+              return failedForBob
+            }()),
         ]),
       SampleSection(
         title: "Group, everyone has read",

@@ -82,6 +82,22 @@ private struct Members: MessageMemberReading {
     return (receipts.users, receipts.times)
   }
 
+  /// `outcomes`: an object whose members are recipients' ids and whose values name a
+  /// ``RecipientOutcome``.
+  func outcomes() throws(PreviewError) -> [UserID: RecipientOutcome] {
+    guard fields.has(.outcomes) else { return [:] }
+    var outcomes: [UserID: RecipientOutcome] = [:]
+    for (id, spelling) in try fields.stringMembers(.outcomes) {
+      guard let outcome = RecipientOutcome(rawValue: spelling) else {
+        throw .unknownValue(
+          path: JSONPath.member(fields.child(.outcomes), id.rawValue), value: spelling,
+          expected: RecipientOutcome.allCases.map(\.rawValue))
+      }
+      outcomes[id] = outcome
+    }
+    return outcomes
+  }
+
   func missing(_ member: MessageMember) -> PreviewError {
     .missingField(path: fields.path, field: member.name)
   }
