@@ -126,6 +126,9 @@ struct PreviewInput {
       participants: participants, viewer: UserID(viewer), displayNames: names)
     try MarksInput.read(
       from: document, into: &conversation, messages: entries, warnings: &warnings)
+    if let outsiders = OutsiderReceipts.warning(entries, in: conversation) {
+      warnings.append(outsiders)
+    }
   }
 
   /// `options.runInterval`: seconds from 0 to one day.

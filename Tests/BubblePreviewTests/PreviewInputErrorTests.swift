@@ -294,4 +294,37 @@ final class MarksInputTests: XCTestCase {
     XCTAssertEqual(runs(#""options": {}"#), ["first", "last"])
     XCTAssertEqual(runs(#""options": {"runInterval": 60}"#), ["alone", "alone"])
   }
+
+  /// Receipts and outcomes that name someone outside the conversation never count; the
+  /// command says so once, with how many more, and succeeds.
+  func testReceiptsByOutsidersWarnOnce() {
+    let input = """
+      {"viewer": "me", "participants": ["me", "alice"], "messages": [
+        {"id": "m1", "sender": "me", "createdAt": "2025-10-21T10:42:00Z", "state": "sent",
+         "readBy": ["alice", "zed"], "outcomes": {"yan": "failed"}},
+        {"id": "m2", "sender": "me", "createdAt": "2025-10-21T10:43:00Z", "state": "sent",
+         "deliveredTo": ["xia"]}]}
+      """
+    let run = PreviewRun(["render", "--format", "text"], input: input)
+    XCTAssertEqual(run.status, 0)
+    XCTAssertEqual(
+      run.errors,
+      "bubble-preview: warning: messages[0].readBy: \"zed\" is not a participant, so it never "
+        + "counts (and 2 more receipts naming non-participants); list everyone in "
+        + "\"participants\"\n")
+  }
+
+  /// A per-recipient failure in the input: the bubble says for whom and offers to resend.
+  func testOutcomesReadFromTheInput() {
+    let input = """
+      {"viewer": "me", "participants": ["me", "alice", "bob"], "names": {"bob": "Bob"},
+       "messages": [{"id": "m1", "sender": "me", "text": "Hi", "createdAt": "2025-10-21T10:42:00Z",
+         "state": "sent", "readBy": ["alice"], "outcomes": {"bob": "failed"}}]}
+      """
+    let run = PreviewRun(["render", "--format", "text"], input: input)
+    XCTAssertEqual(run.errors, "")
+    XCTAssertTrue(
+      run.output.contains(#"  label: "Hi, failed to send to Bob, read by 1 of 2""#), run.output)
+    XCTAssertTrue(run.output.contains(#"  actions: resend "Retry", delete "Delete""#), run.output)
+  }
 }

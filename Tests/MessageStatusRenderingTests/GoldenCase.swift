@@ -294,8 +294,9 @@ extension GoldenCase {
     colorScheme: .followSystem)
 
   /// A representative set of bubbles in one language: every state, a group badge, an
-  /// incoming group message, the text style with its read time, an attachment, and an
-  /// edited message each way.
+  /// incoming group message, the text style with its read time, an attachment, an edited
+  /// message each way, and a group message partly read, failed for one and failed for
+  /// three.
   ///
   /// A forced `hourCycle` is named in the case: `locale-en-h23`.
   static func localized(_ locale: String, hourCycle: HourCycle = .automatic) -> GoldenCase {
@@ -343,7 +344,30 @@ extension GoldenCase {
             ticks.describe(edited(outgoing("edited", "See you at 7", .read)), in: direct),
             ticks.describe(edited(incoming("incoming-edited", "Running late")), in: group),
           ]),
+        BubbleSection(
+          title: "Partly read, partly failed",
+          bubbles: [
+            ticks.describe(
+              outgoing(
+                "partly-read", "Hello world", .sent, readBy: ["alice", "bob", "carol"],
+                deliveredTo: everyone), in: group),
+            ticks.describe(
+              failed(
+                outgoing("failed-for-one", "Hello world", .sent, readBy: ["alice"]), for: ["bob"]),
+              in: group),
+            ticks.describe(
+              failed(
+                outgoing("failed-for-three", "Hello world", .sent, deliveredTo: ["alice"]),
+                for: ["bob", "dave", "erin"]), in: group),
+          ]),
       ],
       colorScheme: .followSystem)
+  }
+
+  /// `message` with its copy failed for each of `recipients`.
+  private static func failed(_ message: Message, for recipients: [UserID]) -> Message {
+    var message = message
+    for recipient in recipients { message.record(.failed, for: recipient) }
+    return message
   }
 }

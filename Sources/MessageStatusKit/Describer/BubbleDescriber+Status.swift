@@ -54,7 +54,10 @@ extension BubbleDescriber {
     let iconLabel: String
     if !failedFor.isEmpty {
       let failed: String
-      if failedFor.count <= 2 {
+      if failedFor.count >= summary.recipientCount {
+        // Failed for everyone: a plain failure.
+        failed = phrases.labelStatus[.failed]
+      } else if failedFor.count <= 2 {
         let names = failedFor.map { conversation.shownName(of: $0) }
         let order = names.indices.sorted {
           ReaderRanks.precedes(names[$0], failedFor[$0], names[$1], failedFor[$1])

@@ -97,8 +97,9 @@ extension Phrasebook {
       failedTo: "تعذّر الإرسال إلى {names}",
       failedToCount: PluralPhrase(
         [
-          .one: "تعذّر الإرسال إلى شخص واحد", .two: "تعذّر الإرسال إلى شخصين",
-          .few: "تعذّر الإرسال إلى {count} أشخاص", .many: "تعذّر الإرسال إلى {count} شخصًا",
+          .zero: "تعذّر الإرسال إلى {count} شخص", .one: "تعذّر الإرسال إلى شخص واحد",
+          .two: "تعذّر الإرسال إلى شخصين", .few: "تعذّر الإرسال إلى {count} أشخاص",
+          .many: "تعذّر الإرسال إلى {count} شخصًا",
         ], other: "تعذّر الإرسال إلى {count} شخص")),
     page: PagePhrases(
       title: "فقاعات الرسائل", composerTitle: "كتابة رسالة",

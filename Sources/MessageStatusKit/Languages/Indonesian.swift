@@ -66,8 +66,8 @@ extension Phrasebook {
       label: "dibaca oleh {names}", icon: "Dibaca oleh {names}",
       others: PluralPhrase(other: "{count} lainnya"),
       list: ListPattern(pair: " dan ", middle: ", ", last: ", dan "),
-      failedTo: "gagal mengirim ke {names}",
-      failedToCount: PluralPhrase(other: "gagal mengirim ke {count} orang")),
+      failedTo: "gagal terkirim ke {names}",
+      failedToCount: PluralPhrase(other: "gagal terkirim ke {count} orang")),
     page: PagePhrases(
       title: "Gelembung pesan", composerTitle: "Penulisan pesan",
       animation: "animasi", reducedMotion: "gerakan dikurangi", haptic: "umpan balik haptik",

@@ -77,10 +77,10 @@ extension Phrasebook {
       label: "letto da {names}", icon: "Letto da {names}",
       others: PluralPhrase([.one: "un’altra persona"], other: "altre {count} persone"),
       list: ListPattern(pair: " e ", middle: ", ", last: " e "),
-      failedTo: "invio non riuscito a {names}",
+      failedTo: "invio a {names} non riuscito",
       failedToCount: PluralPhrase(
-        [.one: "invio non riuscito a {count} persona"],
-        other: "invio non riuscito a {count} persone")),
+        [.one: "invio a {count} persona non riuscito"],
+        other: "invio a {count} persone non riuscito")),
     page: PagePhrases(
       title: "Fumetti dei messaggi", composerTitle: "Composizione del messaggio",
       animation: "animazione", reducedMotion: "movimento ridotto", haptic: "feedback aptico",

@@ -60,8 +60,8 @@ extension Phrasebook {
       label: "既読：{names}", icon: "既読：{names}",
       others: PluralPhrase(other: "ほか{count}人"),
       list: ListPattern(pair: "、", middle: "、", last: "、"),
-      failedTo: "{names}に送信できませんでした",
-      failedToCount: PluralPhrase(other: "{count}人に送信できませんでした")),
+      failedTo: "{names}への送信に失敗",
+      failedToCount: PluralPhrase(other: "{count}人への送信に失敗")),
     page: PagePhrases(
       title: "メッセージの吹き出し", composerTitle: "メッセージ作成",
       animation: "アニメーション", reducedMotion: "視差効果を減らす", haptic: "触覚フィードバック",

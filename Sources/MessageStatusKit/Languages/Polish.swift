@@ -104,7 +104,7 @@ extension Phrasebook {
         ],
         other: "jeszcze {count} osób"),
       list: ListPattern(pair: " i ", middle: ", ", last: " i "),
-      failedTo: "nie udało się wysłać do: {names}",
+      failedTo: "nie udało się wysłać do odbiorców: {names}",
       failedToCount: PluralPhrase(
         [
           .one: "nie udało się wysłać do {count} osoby",

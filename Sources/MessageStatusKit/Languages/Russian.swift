@@ -84,10 +84,13 @@ extension Phrasebook {
         [.one: "ещё {count} человек", .few: "ещё {count} человека"],
         other: "ещё {count} человек"),
       list: ListPattern(pair: " и ", middle: ", ", last: " и "),
-      failedTo: "не удалось отправить: {names}",
+      failedTo: "не удалось отправить получателям: {names}",
       failedToCount: PluralPhrase(
-        [.one: "не удалось отправить {count} получателю"],
-        other: "не удалось отправить {count} получателям")),
+        [
+          .one: "не удалось отправить {count} получателю",
+          .few: "не удалось отправить {count} получателям",
+          .many: "не удалось отправить {count} получателям",
+        ], other: "не удалось отправить {count} получателя")),
     page: PagePhrases(
       title: "Облачка сообщений", composerTitle: "Написание сообщения",
       animation: "анимация", reducedMotion: "уменьшение движения", haptic: "тактильный отклик",

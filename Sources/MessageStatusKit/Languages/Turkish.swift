@@ -70,7 +70,7 @@ extension Phrasebook {
       label: "{names} okudu", icon: "{names} okudu",
       others: PluralPhrase(other: "{count} kişi daha"),
       list: ListPattern(pair: " ve ", middle: ", ", last: " ve "),
-      failedTo: "gönderilemedi: {names}",
+      failedTo: "şu kişilere gönderilemedi: {names}",
       failedToCount: PluralPhrase(other: "{count} kişiye gönderilemedi")),
     page: PagePhrases(
       title: "Mesaj balonları", composerTitle: "Mesaj yazma alanı",

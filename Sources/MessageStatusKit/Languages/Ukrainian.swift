@@ -101,10 +101,13 @@ extension Phrasebook {
         [.one: "ще {count} особа", .few: "ще {count} особи", .many: "ще {count} осіб"],
         other: "ще {count} осіб"),
       list: ListPattern(pair: " і ", middle: ", ", last: " і "),
-      failedTo: "не вдалося надіслати: {names}",
+      failedTo: "не вдалося надіслати одержувачам: {names}",
       failedToCount: PluralPhrase(
-        [.one: "не вдалося надіслати {count} одержувачу"],
-        other: "не вдалося надіслати {count} одержувачам")),
+        [
+          .one: "не вдалося надіслати {count} одержувачу",
+          .few: "не вдалося надіслати {count} одержувачам",
+          .many: "не вдалося надіслати {count} одержувачам",
+        ], other: "не вдалося надіслати {count} одержувача")),
     page: PagePhrases(
       title: "Бульбашки повідомлень", composerTitle: "Написання повідомлення",
       animation: "анімація", reducedMotion: "зменшення руху", haptic: "тактильний відгук",
