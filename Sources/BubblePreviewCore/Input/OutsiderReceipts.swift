@@ -15,8 +15,11 @@ enum OutsiderReceipts {
         let message = part[index].message
         for (member, ids) in [
           ("deliveredTo", message.deliveredTo), ("readBy", message.readBy),
-          ("outcomes", Set(message.outcomes.keys).subtracting(message.deliveredTo)
-            .subtracting(message.readBy)),
+          (
+            "outcomes",
+            Set(message.outcomes.keys).subtracting(message.deliveredTo)
+              .subtracting(message.readBy)
+          ),
         ] {
           for id in ids where !participants.contains(id) {
             count += 1
