@@ -32,8 +32,8 @@ struct PreviewInput {
 
   var conversation: Conversation
   var options: BubbleDescription.Options
-  /// How a thread is ordered and grouped: `options.runInterval`, `options.order` and
-  /// `options.now`.
+  /// How a thread is ordered and grouped: `options.runInterval`, `options.order`,
+  /// `options.statusPlacement` and `options.now`.
   var thread: ThreadOptions
   /// What the document says that is not wrong but likely a mistake (a mark by someone who
   /// is not a participant), one line each, for standard error.
@@ -53,7 +53,7 @@ struct PreviewInput {
   enum OptionField: Int, ObjectField {
     case style, groupPolicy, appearance, increasedContrast, differentiateWithoutColor
     case reduceMotion, readReceipts, failedBubbleTint, locale, hourCycle, timeZone, now
-    case namedReaders, runInterval, order
+    case namedReaders, runInterval, order, statusPlacement
   }
 
   /// Validates `bytes` as UTF-8 JSON in the input document's shape.
@@ -96,7 +96,10 @@ struct PreviewInput {
     now = try optionsReader?.date(.now)
     thread = ThreadOptions(
       order: try optionsReader?.choice(.order, of: ThreadOptions.Order.self) ?? .serverTime,
-      runInterval: try optionsReader.flatMap(Self.readRunInterval) ?? 300, now: now)
+      runInterval: try optionsReader.flatMap(Self.readRunInterval) ?? 300,
+      statusPlacement: try optionsReader?.choice(
+        .statusPlacement, of: ThreadOptions.StatusPlacement.self) ?? .everyBubble,
+      now: now)
 
     let names = try document.stringMembers(.names)
 

@@ -39,6 +39,9 @@ final class InputSchemaTests: XCTestCase {
     XCTAssertEqual(option("groupPolicy"), GroupPolicy.allCases.map(\.rawValue))
     XCTAssertEqual(option("readReceipts"), ReadReceiptVisibility.allCases.map(\.rawValue))
     XCTAssertEqual(option("failedBubbleTint"), FailedBubbleTint.allCases.map(\.rawValue))
+    XCTAssertEqual(option("order"), ThreadOptions.Order.allCases.map(\.rawValue))
+    XCTAssertEqual(
+      option("statusPlacement"), ThreadOptions.StatusPlacement.allCases.map(\.rawValue))
     XCTAssertEqual(messageField("attachment"), AttachmentKind.allCases.map(\.rawValue))
     XCTAssertEqual(messageField("failure"), FailureKind.allCases.map(\.rawValue))
   }

@@ -24,9 +24,6 @@ extension Conversation {
     deliveryMarks[member] = ReceiptMark.merging(deliveryMarks[member] ?? [], mark)
   }
 
-  /// Whether any member has a mark.
-  package var hasMarks: Bool { !readMarks.isEmpty || !deliveryMarks.isEmpty }
-
   /// `message` with every member whose mark reaches it added to its readers or
   /// recipients; an incoming message, and the sender's own marks, as they are.
   ///

@@ -67,6 +67,8 @@ public struct Conversation: Hashable, Sendable {
   }
   /// The participants by position, for receipt counting; not part of equality.
   var table: ParticipantTable { storage.table }
+  /// Whether any member has a mark.
+  package var hasMarks: Bool { storage.hasMarks }
   /// The participants' order by name among readers, made when first needed; not part of
   /// equality.
   var readerRanks: ReaderRanks { storage.readerRanks }
@@ -88,6 +90,8 @@ public struct Conversation: Hashable, Sendable {
     let displayNames: [UserID: String]
     let readMarks: [UserID: [ReceiptMark]]
     let deliveryMarks: [UserID: [ReceiptMark]]
+    /// Whether either has a mark: asked for every bubble described.
+    let hasMarks: Bool
 
     init(
       participants: Set<UserID>, table: ParticipantTable, readerRanks: ReaderRanks,
@@ -102,6 +106,7 @@ public struct Conversation: Hashable, Sendable {
       self.displayNames = displayNames
       self.readMarks = readMarks
       self.deliveryMarks = deliveryMarks
+      hasMarks = !readMarks.isEmpty || !deliveryMarks.isEmpty
     }
 
     func with(

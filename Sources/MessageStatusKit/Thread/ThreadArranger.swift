@@ -103,7 +103,7 @@ public struct ThreadArranger: Sendable {
         if case .message(let message, _) = item { markedPlace[message.id] = place }
       }
     }
-    let items = layout.items.enumerated().map { place, item -> ThreadItem in
+    var items = layout.items.enumerated().map { place, item -> ThreadItem in
       switch item {
       case .daySeparator(let separator):
         return .daySeparator(separator)
@@ -120,7 +120,39 @@ public struct ThreadArranger: Sendable {
         return .bubble(bubble)
       }
     }
+    place(&items)
     return ThreadDescription(items: items)
+  }
+
+  /// Leaves silent the status of each outgoing bubble that the bubble shown for its group
+  /// speaks for (``ThreadOptions/StatusPlacement``): one pass from the end.
+  private func place(_ items: inout [ThreadItem]) {
+    guard thread.statusPlacement != .everyBubble else { return }
+    var shown: DeliveryState?
+    for index in items.indices.reversed() {
+      guard case .bubble(var bubble) = items[index], bubble.role == .outgoing,
+        let state = bubble.status?.state
+      else {
+        // Another sender's bubble ends a run of outgoing ones.
+        if thread.statusPlacement == .lastInRun { shown = nil }
+        continue
+      }
+      let startsGroup =
+        thread.statusPlacement == .lastInRun
+        ? bubble.runPosition == .last || bubble.runPosition == .alone : shown == nil
+      guard !startsGroup, let groupState = shown else {
+        shown = state
+        continue
+      }
+      let settled: (DeliveryState) -> Bool = { $0.progress > 0 }
+      guard settled(state), settled(groupState), state.progress >= groupState.progress else {
+        continue
+      }
+      bubble.status = nil
+      bubble.readers = []
+      bubble.accessibility.stateDescription = ""
+      items[index] = .bubble(bubble)
+    }
   }
 
   /// What assistive technologies announce for a batch of newly arrived messages.
