@@ -129,7 +129,7 @@ struct PreviewInput {
       participants: participants, viewer: UserID(viewer), displayNames: names)
     try MarksInput.read(
       from: document, into: &conversation, messages: entries, warnings: &warnings)
-    if let outsiders = OutsiderReceipts.warning(entries, in: conversation) {
+    if let outsiders = OutsiderOutcomes.warning(entries, in: conversation) {
       warnings.append(outsiders)
     }
   }

@@ -295,22 +295,22 @@ final class MarksInputTests: XCTestCase {
     XCTAssertEqual(runs(#""options": {"runInterval": 60}"#), ["alone", "alone"])
   }
 
-  /// Receipts and outcomes that name someone outside the conversation never count; the
-  /// command says so once, with how many more, and succeeds.
-  func testReceiptsByOutsidersWarnOnce() {
+  /// Outcomes that name someone outside the conversation never count; the command says so
+  /// once, with how many more, and succeeds.
+  func testOutcomesNamingOutsidersWarnOnce() {
     let input = """
       {"viewer": "me", "participants": ["me", "alice"], "messages": [
         {"id": "m1", "sender": "me", "createdAt": "2025-10-21T10:42:00Z", "state": "sent",
          "readBy": ["alice", "zed"], "outcomes": {"yan": "failed"}},
         {"id": "m2", "sender": "me", "createdAt": "2025-10-21T10:43:00Z", "state": "sent",
-         "deliveredTo": ["xia"]}]}
+         "outcomes": {"xia": "skipped", "alice": "failed"}}]}
       """
     let run = PreviewRun(["render", "--format", "text"], input: input)
     XCTAssertEqual(run.status, 0)
     XCTAssertEqual(
       run.errors,
-      "bubble-preview: warning: messages[0].readBy: \"zed\" is not a participant, so it never "
-        + "counts (and 2 more receipts naming non-participants); list everyone in "
+      "bubble-preview: warning: messages[0].outcomes: \"yan\" is not a participant, so it never "
+        + "counts (and 1 more outcomes naming non-participants); list everyone in "
         + "\"participants\"\n")
   }
 

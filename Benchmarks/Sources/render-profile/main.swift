@@ -11,6 +11,12 @@
 //   .build/release/render-profile group500 100000   # one bubble, 500 members, delivery only:
 //                                                   # p50 and p99 of single calls
 //   .build/release/render-profile first              # the first description in this process
+//   .build/release/render-profile marks 100000       # a thread of N messages in a group of
+//                                                    # 1,000 members, each with a read mark
+//   .build/release/render-profile lists 100000       # the same thread, marks expanded into
+//                                                    # per-message receipt lists
+//   .build/release/render-profile outcomes500 100000 # one bubble, 500 members, outcomes:
+//                                                    # p50 and p99 of single calls
 import BenchmarkSupport
 import BubblePreviewCore
 import Foundation
@@ -61,6 +67,79 @@ case "group500":
   times.sort()
   print(
     "group500: \(repetitions) calls (\(count) label bytes): p50 \(times[times.count / 2]),"
+      + " p99 \(times[times.count * 99 / 100])")
+case "marks", "lists":
+  // A thread of `repetitions` messages in a group of 1,000 members, 1 in 100 of them the
+  // viewer's, every member with a read mark (a sequence number) and a delivery mark a
+  // little further; "lists" gives the same facts as each message's own receipt lists.
+  let count = repetitions
+  let members = (0..<1_000).map { UserID("member-\($0)") }
+  var chat = Conversation(participants: members + ["me"], viewer: "me", kind: .group)
+  var readUpTo: [Int64] = []
+  for (index, member) in members.enumerated() {
+    // Most have read nearly everything; some lag behind by up to a fifth of the thread.
+    let behind = Int64((index * 7_919) % max(count / 5, 1))
+    readUpTo.append(Int64(count) - 1 - behind)
+  }
+  var messages: [Message] = []
+  messages.reserveCapacity(count)
+  for index in 0..<count {
+    let sender = index % 100 == 0 ? UserID("me") : members[index % members.count]
+    var message = Message(
+      id: MessageID("m\(index)"), sender: sender, text: "Message \(index)",
+      createdAt: BenchmarkFixtures.epoch.addingTimeInterval(Double(index) * 20),
+      serverTimestamp: BenchmarkFixtures.epoch.addingTimeInterval(Double(index) * 20 + 1),
+      sequenceNumber: Int64(index), state: .sent)
+    if format == "lists" && sender == "me" {
+      for (position, member) in members.enumerated() where readUpTo[position] >= Int64(index) {
+        message.readBy.insert(member)
+      }
+      message.deliveredTo = Set(members)
+    }
+    messages.append(message)
+  }
+  if format == "marks" {
+    for (position, member) in members.enumerated() {
+      chat.markRead(upTo: .sequenceNumber(readUpTo[position]), by: member)
+      chat.markDelivered(upTo: .sequenceNumber(Int64(count)), by: member)
+    }
+  }
+  let arranger = ThreadArranger(options: .init(timeZone: .gmt))
+  var readers = 0
+  let elapsed = clock.measure {
+    let thread = arranger.describe(messages, in: chat)
+    readers = thread.bubbles.reduce(0) { $0 + $1.readers.count }
+  }
+  print("\(format): \(count) messages, 1000 members, \(readers) readers listed, in \(elapsed)")
+case "outcomes500":
+  // A 500-member group's message with an outcome per recipient: 300 delivered, 150 read
+  // with times, 40 pending, 10 failed; described alone each time.
+  let members = (0..<500).map { UserID("member-\($0)") }
+  let chat = Conversation(participants: members + ["me"], viewer: "me", kind: .group)
+  var message = Message(
+    id: "m", sender: "me", text: "Hello", createdAt: BenchmarkFixtures.epoch, state: .sent)
+  for (index, member) in members.enumerated() {
+    switch index % 50 {
+    case 0: message.record(.failed, for: member)
+    case 1...4: message.record(.pending, for: member)
+    case 5...19:
+      message.record(
+        .read, for: member, at: BenchmarkFixtures.epoch.addingTimeInterval(Double(index)))
+    default: message.record(.delivered, for: member)
+    }
+  }
+  let describer = BubbleDescriber()
+  var times: [Duration] = []
+  times.reserveCapacity(repetitions)
+  var bytes = 0
+  for _ in 0..<repetitions {
+    let start = clock.now
+    bytes += describer.describe(message, in: chat).accessibility.label.utf8.count
+    times.append(clock.now - start)
+  }
+  times.sort()
+  print(
+    "outcomes500: \(repetitions) calls (\(bytes) label bytes): p50 \(times[times.count / 2]),"
       + " p99 \(times[times.count * 99 / 100])")
 case "first":
   // Options, phrasebook, describer and one bubble, as an app's first screen makes them.

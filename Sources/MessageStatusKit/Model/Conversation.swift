@@ -69,6 +69,9 @@ public struct Conversation: Hashable, Sendable {
   var table: ParticipantTable { storage.table }
   /// Whether any member has a mark.
   package var hasMarks: Bool { storage.hasMarks }
+  /// Whether `user` takes part: one probe of the participant table, by the identifier's
+  /// cached hash.
+  package func isParticipant(_ user: UserID) -> Bool { table.position(of: user) != nil }
   /// The participants' order by name among readers, made when first needed; not part of
   /// equality.
   var readerRanks: ReaderRanks { storage.readerRanks }
