@@ -53,9 +53,8 @@ section>h2{font-size:1.1rem;margin:24px 0 12px}
 .row{display:flex;flex-direction:column;min-width:0}
 .row.trailing{align-self:flex-end;align-items:flex-end}
 .row.leading{align-self:flex-start;align-items:flex-start}
-.row[data-run="first"],.row[data-run="middle"]{margin-bottom:-10px}
-.row[data-run="first"] .actions,.row[data-run="middle"] .actions{margin-bottom:10px}
-.row[data-run="first"]:not(:has(.actions))>.meta,.row[data-run="middle"]:not(:has(.actions))>.meta{display:none}
+.row[data-run="first"]:not(:has(.actions,.status)),.row[data-run="middle"]:not(:has(.actions,.status)){margin-bottom:-10px}
+.row[data-run="first"]:not(:has(.actions,.status))>.meta,.row[data-run="middle"]:not(:has(.actions,.status))>.meta{display:none}
 .sender{margin:0 0 2px}
 .day{font-size:12px;font-weight:600;text-align:center;margin:22px auto 14px;color:var(--msk-secondary)}
 main>.day{max-width:40rem}

@@ -106,9 +106,8 @@
 .msw .row{display:flex;flex-direction:column;min-width:0}
 .msw .row.trailing{align-self:flex-end;align-items:flex-end}
 .msw .row.leading{align-self:flex-start;align-items:flex-start}
-.msw .row[data-run="first"],.msw .row[data-run="middle"]{margin-bottom:-10px}
-.msw .row[data-run="first"] .actions,.msw .row[data-run="middle"] .actions{margin-bottom:10px}
-.msw .row[data-run="first"]:not(:has(.actions))>.meta,.msw .row[data-run="middle"]:not(:has(.actions))>.meta{display:none}
+.msw .row[data-run="first"]:not(:has(.actions,.status)),.msw .row[data-run="middle"]:not(:has(.actions,.status)){margin-bottom:-10px}
+.msw .row[data-run="first"]:not(:has(.actions,.status))>.meta,.msw .row[data-run="middle"]:not(:has(.actions,.status))>.meta{display:none}
 .msw .day{font-size:12px;font-weight:600;text-align:center;margin:22px auto 14px}
 .msw .bubble{position:relative;white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%}
 .msw .bubble[data-action]{cursor:pointer}
