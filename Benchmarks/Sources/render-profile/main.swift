@@ -27,6 +27,24 @@ let arguments = CommandLine.arguments.dropFirst()
 let format = arguments.first ?? "html"
 let repetitions = arguments.dropFirst().first.flatMap { Int($0) } ?? 5
 let clock = ContinuousClock()
+/// Describes `message` alone `repetitions` times, timing each call, and prints the p50 and
+/// p99: the latency of one bubble, not a loop's throughput.
+func printLatency(_ name: String, of message: Message, in chat: Conversation) {
+  let describer = BubbleDescriber()
+  var times: [Duration] = []
+  times.reserveCapacity(repetitions)
+  var bytes = 0
+  for _ in 0..<repetitions {
+    let start = clock.now
+    bytes += describer.describe(message, in: chat).accessibility.label.utf8.count
+    times.append(clock.now - start)
+  }
+  times.sort()
+  print(
+    "\(name): \(repetitions) calls (\(bytes) label bytes): p50 \(times[times.count / 2]),"
+      + " p99 \(times[times.count * 99 / 100])")
+}
+
 switch format {
 case "check-baselines":
   // What the benchmark checks before it times anything, for CI: a baseline that no longer
@@ -55,19 +73,7 @@ case "group500":
   let message = Message(
     id: "m", sender: "me", text: "Hello", createdAt: BenchmarkFixtures.epoch, state: .sent,
     deliveredTo: Set(members))
-  let describer = BubbleDescriber()
-  var times: [Duration] = []
-  times.reserveCapacity(repetitions)
-  var count = 0
-  for _ in 0..<repetitions {
-    let start = clock.now
-    count += describer.describe(message, in: chat).accessibility.label.utf8.count
-    times.append(clock.now - start)
-  }
-  times.sort()
-  print(
-    "group500: \(repetitions) calls (\(count) label bytes): p50 \(times[times.count / 2]),"
-      + " p99 \(times[times.count * 99 / 100])")
+  printLatency("group500", of: message, in: chat)
 case "marks", "lists":
   // A thread of `repetitions` messages in a group of 1,000 members, 1 in 100 of them the
   // viewer's, every member with a read mark (a sequence number) and a delivery mark a
@@ -76,7 +82,7 @@ case "marks", "lists":
   let members = (0..<1_000).map { UserID("member-\($0)") }
   var chat = Conversation(participants: members + ["me"], viewer: "me", kind: .group)
   var readUpTo: [Int64] = []
-  for (index, member) in members.enumerated() {
+  for index in members.indices {
     // Most have read nearly everything; some lag behind by up to a fifth of the thread.
     let behind = Int64((index * 7_919) % max(count / 5, 1))
     readUpTo.append(Int64(count) - 1 - behind)
@@ -128,19 +134,7 @@ case "outcomes500":
     default: message.record(.delivered, for: member)
     }
   }
-  let describer = BubbleDescriber()
-  var times: [Duration] = []
-  times.reserveCapacity(repetitions)
-  var bytes = 0
-  for _ in 0..<repetitions {
-    let start = clock.now
-    bytes += describer.describe(message, in: chat).accessibility.label.utf8.count
-    times.append(clock.now - start)
-  }
-  times.sort()
-  print(
-    "outcomes500: \(repetitions) calls (\(bytes) label bytes): p50 \(times[times.count / 2]),"
-      + " p99 \(times[times.count * 99 / 100])")
+  printLatency("outcomes500", of: message, in: chat)
 case "first":
   // Options, phrasebook, describer and one bubble, as an app's first screen makes them.
   let elapsed = clock.measure {
