@@ -80,6 +80,9 @@ main>.day{max-width:40rem}
 .actions button[data-destructive]{border-color:var(--msk-destructive);color:var(--msk-destructive)}
 .actions button:focus-visible{outline:3px solid var(--msk-accent);outline-offset:2px}
 .transition{font-size:12px;margin:4px 0 0;color:var(--msk-secondary);overflow-wrap:anywhere}
+.delivered{font-size:12px;margin-top:6px;color:var(--msk-secondary)}
+.delivered p{margin:0;font-weight:600}
+.delivered ul{margin:0;padding:0;list-style:none}
 @keyframes msk-scale{from{transform:scale(.4)}to{transform:scale(1)}}
 @keyframes msk-opacity{from{opacity:0}to{opacity:1}}
 @keyframes msk-numericText{from{transform:translateY(.6em);opacity:0}to{transform:none;opacity:1}}
@@ -512,7 +515,7 @@ def transition_note(transition):
 
 
 def row(bubble, index, document, pinned):
-    """One <li>: sender, bubble, status row, actions, then the transition note.
+    """One <li>: sender, bubble, status row, actions, who has it, then the transition note.
 
     A bubble has its own metrics exactly when it carries `metrics` (the JSON writes them
     where they differ from the first bubble's, the same test the HTML renderer makes); only
@@ -600,6 +603,20 @@ def row(bubble, index, document, pinned):
                 f'aria-describedby="{content_id}"{destructive}>'
                 f'{escape_text(action["label"])}</button>')
         out.append("</div>\n")
+
+    delivered = bubble.get("deliveredTo")
+    if delivered is not None:
+        # A message-info list: its heading, then each name with the time it reached them.
+        out.append(f'<div class="delivered"><p>{escape_text(delivered["heading"])}</p><ul>')
+        for person in delivered["recipients"]:
+            time = ""
+            if person["timestamp"] is not None:
+                time = escape_text(person["timestamp"])
+                if person["instant"] is not None:
+                    time = f'<time datetime="{escape_attribute(person["instant"])}">{time}</time>'
+                time = " " + time
+            out.append(f'<li><bdi>{escape_text(person["name"])}</bdi>{time}</li>')
+        out.append("</ul></div>\n")
 
     out.append(transition_note(bubble["transition"]))
     out.append("</li>\n")

@@ -444,9 +444,37 @@
           actions.appendChild(button);
         }
         item.appendChild(actions);
+      } else if (part === "deliveredTo" && bubble.deliveredTo) {
+        item.appendChild(deliveredList(bubble.deliveredTo));
       }
     }
     return item;
+  }
+
+  /** A message-info list of who has it: the heading, then each name and when it arrived. */
+  function deliveredList(delivered) {
+    const node = element("div", { class: "delivered" }, {
+      fontSize: "12px", marginTop: "6px", color: color("secondary"),
+    });
+    const heading = element("p", {}, { margin: "0", fontWeight: "600" });
+    setText(heading, delivered.heading);
+    node.appendChild(heading);
+    const list = element("ul", {}, { margin: "0", padding: "0", listStyle: "none" });
+    for (const person of delivered.recipients) {
+      const item = element("li");
+      const name = element("bdi");
+      setText(name, person.name);
+      item.appendChild(name);
+      if (person.timestamp !== null) {
+        item.appendChild(document.createTextNode(" "));
+        const time = element("time", person.instant ? { datetime: person.instant } : {});
+        setText(time, person.timestamp);
+        item.appendChild(time);
+      }
+      list.appendChild(item);
+    }
+    node.appendChild(list);
+    return node;
   }
 
   function dayHeading(separator) {

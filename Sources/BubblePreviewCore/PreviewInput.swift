@@ -53,7 +53,7 @@ struct PreviewInput {
   enum OptionField: Int, ObjectField {
     case style, groupPolicy, appearance, increasedContrast, differentiateWithoutColor
     case reduceMotion, readReceipts, failedBubbleTint, locale, hourCycle, timeZone, now
-    case namedReaders, runInterval, order, statusPlacement
+    case namedReaders, messageInfo, runInterval, order, statusPlacement
   }
 
   /// Validates `bytes` as UTF-8 JSON in the input document's shape.
@@ -220,6 +220,7 @@ struct PreviewInput {
       }
       options.namedReaders = Int(named)
     }
+    options.messageInfo = try reader.bool(.messageInfo) ?? false
     return options
   }
 }

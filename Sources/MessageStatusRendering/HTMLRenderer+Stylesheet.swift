@@ -99,6 +99,9 @@ extension HTMLRenderer {
     .actions button:focus-visible{outline:3px solid var(--msk-accent);outline-offset:2px}
     .transition{font-size:12px;margin:4px 0 0;color:var(--msk-secondary);\
     overflow-wrap:anywhere}
+    .delivered{font-size:12px;margin-top:6px;color:var(--msk-secondary)}
+    .delivered p{margin:0;font-weight:600}
+    .delivered ul{margin:0;padding:0;list-style:none}
     @keyframes msk-scale{from{transform:scale(.4)}to{transform:scale(1)}}
     @keyframes msk-opacity{from{opacity:0}to{opacity:1}}
     @keyframes msk-numericText{from{transform:translateY(.6em);opacity:0}to{transform:none;opacity:1}}

@@ -509,10 +509,44 @@ extension HTMLRenderer {
           }
           out.write("</div>\n")
         }
+      case .deliveredTo:
+        if let delivered = bubble.deliveredTo {
+          Self.writeDeliveredTo(delivered, to: &out)
+        }
       }
     }
     writeTransitionNote(bubble.transition, words: words.phrases, to: &out)
     out.write("</li>\n")
+  }
+
+  /// A message-info list of who has the message.
+  ///
+  /// Its heading, then each name (isolated, as names are) with the time it reached them
+  /// where known: text a screen reader reads as it is shown, after the bubble's stop and
+  /// its actions.
+  static func writeDeliveredTo(_ delivered: DeliveryList, to out: inout UTF8Buffer) {
+    out.write("<div class=\"delivered\"><p>")
+    out.writeHTMLText(delivered.heading)
+    out.write("</p><ul>")
+    for person in delivered.recipients {
+      out.write("<li><bdi>")
+      out.writeHTMLText(person.name)
+      out.write("</bdi>")
+      if let time = person.timestamp {
+        out.write(" ")
+        if let instant = person.instant {
+          out.write("<time datetime=\"")
+          out.writeHTMLAttribute(instant)
+          out.write("\">")
+          out.writeHTMLText(time)
+          out.write("</time>")
+        } else {
+          out.writeHTMLText(time)
+        }
+      }
+      out.write("</li>")
+    }
+    out.write("</ul></div>\n")
   }
 
   /// The readers' avatar stack: the first three initials, then how many more.

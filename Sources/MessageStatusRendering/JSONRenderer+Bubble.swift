@@ -33,17 +33,22 @@ extension JSONRenderer {
     } else {
       writer.null("status")
     }
-    writer.beginArray(key: "readers")
-    for reader in bubble.readers {
-      writer.beginInlineObject()
-      writer.string("id", reader.id.rawValue)
-      writer.string("name", reader.name)
-      writer.string("initial", reader.initial)
-      writer.string("timestamp", reader.timestamp)
-      writer.string("instant", reader.instant)
+    writeList("readers", bubble.readers, to: &writer)
+    // Written only when set, as `Codable` writes them: a bubble outside a group has neither.
+    if let delivered = bubble.deliveredTo {
+      writer.beginObject(key: "deliveredTo")
+      writer.string("heading", delivered.heading)
+      writeList("recipients", delivered.recipients, to: &writer)
       writer.endObject()
     }
-    writer.endArray()
+    if let receipts = bubble.receipts {
+      writer.beginInlineObject(key: "receipts")
+      writer.integer("recipientCount", receipts.recipientCount)
+      writer.integer("deliveredCount", receipts.deliveredCount)
+      writer.integer("readCount", receipts.readCount)
+      writer.integer("failedCount", receipts.failedCount)
+      writer.endObject()
+    }
     let accessibility = bubble.accessibility
     writer.beginObject(key: "accessibility")
     writer.string("contentLabel", accessibility.contentLabel)
@@ -93,6 +98,22 @@ extension JSONRenderer {
     writer.identifier("layoutDirection", shared.layoutDirection.rawValue)
     writer.string("labelSeparator", shared.labelSeparator)
     writeMetrics(shared.metrics, to: &writer)
+  }
+
+  /// A list of people (``BubbleDescription/readers``, ``DeliveryList/recipients``), one
+  /// object per line.
+  private func writeList(_ key: StaticString, _ people: [Reader], to writer: inout JSONWriter) {
+    writer.beginArray(key: key)
+    for person in people {
+      writer.beginInlineObject()
+      writer.string("id", person.id.rawValue)
+      writer.string("name", person.name)
+      writer.string("initial", person.initial)
+      writer.string("timestamp", person.timestamp)
+      writer.string("instant", person.instant)
+      writer.endObject()
+    }
+    writer.endArray()
   }
 
   private func writeStatus(_ status: StatusIndicator, to writer: inout JSONWriter) {

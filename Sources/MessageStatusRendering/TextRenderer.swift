@@ -229,25 +229,22 @@ extension TextRenderer {
       } else {
         line(&out, "status: none")
       }
-      if !bubble.readers.isEmpty {
-        line(&out, "readers: ")
-        out.write(bubble.readers.count)
-        for reader in bubble.readers {
-          line(&out, "", nested: true)
-          writeQuotedIfNeeded(reader.id.rawValue, to: &out)
-          out.write(" ")
-          writeQuoted(reader.name, to: &out)
-          out.write(", initial ")
-          writeQuoted(reader.initial, to: &out)
-          if let time = reader.timestamp {
-            out.write(", read ")
-            writeQuoted(time, to: &out)
-            out.write(" at ")
-            out.write(unescaped: reader.instant ?? "no instant")
-          } else {
-            out.write(", read at an unknown time")
-          }
-        }
+      if let receipts = bubble.receipts {
+        line(&out, "receipts: ")
+        out.write(receipts.deliveredCount)
+        out.write(" of ")
+        out.write(receipts.recipientCount)
+        out.write(" delivered, ")
+        out.write(receipts.readCount)
+        out.write(" read, ")
+        out.write(receipts.failedCount)
+        out.write(" failed")
+      }
+      writePeople("readers: ", bubble.readers, verb: "read", to: &out)
+      if let delivered = bubble.deliveredTo {
+        line(&out, "delivered to: ")
+        writeQuoted(delivered.heading, to: &out)
+        writePeople("recipients: ", delivered.recipients, verb: "delivered", nested: true, to: &out)
       }
       let accessibility = bubble.accessibility
       line(&out, "label: ")
@@ -388,6 +385,35 @@ extension TextRenderer {
       for (index, item) in items.enumerated() {
         if index > 0 { out.write(separator) }
         out.write(unescaped: item.rawValue)
+      }
+    }
+
+    /// A list of people: how many, then one line each with their time ("read" or
+    /// "delivered" `verb`), or nothing for an empty list.
+    private func writePeople(
+      _ title: StaticString, _ people: [Reader], verb: StaticString, nested: Bool = false,
+      to out: inout UTF8Buffer
+    ) {
+      guard !people.isEmpty else { return }
+      line(&out, title, nested: nested)
+      out.write(people.count)
+      for person in people {
+        line(&out, nested ? "  " : "", nested: true)
+        writeQuotedIfNeeded(person.id.rawValue, to: &out)
+        out.write(" ")
+        writeQuoted(person.name, to: &out)
+        out.write(", initial ")
+        writeQuoted(person.initial, to: &out)
+        out.write(", ")
+        out.write(verb)
+        if let time = person.timestamp {
+          out.write(" ")
+          writeQuoted(time, to: &out)
+          out.write(" at ")
+          out.write(unescaped: person.instant ?? "no instant")
+        } else {
+          out.write(" at an unknown time")
+        }
       }
     }
 

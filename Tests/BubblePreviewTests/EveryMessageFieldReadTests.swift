@@ -12,6 +12,7 @@ final class EveryMessageFieldReadTests: XCTestCase {
     "id": [.id], "sender": [.sender], "text": [.text], "createdAt": [.createdAt],
     "serverTimestamp": [.serverTimestamp], "sequenceNumber": [.sequenceNumber],
     "state": [.state, .syncStatus, .status], "deliveredTo": [.deliveredTo],
+    "deliveredTimes": [.deliveredTo],
     "readBy": [.readBy], "readTimes": [.readBy], "unreached": [.outcomes], "readAt": [.readAt],
     "attachment": [.attachment], "failure": [.failure], "isEdited": [.edited],
   ]
@@ -25,7 +26,8 @@ final class EveryMessageFieldReadTests: XCTestCase {
       id: "m1", sender: "me", text: "Hello", attachment: .photo,
       createdAt: Date(timeIntervalSince1970: 1_761_043_320),
       serverTimestamp: Date(timeIntervalSince1970: 1_761_043_321), sequenceNumber: 42,
-      state: .failed, deliveredTo: ["alice"], readBy: ["alice"],
+      state: .failed, deliveredTo: ["alice"],
+      deliveredTimes: ["carol": Date(timeIntervalSince1970: 1_761_043_370)], readBy: ["alice"],
       readTimes: ["alice": Date(timeIntervalSince1970: 1_761_043_380)],
       readAt: Date(timeIntervalSince1970: 1_761_043_390), failure: .permanent, isEdited: true)
     message.record(.failed, for: "bob")
@@ -34,7 +36,8 @@ final class EveryMessageFieldReadTests: XCTestCase {
   private let json = """
     {"id": "m1", "sender": "me", "text": "Hello", "attachment": "photo",
      "createdAt": "2025-10-21T10:42:00Z", "serverTimestamp": "2025-10-21T10:42:01Z",
-     "sequenceNumber": 42, "state": "failed", "deliveredTo": ["alice"],
+     "sequenceNumber": 42, "state": "failed",
+     "deliveredTo": ["alice", {"id": "carol", "at": "2025-10-21T10:42:50Z"}],
      "readBy": [{"id": "alice", "at": "2025-10-21T10:43:00Z"}], "outcomes": {"bob": "failed"},
      "readAt": "2025-10-21T10:43:10Z", "failure": "permanent", "edited": true}
     """

@@ -112,7 +112,9 @@ final class ReceiptReadingTests: XCTestCase {
     XCTAssertThrowsError(try PreviewInput(bytes: Array(text.utf8))) { error in
       XCTAssertEqual(
         error as? PreviewError,
-        .wrongType(path: "messages[2].deliveredTo[2]", expected: "a string", found: "a number"))
+        .wrongType(
+          path: "messages[2].deliveredTo[2]",
+          expected: "a user id, or an object with \"id\" and \"at\"", found: "a number"))
     }
   }
 }

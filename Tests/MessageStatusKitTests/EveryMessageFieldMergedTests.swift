@@ -35,6 +35,7 @@ final class EveryMessageFieldMergedTests: XCTestCase {
     "state": (.grows, \.state),
     "failure": (.followsAFailure, \.failure),
     "deliveredTo": (.grows, \.deliveredTo),
+    "deliveredTimes": (.grows, \.deliveredTimes),
     "readBy": (.grows, \.readBy),
     "readTimes": (.grows, \.readTimes),
     "unreached": (.grows, \.unreached),
@@ -50,7 +51,8 @@ final class EveryMessageFieldMergedTests: XCTestCase {
       id: MessageID("m\(variant)"), sender: "me", text: "Text \(variant)",
       attachment: variant == 1 ? .photo : .video, createdAt: at,
       serverTimestamp: at.addingTimeInterval(1), sequenceNumber: Int64(variant),
-      state: state, deliveredTo: [UserID("alice\(variant)")], readBy: [UserID("bob\(variant)")],
+      state: state, deliveredTo: [UserID("alice\(variant)")],
+      deliveredTimes: [UserID("dan\(variant)"): at], readBy: [UserID("bob\(variant)")],
       readTimes: [UserID("bob\(variant)"): at], readAt: at.addingTimeInterval(2),
       failure: variant == 1 ? .retryable : .permanent, isEdited: variant != 1)
     message.record(.failed, for: UserID("carol\(variant)"))

@@ -81,16 +81,17 @@ final class DescriptionContractCodableTests: XCTestCase {
     XCTAssertEqual(positions, positions.sorted(), "schema order")
     XCTAssertEqual(
       Set((bubble["properties"] as? [String: Any])?.keys.map { $0 } ?? []), Set(keys))
-    // Shared keys may be left to the document; `emptyText` and `edited` are written only
-    // where they are set.
+    // Shared keys may be left to the document; `emptyText`, `edited`, `deliveredTo` and
+    // `receipts` are written only where they are set.
     let optional: Set = [
       "metrics", "paletteVariant", "language", "layoutDirection", "emptyText", "edited",
+      "deliveredTo", "receipts",
     ]
     XCTAssertEqual(bubble["required"] as? [String], keys.filter { !optional.contains($0) })
   }
 
   /// A bubble encoded alone carries every key, the shared ones too, and `null` for none;
-  /// `emptyText` only where it is set.
+  /// `emptyText`, `edited`, `deliveredTo` and `receipts` only where they are set.
   func testABubbleEncodedAloneHasEveryKeyAndDecodesBackEqual() throws {
     for bubble in GoldenCase.all.flatMap(\.bubbles) {
       let data = try JSONEncoder().encode(bubble)
@@ -102,7 +103,9 @@ final class DescriptionContractCodableTests: XCTestCase {
           "background", "foreground", "status", "readers", "accessibility", "actions", "transition",
           "runPosition", "metrics", "paletteVariant", "language", "layoutDirection",
         ]).union(bubble.emptyText == nil ? [] : ["emptyText"])
-          .union(bubble.edited == nil ? [] : ["edited"]))
+          .union(bubble.edited == nil ? [] : ["edited"])
+          .union(bubble.deliveredTo == nil ? [] : ["deliveredTo"])
+          .union(bubble.receipts == nil ? [] : ["receipts"]))
       let accessibility = try XCTUnwrap(object["accessibility"] as? [String: Any])
       XCTAssertEqual(accessibility.count, 6)
       let transition = try XCTUnwrap(object["transition"] as? [String: Any])

@@ -16,12 +16,13 @@ enum EveryFieldFixture {
       id: "fixture-1", sender: "me", text: "Lunch at <noon> & \"on time\"",
       attachment: .photo, createdAt: created, serverTimestamp: created, sequenceNumber: 7,
       state: .delivered, deliveredTo: ["alice", "bob"],
+      deliveredTimes: ["bob": created.addingTimeInterval(120)],
       readTimes: ["alice": created.addingTimeInterval(300)], isEdited: true)
     var previous = message
     previous.state = .sent
     previous.readBy = []
     previous.readTimes = [:]
-    var bubble = BubbleDescriber(options: .init(style: .receiptBadge)).describe(
+    var bubble = BubbleDescriber(options: .init(style: .receiptBadge, messageInfo: true)).describe(
       message, in: group, previous: previous)
     // What one description never holds at once, set by hand.
     bubble.senderName = "Me, myself"
@@ -38,6 +39,7 @@ enum EveryFieldFixture {
       text: "Read by Alice", politeness: .assertive, trigger: .stateChange)
     bubble.runPosition = .middle
     bubble.emptyText = "Nothing to show"
+    bubble.receipts?.failedCount = 1
     return bubble
   }()
 

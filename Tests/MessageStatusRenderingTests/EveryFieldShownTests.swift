@@ -36,6 +36,8 @@ final class EveryFieldShownTests: XCTestCase {
     "foreground": (html: true, spoken: false),
     "status": (html: true, spoken: false),  // its words are the label's state description
     "readers": (html: true, spoken: false),  // spoken by name only when namedReaders asks
+    "deliveredTo": (html: true, spoken: false),  // a message-info list, read where it shows
+    "receipts": (html: false, spoken: false),  // counts: the label says what the bubble shows
     "accessibility": (html: true, spoken: true),
     "actions": (html: true, spoken: false),
     "transition": (html: true, spoken: false),
@@ -142,8 +144,12 @@ final class EveryFieldShownTests: XCTestCase {
     case let actions as [BubbleAction]:
       return actions.flatMap { [$0.id.rawValue, $0.label] }
     case let readers as [Reader]:
-      // The avatar stack draws who read by initial; names and times are the JSON's and
-      // the text's (and the label's, when namedReaders asks).
+      // The avatar stack draws who read by initial (names and times are the JSON's and the
+      // text's, and the label's when namedReaders asks); a delivery list names each, with
+      // a time.
+      if path == "deliveredTo.recipients" {
+        return readers.flatMap { [$0.name] + [$0.timestamp, $0.instant].compactMap { $0 } }
+      }
       return readers.prefix(3).map(\.initial)
     default: return spellings(of: value, at: path)
     }
@@ -178,6 +184,8 @@ final class EveryFieldShownTests: XCTestCase {
       "status.accessibilityLabel", "status.readInstant", "accessibility.contentLabel",
       "accessibility.stateDescription", "accessibility.separator", "accessibility.hint",
       "accessibility.role", "accessibility.defaultAction", "actions", "readers",
+      "deliveredTo.heading", "deliveredTo.recipients", "receipts.recipientCount",
+      "receipts.deliveredCount", "receipts.readCount", "receipts.failedCount",
       "transition.motion",
       "transition.reducedMotion", "transition.haptic", "transition.announcement.text",
       "transition.announcement.politeness", "transition.announcement.trigger",
@@ -250,6 +258,7 @@ final class EveryFieldShownTests: XCTestCase {
     case let text as String: return [text]
     case let id as UserID: return [id.rawValue]
     case let id as MessageID: return [id.rawValue]
+    case let count as Int: return [String(count)]
     case let number as Double:
       return [number == number.rounded() ? String(Int(number)) : String(number)]
     case let flag as Bool:

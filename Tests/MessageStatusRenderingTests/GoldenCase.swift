@@ -295,8 +295,8 @@ extension GoldenCase {
 
   /// A representative set of bubbles in one language: every state, a group badge, an
   /// incoming group message, the text style with its read time, an attachment, an edited
-  /// message each way, and a group message partly read, failed for one and failed for
-  /// three.
+  /// message each way, a group message partly read, failed for one and failed for three,
+  /// and one with its message info.
   ///
   /// A forced `hourCycle` is named in the case: `locale-en-h23`.
   static func localized(_ locale: String, hourCycle: HourCycle = .automatic) -> GoldenCase {
@@ -360,8 +360,23 @@ extension GoldenCase {
                 outgoing("failed-for-three", "Hello world", .sent, deliveredTo: ["alice"]),
                 for: ["bob", "dave", "erin"]), in: group),
           ]),
+        BubbleSection(
+          title: "Message info",
+          bubbles: [messageInfo(options)]),
       ],
       colorScheme: .followSystem)
+  }
+
+  /// A group message as a message-info screen describes it: read by one, delivered to two
+  /// more (one at a known time), failed for one, not yet at the last.
+  private static func messageInfo(_ options: BubbleDescription.Options) -> BubbleDescription {
+    var info = options
+    info.messageInfo = true
+    var message = outgoing("info", "Hello world", .sent, deliveredTo: ["carol"])
+    message.record(.read, for: "alice", at: date.addingTimeInterval(5 * 60))
+    message.record(.delivered, for: "bob", at: date.addingTimeInterval(60))
+    message.record(.failed, for: "dave")
+    return BubbleDescriber(options: info).describe(message, in: group)
   }
 
   /// `message` with its copy failed for each of `recipients`.

@@ -6,7 +6,7 @@ import XCTest
 final class HTMLRendererTests: XCTestCase {
   static let elements: Set<String> = [
     "html", "head", "meta", "title", "style", "body", "main", "h1", "h2", "section", "ol", "li",
-    "p", "div", "span", "svg", "symbol", "use", "path", "button", "bdi", "time",
+    "p", "div", "span", "svg", "symbol", "use", "path", "button", "bdi", "time", "ul",
   ]
   static let attributes: Set<String> = [
     "lang", "charset", "name", "content", "class", "id", "style", "role", "aria-label",

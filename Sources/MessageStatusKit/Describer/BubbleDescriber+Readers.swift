@@ -9,9 +9,37 @@ extension BubbleDescriber {
   func readers(of message: Message, in conversation: Conversation) -> [Reader] {
     guard conversation.kind == .group, options.readReceipts == .shown, !message.readBy.isEmpty
     else { return [] }
-    return readers(of: message, in: conversation) { readers in
-      // Ranked once made; made once a message's readers are an eighth of the group, so a
-      // large group is not ranked for a message read by a few.
+    return readers(of: message, in: conversation, ranking: ranking(in: conversation))
+  }
+
+  /// Who has an outgoing group message but has not read it, in the order it reached them,
+  /// under its heading, when ``BubbleDescription/Options/messageInfo`` asks:
+  /// ``BubbleDescription/deliveredTo``.
+  ///
+  /// With read receipts hidden, readers are people who have it and are listed here too.
+  func deliveredTo(
+    of message: Message, in conversation: Conversation, receipts: ReceiptSummary?
+  ) -> DeliveryList? {
+    guard options.messageInfo, let receipts,
+      !message.deliveredTo.isEmpty || (options.readReceipts == .hidden && !message.readBy.isEmpty)
+    else { return nil }
+    let hidden = options.readReceipts == .hidden
+    var users = message.deliveredTo
+    if hidden { users.formUnion(message.readBy) } else { users.subtract(message.readBy) }
+    let recipients = listed(
+      users, times: message.deliveredTimes, in: conversation,
+      ranking: ranking(in: conversation))
+    guard !recipients.isEmpty else { return nil }
+    return DeliveryList(
+      heading: phrases.readers.deliveredTo.filled(
+        count: receipts.deliveredCount, total: receipts.recipientCount, in: phrases),
+      recipients: recipients)
+  }
+
+  /// The order of a list of so many people: ranked once made; made once a list is an
+  /// eighth of the group, so a large group is not ranked for a message read by a few.
+  private func ranking(in conversation: Conversation) -> (_ readers: Int) -> ReaderRanks.Order? {
+    { readers in
       conversation.readerRanks.made
         ?? (readers * 8 >= conversation.table.members.count
           ? conversation.readerRanks.order(in: conversation) : nil)
@@ -23,6 +51,15 @@ extension BubbleDescriber {
   /// gives none.
   func readers(
     of message: Message, in conversation: Conversation,
+    ranking: (_ readers: Int) -> ReaderRanks.Order?
+  ) -> [Reader] {
+    listed(message.readBy, times: message.readTimes, in: conversation, ranking: ranking)
+  }
+
+  /// `users` among the members other than the viewer, those `times` gives a time first (by
+  /// time), then in the order `ranking` gives, or by name.
+  private func listed(
+    _ users: Set<UserID>, times: [UserID: Date], in conversation: Conversation,
     ranking: (_ readers: Int) -> ReaderRanks.Order?
   ) -> [Reader] {
     // Sorted as small keys; each reader is made once, in its place.
@@ -43,10 +80,9 @@ extension BubbleDescriber {
     }
     let table = conversation.table
     let viewer = conversation.viewer
-    let times = message.readTimes
     var keys: [Key] = []
-    keys.reserveCapacity(message.readBy.count)
-    for user in message.readBy where user != viewer {
+    keys.reserveCapacity(users.count)
+    for user in users where user != viewer {
       guard let position = table.position(of: user) else { continue }
       let time = times.isEmpty ? nil : times[user]
       keys.append(

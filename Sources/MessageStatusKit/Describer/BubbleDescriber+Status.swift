@@ -5,6 +5,9 @@ extension BubbleDescriber {
     var labelPhrase: String
     /// Whether it failed for some recipients only, so resending goes to them.
     var failedForSome = false
+    /// A group message's receipts as the bubble counts them, when
+    /// ``BubbleDescription/Options/messageInfo`` asks; else `nil`.
+    var receipts: ReceiptSummary? = nil
   }
 
   /// The presented state, its indicator and its phrases.
@@ -118,8 +121,15 @@ extension BubbleDescriber {
     let indicator = StatusIndicator(
       state: state, content: content, accessibilityLabel: iconLabel,
       readInstant: state == .read ? message.readAt.flatMap(ISOInstant.string) : nil)
+    var receipts: ReceiptSummary?
+    if options.messageInfo, conversation.kind == .group {
+      receipts = summary
+      // Hidden read receipts count no one as having read it.
+      if !receiptsShown { receipts?.readCount = 0 }
+    }
     return Status(
-      indicator: indicator, labelPhrase: labelPhrase, failedForSome: failedForSome)
+      indicator: indicator, labelPhrase: labelPhrase, failedForSome: failedForSome,
+      receipts: receipts)
   }
 
   /// The delivery state the indicator presents, before the read-receipt setting applies.

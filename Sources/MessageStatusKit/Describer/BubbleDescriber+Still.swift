@@ -78,6 +78,8 @@ extension BubbleDescriber {
         background: tinted ? .failedBubble : .outgoingBubble,
         foreground: tinted ? .failedText : .outgoingText,
         status: status.indicator, readers: readers,
+        deliveredTo: deliveredTo(of: message, in: conversation, receipts: status.receipts),
+        receipts: status.receipts,
         accessibility: accessibility(
           content: content, state: status.labelPhrase, hint: hint,
           defaultAction: resend ? .resend : retryable ? .retry : nil),

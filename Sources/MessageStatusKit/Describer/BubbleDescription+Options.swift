@@ -55,6 +55,13 @@ extension BubbleDescription {
     ///
     /// Default 0. ``BubbleDescription/readers`` lists every reader whatever this says.
     public var namedReaders: Int
+    /// Whether an outgoing group bubble carries what a message-info screen shows: its
+    /// receipt counts (``BubbleDescription/receipts``, "delivered to 3 of 5") and who has it
+    /// but has not read it (``BubbleDescription/deliveredTo``).
+    ///
+    /// Default off: a screen of bubbles shows neither, and each person listed costs what a
+    /// reader does (a name and a time). ``ReceiptSummary/init(message:in:)`` counts alone.
+    public var messageInfo: Bool
 
     /// Creates options; every parameter has the default a chat app starts with.
     public init(
@@ -63,7 +70,7 @@ extension BubbleDescription {
       differentiateWithoutColor: Bool = false, reduceMotion: Bool = false,
       readReceipts: ReadReceiptVisibility = .shown, failedBubbleTint: FailedBubbleTint = .standard,
       locale: String = "en", hourCycle: HourCycle = .automatic, timeZone: TimeZone = .gmt,
-      metrics: Metrics = .standard, namedReaders: Int = 0
+      metrics: Metrics = .standard, namedReaders: Int = 0, messageInfo: Bool = false
     ) {
       self.style = style
       self.groupPolicy = groupPolicy
@@ -78,6 +85,7 @@ extension BubbleDescription {
       self.timeZone = timeZone
       self.metrics = metrics
       self.namedReaders = max(namedReaders, 0)
+      self.messageInfo = messageInfo
     }
 
     /// The group policy in force: ``groupPolicy``, else the style's default.

@@ -4,13 +4,13 @@ extension BubbleDescription.Options: Codable {
   private enum CodingKeys: String, CodingKey {
     case style, groupPolicy, appearance, increasedContrast, differentiateWithoutColor
     case reduceMotion, readReceipts, failedBubbleTint, locale, hourCycle, timeZone, metrics
-    case namedReaders
+    case namedReaders, messageInfo
   }
 
   /// Decodes the options an app saved.
   ///
   /// Every key may be left out and takes the default of
-  /// ``init(style:groupPolicy:appearance:increasedContrast:differentiateWithoutColor:reduceMotion:readReceipts:failedBubbleTint:locale:hourCycle:timeZone:metrics:namedReaders:)``.
+  /// ``init(style:groupPolicy:appearance:increasedContrast:differentiateWithoutColor:reduceMotion:readReceipts:failedBubbleTint:locale:hourCycle:timeZone:metrics:namedReaders:messageInfo:)``.
   /// `timeZone` is an IANA identifier ("Asia/Tokyo") or "GMT".
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -40,7 +40,8 @@ extension BubbleDescription.Options: Codable {
       hourCycle: try c.decodeIfPresent(HourCycle.self, forKey: .hourCycle) ?? defaults.hourCycle,
       timeZone: timeZone,
       metrics: try c.decodeIfPresent(Metrics.self, forKey: .metrics) ?? defaults.metrics,
-      namedReaders: try c.decodeIfPresent(Int.self, forKey: .namedReaders) ?? 0)
+      namedReaders: try c.decodeIfPresent(Int.self, forKey: .namedReaders) ?? 0,
+      messageInfo: try c.decodeIfPresent(Bool.self, forKey: .messageInfo) ?? false)
   }
 
   /// Encodes every option, the time zone as its identifier.
@@ -59,5 +60,7 @@ extension BubbleDescription.Options: Codable {
     try c.encode(timeZone.identifier, forKey: .timeZone)
     try c.encode(metrics, forKey: .metrics)
     try c.encode(namedReaders, forKey: .namedReaders)
+    // Only when on: options saved before it encode as they did.
+    if messageInfo { try c.encode(true, forKey: .messageInfo) }
   }
 }

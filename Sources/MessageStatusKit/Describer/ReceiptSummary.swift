@@ -9,21 +9,26 @@
 /// let summary = ReceiptSummary(message: message, in: chat)
 /// summary.readCount        // 3
 /// summary.recipientCount   // 5
+/// summary.failedCount      // 0
 /// summary.evidence(policy: .allRecipients)  // .sent
 /// ```
-public struct ReceiptSummary: Hashable, Sendable {
+public struct ReceiptSummary: Hashable, Codable, Sendable {
   /// How many people the message was sent to.
   public var recipientCount: Int
   /// Recipients whose devices have the message, readers included.
   public var deliveredCount: Int
   /// Recipients who have read the message.
   public var readCount: Int
+  /// Recipients whose copy failed (``RecipientOutcome/failed``) and whom no receipt has
+  /// since shown to have it.
+  public var failedCount: Int
 
   /// Creates a summary from counts.
-  package init(recipientCount: Int, deliveredCount: Int, readCount: Int) {
+  package init(recipientCount: Int, deliveredCount: Int, readCount: Int, failedCount: Int = 0) {
     self.recipientCount = recipientCount
     self.deliveredCount = deliveredCount
     self.readCount = readCount
+    self.failedCount = failedCount
   }
 
   /// Counts `message`'s receipts among its recipients in `conversation`.
@@ -64,14 +69,19 @@ public struct ReceiptSummary: Hashable, Sendable {
       }
       return (readers, readers + deliveredOnly)
     }
+    failedCount = 0
     // A recipient skipped on purpose (they left) is not one; one whose receipt arrived
     // after all is.
     if !message.unreached.isEmpty {
-      for (user, outcome) in message.unreached where outcome == .skipped {
+      for (user, outcome) in message.unreached {
         guard let position = table.position(of: user), position != sender,
           !readBy.contains(user), !deliveredTo.contains(user)
         else { continue }
-        recipientCount -= 1
+        switch outcome {
+        case .skipped: recipientCount -= 1
+        case .failed: failedCount += 1
+        case .pending, .sent, .delivered, .read: break
+        }
       }
     }
   }

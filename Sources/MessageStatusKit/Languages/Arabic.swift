@@ -100,7 +100,8 @@ extension Phrasebook {
           .zero: "تعذّر الإرسال إلى {count} شخص", .one: "تعذّر الإرسال إلى شخص واحد",
           .two: "تعذّر الإرسال إلى شخصين", .few: "تعذّر الإرسال إلى {count} أشخاص",
           .many: "تعذّر الإرسال إلى {count} شخصًا",
-        ], other: "تعذّر الإرسال إلى {count} شخص")),
+        ], other: "تعذّر الإرسال إلى {count} شخص"),
+      deliveredTo: PluralPhrase(other: "تم التسليم إلى {count} من أصل {total}")),
     page: PagePhrases(
       title: "فقاعات الرسائل", composerTitle: "كتابة رسالة",
       animation: "التحريك", reducedMotion: "تقليل الحركة", haptic: "الاستجابة اللمسية",

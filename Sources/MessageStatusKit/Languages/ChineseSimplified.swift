@@ -63,7 +63,8 @@ extension Phrasebook {
       others: PluralPhrase(other: "其他{count}人"),
       list: ListPattern(pair: "和", middle: "、", last: "和"),
       failedTo: "未能发送给{names}",
-      failedToCount: PluralPhrase(other: "未能发送给{count}人")),
+      failedToCount: PluralPhrase(other: "未能发送给{count}人"),
+      deliveredTo: PluralPhrase(other: "{total}人中{count}人已送达")),
     page: PagePhrases(
       title: "消息气泡", composerTitle: "编写消息",
       animation: "动画", reducedMotion: "减弱动态效果", haptic: "触感反馈",

@@ -63,7 +63,8 @@ extension Phrasebook {
       others: PluralPhrase(other: "其他{count}人"),
       list: ListPattern(pair: "和", middle: "、", last: "和"),
       failedTo: "無法傳送給{names}",
-      failedToCount: PluralPhrase(other: "無法傳送給{count}人")),
+      failedToCount: PluralPhrase(other: "無法傳送給{count}人"),
+      deliveredTo: PluralPhrase(other: "{total}人中{count}人已送達")),
     page: PagePhrases(
       title: "訊息氣泡", composerTitle: "撰寫訊息",
       animation: "動畫", reducedMotion: "減少動態效果", haptic: "觸覺回饋",

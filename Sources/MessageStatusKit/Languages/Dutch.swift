@@ -75,7 +75,8 @@ extension Phrasebook {
       failedTo: "verzenden naar {names} mislukt",
       failedToCount: PluralPhrase(
         [.one: "verzenden naar {count} persoon mislukt"],
-        other: "verzenden naar {count} personen mislukt")),
+        other: "verzenden naar {count} personen mislukt"),
+      deliveredTo: PluralPhrase(other: "Afgeleverd bij {count} van de {total}")),
     page: PagePhrases(
       title: "Berichtballonnen", composerTitle: "Bericht opstellen",
       animation: "animatie", reducedMotion: "verminderde beweging", haptic: "haptische feedback",

@@ -65,7 +65,8 @@ extension Phrasebook {
       list: ListPattern(pair: " and ", middle: ", ", last: ", and "),
       failedTo: "failed to send to {names}",
       failedToCount: PluralPhrase(
-        [.one: "failed to send to {count} person"], other: "failed to send to {count} people")),
+        [.one: "failed to send to {count} person"], other: "failed to send to {count} people"),
+      deliveredTo: PluralPhrase(other: "Delivered to {count} of {total}")),
     page: .english,
     labelReadAt: "read at {time}", labelReadByAll: "read by everyone",
     iconReadByAll: "Read by everyone"

@@ -79,7 +79,8 @@ extension Phrasebook {
       failedTo: "échec de l’envoi à {names}",
       failedToCount: PluralPhrase(
         [.one: "échec de l’envoi à {count} personne"], other: "échec de l’envoi à {count} personnes"
-      )),
+      ),
+      deliveredTo: PluralPhrase(other: "Distribué à {count} sur {total}")),
     page: PagePhrases(
       title: "Bulles de messages", composerTitle: "Rédaction de message",
       animation: "animation", reducedMotion: "animations réduites", haptic: "retour haptique",

@@ -67,7 +67,8 @@ extension Phrasebook {
       failedTo: "Senden an {names} fehlgeschlagen",
       failedToCount: PluralPhrase(
         [.one: "Senden an {count} Person fehlgeschlagen"],
-        other: "Senden an {count} Personen fehlgeschlagen")),
+        other: "Senden an {count} Personen fehlgeschlagen"),
+      deliveredTo: PluralPhrase(other: "Zugestellt: {count} von {total}")),
     page: PagePhrases(
       title: "Nachrichtenblasen", composerTitle: "Nachricht verfassen",
       animation: "Animation", reducedMotion: "Bewegung reduzieren", haptic: "Haptik",

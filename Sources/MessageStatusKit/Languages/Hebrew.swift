@@ -89,7 +89,8 @@ extension Phrasebook {
       list: ListPattern(pair: " ו", middle: ", ", last: " ו", soundRule: .hebrewConjunction),
       failedTo: "השליחה אל {names} נכשלה",
       failedToCount: PluralPhrase(
-        [.one: "השליחה אל אדם אחד נכשלה"], other: "השליחה אל {count} אנשים נכשלה")),
+        [.one: "השליחה אל אדם אחד נכשלה"], other: "השליחה אל {count} אנשים נכשלה"),
+      deliveredTo: PluralPhrase(other: "נמסרה ל־{count} מתוך {total}")),
     page: PagePhrases(
       title: "בועות הודעות", composerTitle: "כתיבת הודעה",
       animation: "אנימציה", reducedMotion: "הפחתת תנועה", haptic: "משוב הפטי",

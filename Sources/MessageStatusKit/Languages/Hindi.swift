@@ -75,7 +75,8 @@ extension Phrasebook {
       list: ListPattern(pair: " और ", middle: ", ", last: ", और "),
       failedTo: "{names} को भेजा नहीं जा सका",
       failedToCount: PluralPhrase(
-        [.one: "{count} व्यक्ति को भेजा नहीं जा सका"], other: "{count} लोगों को भेजा नहीं जा सका")),
+        [.one: "{count} व्यक्ति को भेजा नहीं जा सका"], other: "{count} लोगों को भेजा नहीं जा सका"),
+      deliveredTo: PluralPhrase(other: "{total} में से {count} को डिलीवर हुआ")),
     page: PagePhrases(
       title: "मैसेज बबल", composerTitle: "मैसेज लिखना",
       animation: "ऐनिमेशन", reducedMotion: "कम गति", haptic: "हैप्टिक फ़ीडबैक",

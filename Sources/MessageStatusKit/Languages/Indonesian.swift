@@ -67,7 +67,8 @@ extension Phrasebook {
       others: PluralPhrase(other: "{count} lainnya"),
       list: ListPattern(pair: " dan ", middle: ", ", last: ", dan "),
       failedTo: "gagal terkirim ke {names}",
-      failedToCount: PluralPhrase(other: "gagal terkirim ke {count} orang")),
+      failedToCount: PluralPhrase(other: "gagal terkirim ke {count} orang"),
+      deliveredTo: PluralPhrase(other: "Diterima oleh {count} dari {total}")),
     page: PagePhrases(
       title: "Gelembung pesan", composerTitle: "Penulisan pesan",
       animation: "animasi", reducedMotion: "gerakan dikurangi", haptic: "umpan balik haptik",

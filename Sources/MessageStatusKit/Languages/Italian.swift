@@ -80,7 +80,8 @@ extension Phrasebook {
       failedTo: "invio a {names} non riuscito",
       failedToCount: PluralPhrase(
         [.one: "invio a {count} persona non riuscito"],
-        other: "invio a {count} persone non riuscito")),
+        other: "invio a {count} persone non riuscito"),
+      deliveredTo: PluralPhrase(other: "Consegnato a {count} su {total}")),
     page: PagePhrases(
       title: "Fumetti dei messaggi", composerTitle: "Composizione del messaggio",
       animation: "animazione", reducedMotion: "movimento ridotto", haptic: "feedback aptico",

@@ -61,7 +61,8 @@ extension Phrasebook {
       others: PluralPhrase(other: "ほか{count}人"),
       list: ListPattern(pair: "、", middle: "、", last: "、"),
       failedTo: "{names}への送信に失敗",
-      failedToCount: PluralPhrase(other: "{count}人への送信に失敗")),
+      failedToCount: PluralPhrase(other: "{count}人への送信に失敗"),
+      deliveredTo: PluralPhrase(other: "{total}人中{count}人に配信済み")),
     page: PagePhrases(
       title: "メッセージの吹き出し", composerTitle: "メッセージ作成",
       animation: "アニメーション", reducedMotion: "視差効果を減らす", haptic: "触覚フィードバック",

@@ -68,7 +68,8 @@ extension Phrasebook {
       others: PluralPhrase(other: "다른 {count}명"),
       list: ListPattern(pair: " 및 ", middle: ", ", last: " 및 "),
       failedTo: "{names}에게 전송 실패",
-      failedToCount: PluralPhrase(other: "{count}명에게 전송 실패")),
+      failedToCount: PluralPhrase(other: "{count}명에게 전송 실패"),
+      deliveredTo: PluralPhrase(other: "{total}명 중 {count}명에게 전달됨")),
     page: PagePhrases(
       title: "메시지 말풍선", composerTitle: "메시지 작성",
       animation: "애니메이션", reducedMotion: "동작 줄이기", haptic: "햅틱",

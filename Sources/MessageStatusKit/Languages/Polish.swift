@@ -110,7 +110,8 @@ extension Phrasebook {
           .one: "nie udało się wysłać do {count} osoby",
           .few: "nie udało się wysłać do {count} osób",
           .many: "nie udało się wysłać do {count} osób",
-        ], other: "nie udało się wysłać do {count} osoby")),
+        ], other: "nie udało się wysłać do {count} osoby"),
+      deliveredTo: PluralPhrase(other: "Dostarczono: {count} z {total}")),
     page: PagePhrases(
       title: "Dymki wiadomości", composerTitle: "Pisanie wiadomości",
       animation: "animacja", reducedMotion: "ograniczony ruch", haptic: "haptyka",

@@ -81,7 +81,8 @@ extension Phrasebook {
       list: ListPattern(pair: " e ", middle: ", ", last: " e "),
       failedTo: "falha no envio para {names}",
       failedToCount: PluralPhrase(
-        [.one: "falha no envio para {count} pessoa"], other: "falha no envio para {count} pessoas")),
+        [.one: "falha no envio para {count} pessoa"], other: "falha no envio para {count} pessoas"),
+      deliveredTo: PluralPhrase(other: "Entregue para {count} de {total}")),
     page: PagePhrases(
       title: "Balões de mensagens", composerTitle: "Escrever mensagem",
       animation: "animação", reducedMotion: "movimento reduzido", haptic: "resposta tátil",

@@ -90,7 +90,8 @@ extension Phrasebook {
           .one: "не удалось отправить {count} получателю",
           .few: "не удалось отправить {count} получателям",
           .many: "не удалось отправить {count} получателям",
-        ], other: "не удалось отправить {count} получателя")),
+        ], other: "не удалось отправить {count} получателя"),
+      deliveredTo: PluralPhrase(other: "Доставлено: {count} из {total}")),
     page: PagePhrases(
       title: "Облачка сообщений", composerTitle: "Написание сообщения",
       animation: "анимация", reducedMotion: "уменьшение движения", haptic: "тактильный отклик",

@@ -78,7 +78,8 @@ extension Phrasebook {
       failedTo: "no se pudo enviar a {names}",
       failedToCount: PluralPhrase(
         [.one: "no se pudo enviar a {count} persona"], other: "no se pudo enviar a {count} personas"
-      )),
+      ),
+      deliveredTo: PluralPhrase(other: "Entregado a {count} de {total}")),
     page: PagePhrases(
       title: "Burbujas de mensajes", composerTitle: "Redacción de mensajes",
       animation: "animación", reducedMotion: "movimiento reducido", haptic: "respuesta háptica",

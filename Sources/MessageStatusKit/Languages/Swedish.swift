@@ -65,7 +65,8 @@ extension Phrasebook {
       failedTo: "kunde inte skickas till {names}",
       failedToCount: PluralPhrase(
         [.one: "kunde inte skickas till {count} person"],
-        other: "kunde inte skickas till {count} personer")),
+        other: "kunde inte skickas till {count} personer"),
+      deliveredTo: PluralPhrase(other: "Levererat: {count} av {total}")),
     page: PagePhrases(
       title: "Meddelandebubblor", composerTitle: "Skriv meddelande",
       animation: "Animering", reducedMotion: "Minska rörelse", haptic: "Haptik",

@@ -70,7 +70,8 @@ extension Phrasebook {
       others: PluralPhrase(other: "อีก {count} คน"),
       list: ListPattern(pair: "และ", middle: " ", last: " และ"),
       failedTo: "ส่งถึง {names} ไม่สำเร็จ",
-      failedToCount: PluralPhrase(other: "ส่งถึง {count} คนไม่สำเร็จ")),
+      failedToCount: PluralPhrase(other: "ส่งถึง {count} คนไม่สำเร็จ"),
+      deliveredTo: PluralPhrase(other: "ส่งถึงแล้ว {count} จาก {total} คน")),
     page: PagePhrases(
       title: "บับเบิลข้อความ", composerTitle: "การเขียนข้อความ",
       animation: "ภาพเคลื่อนไหว", reducedMotion: "ลดการเคลื่อนไหว",

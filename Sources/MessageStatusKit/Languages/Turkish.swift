@@ -71,7 +71,8 @@ extension Phrasebook {
       others: PluralPhrase(other: "{count} kişi daha"),
       list: ListPattern(pair: " ve ", middle: ", ", last: " ve "),
       failedTo: "şu kişilere gönderilemedi: {names}",
-      failedToCount: PluralPhrase(other: "{count} kişiye gönderilemedi")),
+      failedToCount: PluralPhrase(other: "{count} kişiye gönderilemedi"),
+      deliveredTo: PluralPhrase(other: "İletildi: {total} kişiden {count} kişi")),
     page: PagePhrases(
       title: "Mesaj balonları", composerTitle: "Mesaj yazma alanı",
       animation: "animasyon", reducedMotion: "azaltılmış hareket",

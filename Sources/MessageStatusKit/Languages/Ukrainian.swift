@@ -107,7 +107,8 @@ extension Phrasebook {
           .one: "не вдалося надіслати {count} одержувачу",
           .few: "не вдалося надіслати {count} одержувачам",
           .many: "не вдалося надіслати {count} одержувачам",
-        ], other: "не вдалося надіслати {count} одержувача")),
+        ], other: "не вдалося надіслати {count} одержувача"),
+      deliveredTo: PluralPhrase(other: "Доставлено: {count} із {total}")),
     page: PagePhrases(
       title: "Бульбашки повідомлень", composerTitle: "Написання повідомлення",
       animation: "анімація", reducedMotion: "зменшення руху", haptic: "тактильний відгук",

@@ -67,7 +67,8 @@ extension Phrasebook {
       others: PluralPhrase(other: "{count} người khác"),
       list: ListPattern(pair: " và ", middle: ", ", last: " và "),
       failedTo: "không gửi được đến {names}",
-      failedToCount: PluralPhrase(other: "không gửi được đến {count} người")),
+      failedToCount: PluralPhrase(other: "không gửi được đến {count} người"),
+      deliveredTo: PluralPhrase(other: "{count} trên {total} người đã nhận")),
     page: PagePhrases(
       title: "Bong bóng tin nhắn", composerTitle: "Soạn tin nhắn",
       animation: "hoạt ảnh", reducedMotion: "giảm chuyển động",

@@ -6,7 +6,7 @@ extension Message {
   /// - the state merges with ``DeliveryState/merging(_:)-(DeliveryState)``, and a failure report that
   ///   stands brings its ``failure`` kind;
   /// - ``deliveredTo`` and ``readBy`` become unions (receipts only grow), and
-  ///   ``readTimes`` keeps each reader's earliest time; a recipient's failure or skip
+  ///   ``readTimes`` and ``deliveredTimes`` keep each recipient's earliest time; a recipient's failure or skip
   ///   (``record(_:for:at:)``) is the latest reported, and a receipt outranks it;
   /// - server facts (``serverTimestamp``, ``sequenceNumber``, ``readAt``) are kept
   ///   once known and filled in when the update knows them;
@@ -47,6 +47,9 @@ extension Message {
     deliveredTo.formUnion(update.deliveredTo)
     readBy.formUnion(update.readBy)
     readTimes.merge(update.readTimes) { min($0, $1) }
+    if !update.deliveredTimes.isEmpty {
+      deliveredTimes.merge(update.deliveredTimes) { min($0, $1) }
+    }
     // A recipient's failure or skip as last reported; a receipt for them outranks either
     // (``outcome(for:)``).
     unreached.merge(update.unreached) { _, reported in reported }

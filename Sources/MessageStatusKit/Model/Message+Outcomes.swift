@@ -33,14 +33,15 @@ extension Message {
   /// Records what became of `recipient`'s copy, in the one place that holds it.
   ///
   /// `read` and `delivered` go to ``readBy`` (with `at`, the time they read, in
-  /// ``readTimes``) and ``deliveredTo``; `failed` and `skipped` take the recipient out of
-  /// both; `sent` and `pending` clear what was recorded. A report that arrives late and
+  /// ``readTimes``) and ``deliveredTo`` (with `at`, the time it reached them, in
+  /// ``deliveredTimes``); `failed` and `skipped` take the recipient out of both; `sent` and
+  /// `pending` clear what was recorded. A report that arrives late and
   /// would lower a receipt is the caller's to drop: this records what it is told.
   ///
   /// - Parameters:
   ///   - outcome: What became of their copy.
   ///   - recipient: Whose copy.
-  ///   - at: For `read`, when they read it, if known.
+  ///   - at: For `read`, when they read it; for `delivered`, when it reached them; if known.
   public mutating func record(_ outcome: RecipientOutcome, for recipient: UserID, at: Date? = nil) {
     switch outcome {
     case .read:
@@ -49,16 +50,19 @@ extension Message {
       unreached[recipient] = nil
     case .delivered:
       deliveredTo.insert(recipient)
+      if let at { deliveredTimes[recipient] = at }
       unreached[recipient] = nil
     case .failed, .skipped:
       readBy.remove(recipient)
       readTimes[recipient] = nil
       deliveredTo.remove(recipient)
+      deliveredTimes[recipient] = nil
       unreached[recipient] = outcome
     case .sent, .pending:
       readBy.remove(recipient)
       readTimes[recipient] = nil
       deliveredTo.remove(recipient)
+      deliveredTimes[recipient] = nil
       unreached[recipient] = nil
     }
   }

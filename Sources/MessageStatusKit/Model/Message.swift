@@ -31,6 +31,11 @@ public struct Message: Hashable, Codable, Sendable {
   ///
   /// Ids outside the conversation never count.
   public var deliveredTo: Set<UserID>
+  /// When the message reached each recipient, for the recipients the server gives a time.
+  ///
+  /// Every one is in ``deliveredTo`` too; a message-info screen lists them with it
+  /// (``BubbleDescription/deliveredTo``).
+  public var deliveredTimes: [UserID: Date]
   /// Recipients who opened the message; each also counts as delivered.
   public var readBy: Set<UserID>
   /// When each reader opened the message, for the readers the server gives a time.
@@ -67,6 +72,7 @@ public struct Message: Hashable, Codable, Sendable {
   ///   - sequenceNumber: The server's ordering number, once known.
   ///   - state: The delivery state.
   ///   - deliveredTo: Recipients whose devices have it.
+  ///   - deliveredTimes: When it reached them, where known (each is added to `deliveredTo`).
   ///   - readBy: Recipients who opened it.
   ///   - readTimes: When readers opened it, where known (each is added to `readBy`).
   ///   - readAt: When it was read, if known.
@@ -75,8 +81,9 @@ public struct Message: Hashable, Codable, Sendable {
   public init(
     id: MessageID, sender: UserID, text: String, attachment: AttachmentKind? = nil,
     createdAt: Date, serverTimestamp: Date? = nil, sequenceNumber: Int64? = nil,
-    state: DeliveryState, deliveredTo: Set<UserID> = [], readBy: Set<UserID> = [],
-    readTimes: [UserID: Date] = [:], readAt: Date? = nil, failure: FailureKind = .retryable,
+    state: DeliveryState, deliveredTo: Set<UserID> = [], deliveredTimes: [UserID: Date] = [:],
+    readBy: Set<UserID> = [], readTimes: [UserID: Date] = [:], readAt: Date? = nil,
+    failure: FailureKind = .retryable,
     isEdited: Bool = false
   ) {
     self.id = id
@@ -87,7 +94,9 @@ public struct Message: Hashable, Codable, Sendable {
     self.serverTimestamp = serverTimestamp
     self.sequenceNumber = sequenceNumber
     self.state = state
-    self.deliveredTo = deliveredTo
+    self.deliveredTo =
+      deliveredTimes.isEmpty ? deliveredTo : deliveredTo.union(deliveredTimes.keys)
+    self.deliveredTimes = deliveredTimes
     self.readBy = readTimes.isEmpty ? readBy : readBy.union(readTimes.keys)
     self.readTimes = readTimes
     self.readAt = readAt
@@ -104,7 +113,8 @@ extension Message {
   /// (a case name, or `pending` for sending) or as the `syncStatus` and `status`
   /// pair; `text`, `deliveredTo` and `readBy` optional; `null` the same as absent.
   ///
-  /// A `readBy` entry is a reader's id, or `{"id": …, "at": …}` with the time they read.
+  /// A `readBy` entry is a reader's id, or `{"id": …, "at": …}` with the time they read; a
+  /// `deliveredTo` entry the same, with the time it reached them.
   public init(from decoder: any Decoder) throws {
     var members = DecodedMembers(c: try decoder.container(keyedBy: MessageMember.self))
     try self.init(reading: &members)
@@ -122,8 +132,12 @@ extension Message {
     try c.encodeIfPresent(serverTimestamp, forKey: .serverTimestamp)
     try c.encodeIfPresent(sequenceNumber, forKey: .sequenceNumber)
     try c.encode(state, forKey: .state)
-    try c.encode(deliveredTo, forKey: .deliveredTo)
-    // By id, so that equal messages encode equally; a reader with a time as an object.
+    // By id, so that equal messages encode equally; a receipt with a time as an object.
+    try c.encode(
+      deliveredTo.sorted { $0.rawValue < $1.rawValue }.map {
+        ReadReceipt(id: $0, at: deliveredTimes[$0])
+      },
+      forKey: .deliveredTo)
     try c.encode(
       readBy.sorted { $0.rawValue < $1.rawValue }.map { ReadReceipt(id: $0, at: readTimes[$0]) },
       forKey: .readBy)
@@ -216,8 +230,8 @@ private struct DecodedMembers: MessageMemberReading {
     }
   }
 
-  func deliveredTo() throws -> Set<UserID> {
-    try c.decodeIfPresent(Set<UserID>.self, forKey: .deliveredTo) ?? []
+  func deliveredTo() throws -> (users: Set<UserID>, times: [UserID: Date]) {
+    try receipts(.deliveredTo)
   }
 
   func outcomes() throws -> [UserID: RecipientOutcome] {
@@ -236,9 +250,17 @@ private struct DecodedMembers: MessageMemberReading {
   }
 
   func readBy() throws -> (users: Set<UserID>, times: [UserID: Date]) {
+    try receipts(.readBy)
+  }
+
+  /// A receipt list: ids, or objects with an id and a time; a recipient listed twice keeps
+  /// the earlier time.
+  private func receipts(_ member: MessageMember) throws -> (
+    users: Set<UserID>, times: [UserID: Date]
+  ) {
     var readers = Set<UserID>()
     var times: [UserID: Date] = [:]
-    for receipt in try c.decodeIfPresent([ReadReceipt].self, forKey: .readBy) ?? [] {
+    for receipt in try c.decodeIfPresent([ReadReceipt].self, forKey: member) ?? [] {
       readers.insert(receipt.id)
       if let at = receipt.at { times[receipt.id] = min(times[receipt.id] ?? at, at) }
     }
@@ -251,7 +273,8 @@ private struct DecodedMembers: MessageMemberReading {
   }
 }
 
-/// A `readBy` entry: a reader's id, or an object with the id and when they read.
+/// A `readBy` or `deliveredTo` entry: a recipient's id, or an object with the id and when
+/// they read it (it reached them).
 private struct ReadReceipt: Codable {
   var id: UserID
   var at: Date?

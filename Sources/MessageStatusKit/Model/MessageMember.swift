@@ -36,8 +36,8 @@ public import Foundation
     throws(Failure) -> Value? where Value.RawValue == String
   /// The state: `state`, or the `syncStatus` and `status` pair (never both).
   func state() throws(Failure) -> DeliveryState
-  /// The users `deliveredTo` names.
-  mutating func deliveredTo() throws(Failure) -> Set<UserID>
+  /// The users `deliveredTo` names, and when it reached each where it says.
+  mutating func deliveredTo() throws(Failure) -> (users: Set<UserID>, times: [UserID: Date])
   /// The users `readBy` names, and when each read the message where it says.
   mutating func readBy() throws(Failure) -> (users: Set<UserID>, times: [UserID: Date])
   /// What `outcomes` says of each recipient it names.
@@ -72,7 +72,8 @@ extension Message {
     self.init(
       id: MessageID(id), sender: UserID(sender), text: text, attachment: attachment,
       createdAt: createdAt, serverTimestamp: serverTimestamp, sequenceNumber: sequenceNumber,
-      state: state, deliveredTo: deliveredTo, readBy: readBy.users, readTimes: readBy.times,
+      state: state, deliveredTo: deliveredTo.users, deliveredTimes: deliveredTo.times,
+      readBy: readBy.users, readTimes: readBy.times,
       readAt: try reader.date(.readAt),
       failure: try reader.choice(.failure, of: FailureKind.self) ?? .retryable,
       isEdited: try reader.bool(.edited) ?? false)

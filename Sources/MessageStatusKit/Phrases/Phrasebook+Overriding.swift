@@ -126,6 +126,7 @@ extension Phrasebook {
     all += [.text("readers.list.last", \.readers.list.last)]
     all += [.template("readers.failedTo", \.readers.failedTo)]
     all += .plural("readers.failedToCount", \.readers.failedToCount)
+    all += .plural("readers.deliveredTo", \.readers.deliveredTo)
     return all
   }
 

@@ -192,6 +192,8 @@ extension Phrasebook {
       "Spoken after the text of a group message that failed for one or two recipients; {names} is a list of their names.",
     "readers.failedToCount":
       "Spoken after the text of a group message that failed for three or more recipients: \"failed to send to 3 people\".",
+    "readers.deliveredTo":
+      "Heads a message-info list of who has a group message: \"Delivered to 3 of 5\" ({count} includes those who read it).",
   ]
 }
 

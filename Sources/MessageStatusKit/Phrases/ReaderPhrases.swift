@@ -1,5 +1,6 @@
 /// The words that name who read a group message (when
-/// ``BubbleDescription/Options/namedReaders`` asks for names), and whom it failed to reach.
+/// ``BubbleDescription/Options/namedReaders`` asks for names), who has it, and whom it failed
+/// to reach.
 package struct ReaderPhrases: Hashable, Sendable {
   /// The status part of the bubble's label: "read by {names}".
   package var label: PhraseTemplate
@@ -14,11 +15,14 @@ package struct ReaderPhrases: Hashable, Sendable {
   package var failedTo: PhraseTemplate
   /// The same for three or more: "failed to send to {count} people".
   package var failedToCount: PluralPhrase
+  /// The heading of a message-info list of who has a group message
+  /// (``BubbleDescription/deliveredTo``): "Delivered to {count} of {total}".
+  package var deliveredTo: PluralPhrase
 
   /// Creates the words.
   package init(
     label: PhraseTemplate, icon: PhraseTemplate, others: PluralPhrase, list: ListPattern,
-    failedTo: PhraseTemplate, failedToCount: PluralPhrase
+    failedTo: PhraseTemplate, failedToCount: PluralPhrase, deliveredTo: PluralPhrase
   ) {
     self.label = label
     self.icon = icon
@@ -26,5 +30,6 @@ package struct ReaderPhrases: Hashable, Sendable {
     self.list = list
     self.failedTo = failedTo
     self.failedToCount = failedToCount
+    self.deliveredTo = deliveredTo
   }
 }

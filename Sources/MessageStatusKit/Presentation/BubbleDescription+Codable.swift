@@ -44,7 +44,8 @@ extension BubbleDescription: Codable {
   /// ones a document shares.
   enum CodingKeys: String, CodingKey, CaseIterable {
     case id, role, alignment, senderName, text, emptyText, attachment, timestamp, instant, edited
-    case background, foreground, status, readers, accessibility, actions, transition, runPosition
+    case background, foreground, status, readers, deliveredTo, receipts, accessibility, actions
+    case transition, runPosition
     case metrics, paletteVariant, language, layoutDirection
   }
 
@@ -83,6 +84,8 @@ extension BubbleDescription: Codable {
       foreground: try c.decode(ColorToken.self, forKey: .foreground),
       status: try c.decode(StatusIndicator?.self, forKey: .status),
       readers: try c.decode([Reader].self, forKey: .readers),
+      deliveredTo: try c.decodeIfPresent(DeliveryList.self, forKey: .deliveredTo),
+      receipts: try c.decodeIfPresent(ReceiptSummary.self, forKey: .receipts),
       accessibility: try AccessibilityDescription(
         from: try c.superDecoder(forKey: .accessibility), separator: shared?.labelSeparator),
       actions: try c.decode([BubbleAction].self, forKey: .actions),
@@ -114,6 +117,9 @@ extension BubbleDescription: Codable {
     try c.encode(foreground, forKey: .foreground)
     try c.encode(status, forKey: .status)
     try c.encode(readers, forKey: .readers)
+    // Written only when set: a bubble outside a group carries neither key.
+    try c.encodeIfPresent(deliveredTo, forKey: .deliveredTo)
+    try c.encodeIfPresent(receipts, forKey: .receipts)
     try accessibility.encode(
       to: c.superEncoder(forKey: .accessibility), sharedSeparator: shared?.labelSeparator)
     try c.encode(actions, forKey: .actions)

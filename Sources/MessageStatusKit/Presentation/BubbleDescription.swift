@@ -55,6 +55,16 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
   /// Who read it, in read order: an outgoing group message's readers among the members
   /// (never the viewer); empty for any other message, and when read receipts are hidden.
   public var readers: [Reader]
+  /// Who has an outgoing group message but has not read it (they are in ``readers``), with
+  /// a heading, for a message-info screen; `nil` unless ``Options/messageInfo`` asks and
+  /// someone is listed.
+  public var deliveredTo: Optional<DeliveryList>
+  /// An outgoing group message's receipts, counted among its recipients ("delivered to 3 of
+  /// 5"), for a message-info screen; `nil` unless ``Options/messageInfo`` asks, and for any
+  /// other message.
+  ///
+  /// With read receipts hidden, no one is counted as having read it.
+  public var receipts: Optional<ReceiptSummary>
   /// What assistive technologies announce.
   public var accessibility: AccessibilityDescription
   /// What the user can do to the bubble, in order: retry and delete for a failed outgoing one.
@@ -84,7 +94,8 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
     emptyText: String? = nil, attachment: AttachmentDescription?, timestamp: String,
     instant: String?, edited: String? = nil,
     background: ColorToken, foreground: ColorToken, status: StatusIndicator?,
-    readers: [Reader] = [], accessibility: AccessibilityDescription, actions: [BubbleAction],
+    readers: [Reader] = [], deliveredTo: DeliveryList? = nil, receipts: ReceiptSummary? = nil,
+    accessibility: AccessibilityDescription, actions: [BubbleAction],
     transition: TransitionSpec,
     metrics: Metrics, paletteVariant: PaletteVariant, language: String,
     layoutDirection: LayoutDirection = .leftToRight, runPosition: RunPosition? = nil,
@@ -104,6 +115,8 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
     self.foreground = foreground
     self.status = status
     self.readers = readers
+    self.deliveredTo = deliveredTo
+    self.receipts = receipts
     self.accessibility = accessibility
     self.actions = actions
     self.transition = transition

@@ -1,7 +1,8 @@
-/// Someone who read an outgoing group message: one entry of ``BubbleDescription/readers``.
+/// Someone who read an outgoing group message, or has it: one entry of
+/// ``BubbleDescription/readers`` or ``BubbleDescription/deliveredTo``.
 ///
-/// Readers come in the order they read (where the input gives each one's time), then the
-/// readers without a time, by name. A front end draws them as an avatar stack or a "Seen
+/// Entries come in the order they read (it reached them), where the input gives each one's
+/// time, then those without a time, by name. A front end draws them as an avatar stack or a "Seen
 /// by" list; the spoken label names them only when ``BubbleDescription/Options/namedReaders``
 /// asks.
 public struct Reader: Hashable, Codable, Sendable, Identifiable {
@@ -12,7 +13,8 @@ public struct Reader: Hashable, Codable, Sendable, Identifiable {
   public var name: String
   /// The first character of the name, upper-cased: an avatar's initial.
   public var initial: String
-  /// When they read it, written as the bubble's time is ("10:45 AM"); `nil` when unknown.
+  /// When they read it (in ``BubbleDescription/deliveredTo``: when it reached them), written
+  /// as the bubble's time is ("10:45 AM"); `nil` when unknown.
   public var timestamp: Optional<String>
   /// That instant in ISO 8601 UTC (`2025-10-21T10:45:00Z`); `nil` when unknown.
   public var instant: Optional<String>

@@ -10,9 +10,12 @@ package enum RowPart: String, Codable, CaseIterable, Hashable, Sendable {
   case statusRow = "statusRow"
   /// The action buttons, when the bubble has actions.
   case actions = "actions"
+  /// Who has the message but has not read it, under its heading, when the bubble lists
+  /// them (``BubbleDescription/deliveredTo``): a message-info screen's list.
+  case deliveredTo = "deliveredTo"
 
   /// The parts from top to bottom.
-  package static let order: [RowPart] = [.senderName, .bubble, .statusRow, .actions]
+  package static let order: [RowPart] = [.senderName, .bubble, .statusRow, .actions, .deliveredTo]
 }
 
 /// An item of the status row below a bubble.

@@ -73,8 +73,9 @@ private struct Members: MessageMemberReading {
     }
   }
 
-  mutating func deliveredTo() throws(PreviewError) -> Set<UserID> {
-    try receipts.deliveredTo(of: fields).users
+  mutating func deliveredTo() throws(PreviewError) -> (users: Set<UserID>, times: [UserID: Date]) {
+    let receipts = try receipts.deliveredTo(of: fields)
+    return (receipts.users, receipts.times)
   }
 
   mutating func readBy() throws(PreviewError) -> (users: Set<UserID>, times: [UserID: Date]) {

@@ -13,7 +13,7 @@ struct SharedReceipts {
   /// Lists longer than this are kept and compared by hash.
   static let longList = 512
 
-  /// A list's users, and when each read the message where the list says.
+  /// A list's users, and when each read (or got) the message where the list says.
   typealias Receipts = (users: Set<UserID>, times: [UserID: Date])
   /// A list's names, and times where it gives them.
   typealias Names = (ids: [String], times: [UserID: Date])
@@ -22,7 +22,8 @@ struct SharedReceipts {
   private var readBy = Last()
   private var long = Set<Set<UserID>>()
 
-  /// The users a message's `deliveredTo` names (a name repeated counts once).
+  /// The users a message's `deliveredTo` names (a name repeated counts once), and when it
+  /// reached them where the list says.
   ///
   /// A list written exactly as the last one was is not read again.
   mutating func deliveredTo(of fields: borrowing ObjectReader<MessageMember>)
@@ -31,7 +32,7 @@ struct SharedReceipts {
     let spelling = fields.spelling(.deliveredTo)
     if let same = deliveredTo.same(spelled: spelling) { return same }
     return deliveredTo.keep(
-      (try fields.strings(.deliveredTo) ?? [], [:]), spelled: spelling, long: &long)
+      try fields.receipts(.deliveredTo) ?? ([], [:]), spelled: spelling, long: &long)
   }
 
   /// The users a message's `readBy` names, and when they read it (see
@@ -41,7 +42,7 @@ struct SharedReceipts {
   {
     let spelling = fields.spelling(.readBy)
     if let same = readBy.same(spelled: spelling) { return same }
-    return readBy.keep(try fields.readers(.readBy) ?? ([], [:]), spelled: spelling, long: &long)
+    return readBy.keep(try fields.receipts(.readBy) ?? ([], [:]), spelled: spelling, long: &long)
   }
 
   /// The last list of one member: its bytes, its names and what they made.

@@ -1,17 +1,18 @@
 import Foundation
 import MessageStatusKit
 
-/// The members of a `readBy` entry written as an object: `{"id": "alice", "at": "…"}`.
+/// The members of a `readBy` or `deliveredTo` entry written as an object:
+/// `{"id": "alice", "at": "…"}`.
 enum ReceiptField: Int, ObjectField {
   case id, at
 }
 
 extension ObjectReader {
-  /// A `readBy` list; `nil` for an absent or `null` member.
+  /// A `readBy` or `deliveredTo` list; `nil` for an absent or `null` member.
   ///
-  /// Each entry is a reader's id, or an object with the id and the time they read (`at`,
-  /// optional). Ids compare by Unicode scalars, as every `UserID` does.
-  func readers(_ field: Field) throws(PreviewError) -> (ids: [String], times: [UserID: Date])? {
+  /// Each entry is a recipient's id, or an object with the id and the time they read it (it
+  /// reached them: `at`, optional). Ids compare by Unicode scalars, as every `UserID` does.
+  func receipts(_ field: Field) throws(PreviewError) -> (ids: [String], times: [UserID: Date])? {
     guard let value = value(field) else { return nil }
     guard case .array(let start, _) = value else {
       throw .wrongType(
