@@ -418,8 +418,9 @@ def status_indicator(status, m, own, transition, symbols):
     ink = "" if kind == "badge" else f" ink-{content['color']}"
     declarations = (type_style(m["status"]) if own else "") + animation_css(transition)
     # Hidden with its row: the state is heard in the bubble's label.
+    pause = f' data-pause="{status["pause"]}"' if status.get("pause") else ""
     start = (
-        f'<span class="status{ink}" data-state="{status["state"]}"'
+        f'<span class="status{ink}" data-state="{status["state"]}"{pause}'
         f"{style_attribute(declarations)}"
     )
     if kind == "text":

@@ -262,7 +262,9 @@
     const status = bubble.status;
     const m = metricsOf(doc, bubble);
     const content = status.content;
-    const node = element("span", { class: "status", "data-state": status.state }, typeStyle(m.status));
+    const attributes = { class: "status", "data-state": status.state };
+    if (status.pause) attributes["data-pause"] = status.pause;
+    const node = element("span", attributes, typeStyle(m.status));
     const motion = reducedMotion() ? bubble.transition.reducedMotion : bubble.transition.motion;
     node.style.animation = animation(motion, "statusIndicator");
     // Drawn, not heard: the bubble's label says the state.

@@ -582,6 +582,10 @@ extension HTMLRenderer {
     }
     out.write("\" data-state=\"")
     out.write(unescaped: status.state.rawValue)
+    if let pause = status.pause {
+      out.write("\" data-pause=\"")
+      out.write(unescaped: pause.rawValue)
+    }
     out.write("\"")  // Hidden with its row: the state is heard in the bubble's label.
     Self.writeStyle(to: &out) { out in
       if own { Self.writeType(m.status, to: &out) }

@@ -140,6 +140,8 @@ extension JSONRenderer {
     writer.endObject()
     writer.string("accessibilityLabel", status.accessibilityLabel)
     writer.string("readInstant", status.readInstant)
+    // Written only when set, as `Codable` writes it.
+    if let pause = status.pause { writer.identifier("pause", pause.rawValue) }
     writer.endObject()
   }
 

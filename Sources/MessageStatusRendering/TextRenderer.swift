@@ -197,6 +197,10 @@ extension TextRenderer {
       if let status = bubble.status {
         line(&out, "status: ")
         out.write(unescaped: status.state.rawValue)
+        if let pause = status.pause {
+          out.write(", paused: ")
+          out.write(unescaped: pause.rawValue)
+        }
         if let read = status.readInstant {
           out.write(" at ")
           out.writeVisible(read)

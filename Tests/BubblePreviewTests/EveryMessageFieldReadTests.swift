@@ -15,6 +15,7 @@ final class EveryMessageFieldReadTests: XCTestCase {
     "deliveredTimes": [.deliveredTo],
     "readBy": [.readBy], "readTimes": [.readBy], "unreached": [.outcomes], "readAt": [.readAt],
     "attachment": [.attachment], "failure": [.failure], "isEdited": [.edited],
+    "pause": [.pause],
   ]
 
   /// Members that give no property of the message itself.
@@ -29,7 +30,8 @@ final class EveryMessageFieldReadTests: XCTestCase {
       state: .failed, deliveredTo: ["alice"],
       deliveredTimes: ["carol": Date(timeIntervalSince1970: 1_761_043_370)], readBy: ["alice"],
       readTimes: ["alice": Date(timeIntervalSince1970: 1_761_043_380)],
-      readAt: Date(timeIntervalSince1970: 1_761_043_390), failure: .permanent, isEdited: true)
+      readAt: Date(timeIntervalSince1970: 1_761_043_390), failure: .permanent, isEdited: true,
+      pause: .waitingForUser)
     message.record(.failed, for: "bob")
     return message
   }()
@@ -39,7 +41,8 @@ final class EveryMessageFieldReadTests: XCTestCase {
      "sequenceNumber": 42, "state": "failed",
      "deliveredTo": ["alice", {"id": "carol", "at": "2025-10-21T10:42:50Z"}],
      "readBy": [{"id": "alice", "at": "2025-10-21T10:43:00Z"}], "outcomes": {"bob": "failed"},
-     "readAt": "2025-10-21T10:43:10Z", "failure": "permanent", "edited": true}
+     "readAt": "2025-10-21T10:43:10Z", "failure": "permanent", "edited": true,
+     "pause": "waitingForUser"}
     """
 
   func testEveryPropertyIsReadFromAMember() {

@@ -17,6 +17,8 @@ final class EveryMessageFieldMergedTests: XCTestCase {
     case keptOnceKnown
     /// Content: the update's, unless the update has no body.
     case fromUpdate
+    /// A transient state the app sets: the latest report's.
+    case latestReport
     /// Grows: a union, the earliest time per reader, or the state's own merge
     /// (`MessageMergingTests` and `DeliveryStateMergingTests` hold these to more).
     case grows
@@ -40,6 +42,7 @@ final class EveryMessageFieldMergedTests: XCTestCase {
     "readTimes": (.grows, \.readTimes),
     "unreached": (.grows, \.unreached),
     "isEdited": (.grows, \.isEdited),
+    "pause": (.latestReport, \.pause),
   ]
 
   private let created = Date(timeIntervalSince1970: 1_761_043_320)
@@ -54,7 +57,8 @@ final class EveryMessageFieldMergedTests: XCTestCase {
       state: state, deliveredTo: [UserID("alice\(variant)")],
       deliveredTimes: [UserID("dan\(variant)"): at], readBy: [UserID("bob\(variant)")],
       readTimes: [UserID("bob\(variant)"): at], readAt: at.addingTimeInterval(2),
-      failure: variant == 1 ? .retryable : .permanent, isEdited: variant != 1)
+      failure: variant == 1 ? .retryable : .permanent, isEdited: variant != 1,
+      pause: variant == 1 ? .waitingForNetwork : .waitingForUser)
     message.record(.failed, for: UserID("carol\(variant)"))
     return message
   }
@@ -86,7 +90,7 @@ final class EveryMessageFieldMergedTests: XCTestCase {
       XCTAssertNotEqual(mine, theirs, "\(name): the two reports must differ")
       switch rule {
       case .kept, .keptOnceKnown, .followsAFailure: XCTAssertEqual(result, mine, name)
-      case .fromUpdate: XCTAssertEqual(result, theirs, name)
+      case .fromUpdate, .latestReport: XCTAssertEqual(result, theirs, name)
       case .grows: XCTAssertNotEqual(result, mine, "\(name): the update's part is kept")
       case .mustMatch: break
       }

@@ -28,6 +28,7 @@ enum EveryFieldFixture {
     bubble.senderName = "Me, myself"
     bubble.instant = "2025-10-21T10:42:00Z"
     bubble.status?.readInstant = "2025-10-21T10:47:00Z"
+    bubble.status?.pause = .waitingForNetwork
     bubble.accessibility.hint = "Retry or delete this message."
     bubble.accessibility.defaultAction = .retry
     bubble.actions = [

@@ -296,7 +296,7 @@ extension GoldenCase {
   /// A representative set of bubbles in one language: every state, a group badge, an
   /// incoming group message, the text style with its read time, an attachment, an edited
   /// message each way, a group message partly read, failed for one and failed for three,
-  /// and one with its message info.
+  /// one with its message info, and a send paused for each reason.
   ///
   /// A forced `hourCycle` is named in the case: `locale-en-h23`.
   static func localized(_ locale: String, hourCycle: HourCycle = .automatic) -> GoldenCase {
@@ -363,6 +363,13 @@ extension GoldenCase {
         BubbleSection(
           title: "Message info",
           bubbles: [messageInfo(options)]),
+        BubbleSection(
+          title: "Paused",
+          bubbles: PauseReason.allCases.map { reason in
+            var message = outgoing("paused-\(reason)", "Hello world", .sending)
+            message.pause = reason
+            return ticks.describe(message, in: direct)
+          }),
       ],
       colorScheme: .followSystem)
   }

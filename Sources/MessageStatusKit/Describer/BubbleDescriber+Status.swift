@@ -46,16 +46,28 @@ extension BubbleDescriber {
     let readWords = readTime.map {
       phrases.statusTextReadAt.template(for: readHour, rule: phrases.pluralRule).filled(time: $0)
     }
-    let content = options.style.content(
+    var content = options.style.content(
       state,
       StatusStyle.Context(
         differentiateWithoutColor: options.differentiateWithoutColor, badgeCount: readers,
         badgeText: readers > 99 ? phrases.badgeOverflow : phrases.numbering.format(readers),
         readWords: readWords), phrases)
 
+    let pause = state == .sending ? message.pause : nil
     let labelPhrase: String
     let iconLabel: String
-    if !failedFor.isEmpty {
+    if let pause {
+      // Paused, not in flight: the reason in words, and a pause symbol where the style
+      // draws symbols (the text style shows the words).
+      let words = phrases.pause[pause]
+      if case .text = content {
+        content = .text(words.text, color: .secondary)
+      } else {
+        content = .symbols([.pauseCircle], color: .secondary)
+      }
+      labelPhrase = words.label
+      iconLabel = words.icon
+    } else if !failedFor.isEmpty {
       let failed: String
       if failedFor.count >= summary.recipientCount {
         // Failed for everyone: a plain failure.
@@ -120,7 +132,8 @@ extension BubbleDescriber {
     }
     let indicator = StatusIndicator(
       state: state, content: content, accessibilityLabel: iconLabel,
-      readInstant: state == .read ? message.readAt.flatMap(ISOInstant.string) : nil)
+      readInstant: state == .read ? message.readAt.flatMap(ISOInstant.string) : nil,
+      pause: pause)
     var receipts: ReceiptSummary?
     if options.messageInfo, conversation.kind == .group {
       receipts = summary

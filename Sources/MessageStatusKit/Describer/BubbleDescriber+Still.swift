@@ -64,13 +64,20 @@ extension BubbleDescriber {
       let resend = status.failedForSome
       let retryable = failed && (resend || message.failure == .retryable)
       let tinted = failed && options.failedBubbleTint == .destructive
+      // Held for the user: sending is theirs to do, and tapping the bubble does it.
+      let held = status.indicator.pause == .waitingForUser
       // Retry only where the app said it can work; tapping the bubble retries, so only a
       // retryable failure makes it a button.
       let actions: [BubbleAction] =
-        resend
-        ? [resendAction, deleteAction]
-        : retryable ? [retryAction, deleteAction] : failed ? [deleteAction] : []
-      let hint = retryable ? phrases.failedHint : failed ? phrases.permanentFailureHint : nil
+        held
+        ? [sendAction, deleteAction]
+        : resend
+          ? [resendAction, deleteAction]
+          : retryable ? [retryAction, deleteAction] : failed ? [deleteAction] : []
+      let hint =
+        held
+        ? phrases.pause.hint
+        : retryable ? phrases.failedHint : failed ? phrases.permanentFailureHint : nil
       return BubbleDescription(
         id: message.id, role: .outgoing, alignment: .trailing, senderName: nil,
         text: text, emptyText: emptyText, attachment: attachment, timestamp: timestamp,
@@ -82,7 +89,7 @@ extension BubbleDescriber {
         receipts: status.receipts,
         accessibility: accessibility(
           content: content, state: status.labelPhrase, hint: hint,
-          defaultAction: resend ? .resend : retryable ? .retry : nil),
+          defaultAction: held ? .send : resend ? .resend : retryable ? .retry : nil),
         actions: actions, transition: .none, metrics: options.metrics, paletteVariant: variant,
         language: phrases.language, layoutDirection: phrases.direction, pageWords: pageWords)
     }
@@ -107,6 +114,11 @@ extension BubbleDescriber {
   /// whom.
   private var resendAction: BubbleAction {
     BubbleAction(id: .resend, label: phrases.retryAction, isDestructive: false)
+  }
+
+  /// Sends a message held for the user: the composer's "Send".
+  private var sendAction: BubbleAction {
+    BubbleAction(id: .send, label: phrases.composer.send, isDestructive: false)
   }
 
   private var deleteAction: BubbleAction {

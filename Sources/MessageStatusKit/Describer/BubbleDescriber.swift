@@ -148,6 +148,9 @@ public struct BubbleDescriber: Sendable {
     {
       return animated([.numericText])
     }
+    // A send paused or resumed: the symbol or words change in place, with no haptic and
+    // nothing announced (the state is still sending).
+    if before.pause != after.pause { return animated([.opacity]) }
     return .none
   }
 

@@ -85,6 +85,13 @@ extension Phrasebook {
           .many: "{count} رسالة جديدة",
         ],
         other: "{count} رسالة جديدة")),
+    pause: PausePhrases(
+      waitingForNetwork: .init(
+        label: "بانتظار الشبكة", icon: "بانتظار الشبكة", text: "بانتظار الشبكة"),
+      waitingForUser: .init(
+        label: "لم يتم الإرسال، انقر للإرسال", icon: "لم يتم الإرسال. انقر للإرسال.",
+        text: "لم يتم الإرسال"),
+      hint: "أرسل هذه الرسالة أو احذفها."),
     readers: ReaderPhrases(
       label: "قرأها {names}", icon: "قرأها {names}",
       others: PluralPhrase(

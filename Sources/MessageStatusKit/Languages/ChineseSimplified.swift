@@ -58,6 +58,10 @@ extension Phrasebook {
         months: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
         thisYear: "{month}{day}日{weekday}", otherYear: "{year}年{month}{day}日"),
       newMessages: PluralPhrase(other: "{count}条新消息")),
+    pause: PausePhrases(
+      waitingForNetwork: .init(label: "正在等待网络", icon: "正在等待网络", text: "等待网络"),
+      waitingForUser: .init(label: "未发送，轻点以发送", icon: "未发送。轻点以发送。", text: "未发送"),
+      hint: "请发送或删除此消息。"),
     readers: ReaderPhrases(
       label: "已读：{names}", icon: "已读：{names}",
       others: PluralPhrase(other: "其他{count}人"),

@@ -58,6 +58,10 @@ extension Phrasebook {
         months: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
         thisYear: "{month}{day}日 {weekday}", otherYear: "{year}年{month}{day}日"),
       newMessages: PluralPhrase(other: "{count}則新訊息")),
+    pause: PausePhrases(
+      waitingForNetwork: .init(label: "正在等待網路", icon: "正在等待網路", text: "等待網路"),
+      waitingForUser: .init(label: "尚未傳送，點一下即可傳送", icon: "尚未傳送。點一下即可傳送。", text: "尚未傳送"),
+      hint: "請傳送或刪除這則訊息。"),
     readers: ReaderPhrases(
       label: "已讀：{names}", icon: "已讀：{names}",
       others: PluralPhrase(other: "其他{count}人"),

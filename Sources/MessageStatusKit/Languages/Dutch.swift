@@ -68,6 +68,13 @@ extension Phrasebook {
         thisYear: "{weekday} {day} {month}", otherYear: "{day} {month} {year}"),
       newMessages: PluralPhrase(
         [.one: "{count} nieuw bericht"], other: "{count} nieuwe berichten")),
+    pause: PausePhrases(
+      waitingForNetwork: .init(
+        label: "wachten op netwerk", icon: "Wachten op netwerk", text: "Wachten op netwerk"),
+      waitingForUser: .init(
+        label: "niet verzonden, tik om te verzenden", icon: "Niet verzonden. Tik om te verzenden.",
+        text: "Niet verzonden"),
+      hint: "Verzend of verwijder dit bericht."),
     readers: ReaderPhrases(
       label: "gelezen door {names}", icon: "Gelezen door {names}",
       others: PluralPhrase([.one: "{count} ander"], other: "{count} anderen"),

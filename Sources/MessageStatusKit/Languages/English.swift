@@ -59,6 +59,12 @@ extension Phrasebook {
         ],
         thisYear: "{weekday}, {month} {day}", otherYear: "{month} {day}, {year}"),
       newMessages: PluralPhrase([.one: "{count} new message"], other: "{count} new messages")),
+    pause: PausePhrases(
+      waitingForNetwork: .init(
+        label: "waiting for network", icon: "Waiting for network", text: "Waiting for network"),
+      waitingForUser: .init(
+        label: "not sent, tap to send", icon: "Not sent. Tap to send.", text: "Not sent"),
+      hint: "Send or delete this message."),
     readers: ReaderPhrases(
       label: "read by {names}", icon: "Read by {names}",
       others: PluralPhrase([.one: "{count} other"], other: "{count} others"),

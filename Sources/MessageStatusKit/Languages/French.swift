@@ -72,6 +72,13 @@ extension Phrasebook {
       newMessages: PluralPhrase(
         [.one: "{count} nouveau message", .many: "{count} de nouveaux messages"],
         other: "{count} nouveaux messages")),
+    pause: PausePhrases(
+      waitingForNetwork: .init(
+        label: "en attente du réseau", icon: "En attente du réseau", text: "En attente du réseau"),
+      waitingForUser: .init(
+        label: "non envoyé, touchez pour envoyer", icon: "Non envoyé. Touchez pour envoyer.",
+        text: "Non envoyé"),
+      hint: "Envoyez ou supprimez ce message."),
     readers: ReaderPhrases(
       label: "lu par {names}", icon: "Lu par {names}",
       others: PluralPhrase([.one: "{count} autre"], other: "{count} autres"),

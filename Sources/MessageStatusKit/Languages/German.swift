@@ -59,6 +59,13 @@ extension Phrasebook {
         thisYear: "{weekday}, {day}. {month}", otherYear: "{day}. {month} {year}"),
       newMessages: PluralPhrase([.one: "{count} neue Nachricht"], other: "{count} neue Nachrichten")
     ),
+    pause: PausePhrases(
+      waitingForNetwork: .init(
+        label: "wartet auf Netzwerk", icon: "Wartet auf Netzwerk", text: "Wartet auf Netzwerk"),
+      waitingForUser: .init(
+        label: "nicht gesendet, zum Senden tippen", icon: "Nicht gesendet. Zum Senden tippen.",
+        text: "Nicht gesendet"),
+      hint: "Nachricht senden oder löschen."),
     readers: ReaderPhrases(
       label: "gelesen von {names}", icon: "Gelesen von {names}",
       others: PluralPhrase(

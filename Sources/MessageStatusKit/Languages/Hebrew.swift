@@ -82,6 +82,12 @@ extension Phrasebook {
       newMessages: PluralPhrase(
         [.one: "הודעה חדשה אחת", .two: "{count} הודעות חדשות"],
         other: "{count} הודעות חדשות")),
+    pause: PausePhrases(
+      waitingForNetwork: .init(label: "ממתינה לרשת", icon: "ממתינה לרשת", text: "ממתינה לרשת"),
+      waitingForUser: .init(
+        label: "לא נשלחה, יש להקיש כדי לשלוח", icon: "לא נשלחה. יש להקיש כדי לשלוח.",
+        text: "לא נשלחה"),
+      hint: "אפשר לשלוח את ההודעה או למחוק אותה."),
     readers: ReaderPhrases(
       label: "נקראה על ידי {names}", icon: "נקראה על ידי {names}",
       others: PluralPhrase(

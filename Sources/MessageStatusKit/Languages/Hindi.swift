@@ -69,6 +69,12 @@ extension Phrasebook {
         ],
         thisYear: "{weekday}, {day} {month}", otherYear: "{day} {month} {year}"),
       newMessages: PluralPhrase([.one: "{count} नया मैसेज"], other: "{count} नए मैसेज")),
+    pause: PausePhrases(
+      waitingForNetwork: .init(
+        label: "नेटवर्क का इंतज़ार है", icon: "नेटवर्क का इंतज़ार है", text: "नेटवर्क का इंतज़ार है"),
+      waitingForUser: .init(
+        label: "नहीं भेजा गया, भेजने के लिए टैप करें", icon: "नहीं भेजा गया। भेजने के लिए टैप करें।", text: "नहीं भेजा गया"),
+      hint: "इस मैसेज को भेजें या मिटाएं।"),
     readers: ReaderPhrases(
       label: "{names} ने पढ़ा", icon: "{names} ने पढ़ा",
       others: PluralPhrase([.one: "{count} अन्य"], other: "{count} अन्य"),

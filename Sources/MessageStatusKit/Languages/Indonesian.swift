@@ -62,6 +62,13 @@ extension Phrasebook {
         ],
         thisYear: "{weekday}, {day} {month}", otherYear: "{day} {month} {year}"),
       newMessages: PluralPhrase(other: "{count} pesan baru")),
+    pause: PausePhrases(
+      waitingForNetwork: .init(
+        label: "menunggu jaringan", icon: "Menunggu jaringan", text: "Menunggu jaringan"),
+      waitingForUser: .init(
+        label: "belum terkirim, ketuk untuk mengirim",
+        icon: "Belum terkirim. Ketuk untuk mengirim.", text: "Belum terkirim"),
+      hint: "Kirim atau hapus pesan ini."),
     readers: ReaderPhrases(
       label: "dibaca oleh {names}", icon: "Dibaca oleh {names}",
       others: PluralPhrase(other: "{count} lainnya"),

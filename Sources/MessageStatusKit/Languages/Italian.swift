@@ -73,6 +73,13 @@ extension Phrasebook {
       newMessages: PluralPhrase(
         [.one: "{count} nuovo messaggio", .many: "{count} di nuovi messaggi"],
         other: "{count} nuovi messaggi")),
+    pause: PausePhrases(
+      waitingForNetwork: .init(
+        label: "in attesa della rete", icon: "In attesa della rete", text: "In attesa della rete"),
+      waitingForUser: .init(
+        label: "non inviato, tocca per inviare", icon: "Non inviato. Tocca per inviare.",
+        text: "Non inviato"),
+      hint: "Invia o elimina questo messaggio."),
     readers: ReaderPhrases(
       label: "letto da {names}", icon: "Letto da {names}",
       others: PluralPhrase([.one: "un’altra persona"], other: "altre {count} persone"),

@@ -56,6 +56,10 @@ extension Phrasebook {
         months: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
         thisYear: "{month}{day}日{weekday}", otherYear: "{year}年{month}{day}日"),
       newMessages: PluralPhrase(other: "新着メッセージ{count}件")),
+    pause: PausePhrases(
+      waitingForNetwork: .init(label: "ネットワーク接続を待機中", icon: "ネットワーク接続を待機中", text: "ネットワーク接続を待機中"),
+      waitingForUser: .init(label: "未送信、タップして送信", icon: "未送信です。タップして送信してください。", text: "未送信"),
+      hint: "このメッセージを送信するか削除してください。"),
     readers: ReaderPhrases(
       label: "既読：{names}", icon: "既読：{names}",
       others: PluralPhrase(other: "ほか{count}人"),

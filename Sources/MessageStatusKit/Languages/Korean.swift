@@ -63,6 +63,11 @@ extension Phrasebook {
         ],
         thisYear: "{month} {day}일 {weekday}", otherYear: "{year}년 {month} {day}일"),
       newMessages: PluralPhrase(other: "새 메시지 {count}개")),
+    pause: PausePhrases(
+      waitingForNetwork: .init(label: "네트워크 연결 대기 중", icon: "네트워크 연결 대기 중", text: "네트워크 연결 대기 중"),
+      waitingForUser: .init(
+        label: "전송되지 않음, 보내려면 탭하세요", icon: "전송되지 않았습니다. 보내려면 탭하세요.", text: "전송되지 않음"),
+      hint: "이 메시지를 보내거나 삭제하세요."),
     readers: ReaderPhrases(
       label: "읽은 사람: {names}", icon: "읽은 사람: {names}",
       others: PluralPhrase(other: "다른 {count}명"),

@@ -95,6 +95,13 @@ extension Phrasebook {
           .many: "{count} nowych wiadomości",
         ],
         other: "{count} nowych wiadomości")),
+    pause: PausePhrases(
+      waitingForNetwork: .init(
+        label: "oczekiwanie na sieć", icon: "Oczekiwanie na sieć", text: "Oczekiwanie na sieć"),
+      waitingForUser: .init(
+        label: "nie wysłano, stuknij, aby wysłać", icon: "Nie wysłano. Stuknij, aby wysłać.",
+        text: "Nie wysłano"),
+      hint: "Wyślij lub usuń tę wiadomość."),
     readers: ReaderPhrases(
       label: "odczytana przez: {names}", icon: "Odczytana przez: {names}",
       others: PluralPhrase(

@@ -75,6 +75,13 @@ extension Phrasebook {
       newMessages: PluralPhrase(
         [.one: "{count} nova mensagem", .many: "{count} de novas mensagens"],
         other: "{count} novas mensagens")),
+    pause: PausePhrases(
+      waitingForNetwork: .init(
+        label: "aguardando conexão", icon: "Aguardando conexão", text: "Aguardando conexão"),
+      waitingForUser: .init(
+        label: "não enviada, toque para enviar", icon: "Não enviada. Toque para enviar.",
+        text: "Não enviada"),
+      hint: "Envie ou apague esta mensagem."),
     readers: ReaderPhrases(
       label: "lida por {names}", icon: "Lida por {names}",
       others: PluralPhrase([.one: "mais {count} pessoa"], other: "mais {count} pessoas"),

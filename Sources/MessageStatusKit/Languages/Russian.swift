@@ -78,6 +78,13 @@ extension Phrasebook {
       newMessages: PluralPhrase(
         [.one: "{count} новое сообщение", .few: "{count} новых сообщения"],
         other: "{count} новых сообщений")),
+    pause: PausePhrases(
+      waitingForNetwork: .init(
+        label: "ожидание сети", icon: "Ожидание сети", text: "Ожидание сети"),
+      waitingForUser: .init(
+        label: "не отправлено, нажмите, чтобы отправить",
+        icon: "Не отправлено. Нажмите, чтобы отправить.", text: "Не отправлено"),
+      hint: "Отправьте или удалите сообщение."),
     readers: ReaderPhrases(
       label: "прочитали: {names}", icon: "Прочитали: {names}",
       others: PluralPhrase(

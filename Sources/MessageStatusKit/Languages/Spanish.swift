@@ -71,6 +71,13 @@ extension Phrasebook {
       newMessages: PluralPhrase(
         [.one: "{count} mensaje nuevo", .many: "{count} de mensajes nuevos"],
         other: "{count} mensajes nuevos")),
+    pause: PausePhrases(
+      waitingForNetwork: .init(
+        label: "esperando conexión", icon: "Esperando conexión", text: "Esperando conexión"),
+      waitingForUser: .init(
+        label: "no enviado, toca para enviar", icon: "No enviado. Toca para enviar.",
+        text: "No enviado"),
+      hint: "Envía o elimina este mensaje."),
     readers: ReaderPhrases(
       label: "leído por {names}", icon: "Leído por {names}",
       others: PluralPhrase([.one: "{count} persona más"], other: "{count} personas más"),

@@ -58,6 +58,13 @@ extension Phrasebook {
         thisYear: "{weekday} {day} {month}", otherYear: "{day} {month} {year}"),
       newMessages: PluralPhrase([.one: "{count} nytt meddelande"], other: "{count} nya meddelanden")
     ),
+    pause: PausePhrases(
+      waitingForNetwork: .init(
+        label: "väntar på nätverk", icon: "Väntar på nätverk", text: "Väntar på nätverk"),
+      waitingForUser: .init(
+        label: "inte skickat, tryck för att skicka", icon: "Inte skickat. Tryck för att skicka.",
+        text: "Inte skickat"),
+      hint: "Skicka eller radera meddelandet."),
     readers: ReaderPhrases(
       label: "läst av {names}", icon: "Läst av {names}",
       others: PluralPhrase([.one: "en person till"], other: "{count} personer till"),

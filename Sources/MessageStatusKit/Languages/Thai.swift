@@ -65,6 +65,11 @@ extension Phrasebook {
         ],
         thisYear: "{weekday}ที่ {day} {month}", otherYear: "{day} {month} {year}"),
       newMessages: PluralPhrase(other: "ข้อความใหม่ {count} ข้อความ")),
+    pause: PausePhrases(
+      waitingForNetwork: .init(label: "กำลังรอเครือข่าย", icon: "กำลังรอเครือข่าย", text: "กำลังรอเครือข่าย"),
+      waitingForUser: .init(
+        label: "ยังไม่ได้ส่ง แตะเพื่อส่ง", icon: "ยังไม่ได้ส่ง แตะเพื่อส่ง", text: "ยังไม่ได้ส่ง"),
+      hint: "ส่งหรือลบข้อความนี้"),
     readers: ReaderPhrases(
       label: "{names} อ่านแล้ว", icon: "{names} อ่านแล้ว",
       others: PluralPhrase(other: "อีก {count} คน"),

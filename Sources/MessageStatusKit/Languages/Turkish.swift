@@ -66,6 +66,13 @@ extension Phrasebook {
         ],
         thisYear: "{day} {month} {weekday}", otherYear: "{day} {month} {year}"),
       newMessages: PluralPhrase(other: "{count} yeni mesaj")),
+    pause: PausePhrases(
+      waitingForNetwork: .init(
+        label: "ağ bekleniyor", icon: "Ağ bekleniyor", text: "Ağ bekleniyor"),
+      waitingForUser: .init(
+        label: "gönderilmedi, göndermek için dokunun",
+        icon: "Gönderilmedi. Göndermek için dokunun.", text: "Gönderilmedi"),
+      hint: "Bu mesajı gönderin veya silin."),
     readers: ReaderPhrases(
       label: "{names} okudu", icon: "{names} okudu",
       others: PluralPhrase(other: "{count} kişi daha"),

@@ -95,6 +95,13 @@ extension Phrasebook {
           .many: "{count} нових повідомлень",
         ],
         other: "{count} нових повідомлень")),
+    pause: PausePhrases(
+      waitingForNetwork: .init(
+        label: "очікування мережі", icon: "Очікування мережі", text: "Очікування мережі"),
+      waitingForUser: .init(
+        label: "не надіслано, торкніться, щоб надіслати",
+        icon: "Не надіслано. Торкніться, щоб надіслати.", text: "Не надіслано"),
+      hint: "Надішліть або видаліть повідомлення."),
     readers: ReaderPhrases(
       label: "прочитали: {names}", icon: "Прочитали: {names}",
       others: PluralPhrase(

@@ -62,6 +62,12 @@ extension Phrasebook {
         ],
         thisYear: "{weekday}, {day} {month}", otherYear: "{day} {month}, {year}"),
       newMessages: PluralPhrase(other: "{count} tin nhắn mới")),
+    pause: PausePhrases(
+      waitingForNetwork: .init(
+        label: "đang chờ mạng", icon: "Đang chờ mạng", text: "Đang chờ mạng"),
+      waitingForUser: .init(
+        label: "chưa gửi, nhấn để gửi", icon: "Chưa gửi. Nhấn để gửi.", text: "Chưa gửi"),
+      hint: "Hãy gửi hoặc xóa tin nhắn này."),
     readers: ReaderPhrases(
       label: "{names} đã xem", icon: "{names} đã xem",
       others: PluralPhrase(other: "{count} người khác"),

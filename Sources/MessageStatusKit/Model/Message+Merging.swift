@@ -13,6 +13,8 @@ extension Message {
   /// - content (``text``, ``attachment``) comes from the update, unless the update
   ///   has none (an echo without a body never erases text); once either report says the
   ///   message was edited (``isEdited``), it was;
+  /// - ``pause``, a transient state the app sets, is the update's: the latest report wins
+  ///   (and is ignored once the message is further along than sending);
   /// - ``id``, ``sender`` and ``createdAt`` stay as they are.
   ///
   /// A report from another ``sender`` is not a report of this message (ids are the
@@ -57,6 +59,7 @@ extension Message {
     sequenceNumber = sequenceNumber ?? update.sequenceNumber
     readAt = readAt ?? update.readAt
     isEdited = isEdited || update.isEdited
+    pause = update.pause
     if !update.text.isEmpty || update.attachment != nil {
       text = update.text
       attachment = update.attachment

@@ -59,6 +59,12 @@ public struct Message: Hashable, Codable, Sendable {
   /// Whether its sender edited it after sending: the bubble shows "Edited" beside the
   /// time, and its label says "edited" after the text.
   public var isEdited: Bool
+  /// Why a message still ``DeliveryState/sending`` is paused, if it is: the app sets it and
+  /// clears it; the latest report wins (``merge(_:)``).
+  ///
+  /// Ignored once the message is further along than sending (a late report of a pause does
+  /// not take a sent message back).
+  public var pause: Optional<PauseReason>
 
   /// Creates a message.
   ///
@@ -78,13 +84,14 @@ public struct Message: Hashable, Codable, Sendable {
   ///   - readAt: When it was read, if known.
   ///   - failure: Whether a failed message can be retried.
   ///   - isEdited: Whether its sender edited it after sending.
+  ///   - pause: Why a send is paused, if it is.
   public init(
     id: MessageID, sender: UserID, text: String, attachment: AttachmentKind? = nil,
     createdAt: Date, serverTimestamp: Date? = nil, sequenceNumber: Int64? = nil,
     state: DeliveryState, deliveredTo: Set<UserID> = [], deliveredTimes: [UserID: Date] = [:],
     readBy: Set<UserID> = [], readTimes: [UserID: Date] = [:], readAt: Date? = nil,
     failure: FailureKind = .retryable,
-    isEdited: Bool = false
+    isEdited: Bool = false, pause: PauseReason? = nil
   ) {
     self.id = id
     self.sender = sender
@@ -103,6 +110,7 @@ public struct Message: Hashable, Codable, Sendable {
     self.unreached = [:]
     self.failure = failure
     self.isEdited = isEdited
+    self.pause = pause
   }
 }
 
@@ -150,6 +158,7 @@ extension Message {
     }
     // Only when edited: the encoding of a message that is not is as it was.
     if isEdited { try c.encode(true, forKey: .edited) }
+    try c.encodeIfPresent(pause, forKey: .pause)
   }
 }
 

@@ -8,7 +8,7 @@ public import Foundation
 /// not to the message: ``Message/init(reading:)`` does not ask for it.
 @usableFromInline package enum MessageMember: Int, CaseIterable, CodingKey, Sendable {
   case id, sender, text, createdAt, serverTimestamp, sequenceNumber, state, syncStatus, status
-  case deliveredTo, readBy, outcomes, readAt, previousState, attachment, failure, edited
+  case deliveredTo, readBy, outcomes, readAt, previousState, attachment, failure, edited, pause
 }
 
 /// What reads one message object's members: `Message`'s `Decodable` conformance, and the
@@ -50,7 +50,7 @@ extension Message {
   /// The message a reader's members describe: each member is read here and only here, in
   /// this order (`id`, `sender`, `createdAt`, the state, `attachment`, `text`,
   /// `serverTimestamp`, `sequenceNumber`, `deliveredTo`, `readBy`, `outcomes`, `readAt`,
-  /// `failure`, `edited`);
+  /// `failure`, `edited`, `pause`);
   /// the first problem is the error.
   // Inlinable so that the command's reader is specialized here, not called through the
   // protocol: `render --format json` of 100,000 messages took 0.92x the time (15 pairs,
@@ -76,7 +76,8 @@ extension Message {
       readBy: readBy.users, readTimes: readBy.times,
       readAt: try reader.date(.readAt),
       failure: try reader.choice(.failure, of: FailureKind.self) ?? .retryable,
-      isEdited: try reader.bool(.edited) ?? false)
+      isEdited: try reader.bool(.edited) ?? false,
+      pause: try reader.choice(.pause, of: PauseReason.self))
     for (recipient, outcome) in outcomes { record(outcome, for: recipient) }
   }
 }

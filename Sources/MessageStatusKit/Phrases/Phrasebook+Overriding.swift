@@ -119,6 +119,13 @@ extension Phrasebook {
     all += [.text("page.announces", \.page.announces), .text("page.openQuote", \.page.openQuote)]
     all += [.text("page.closeQuote", \.page.closeQuote), .text("page.colon", \.page.colon)]
     all += [.text("page.paletteFails", \.page.paletteFails)]
+    for reason in PauseReason.allCases {
+      let key = "pause.\(reason.rawValue)"
+      all += [.text(key + ".label", \.pause[reason].label)]
+      all += [.text(key + ".icon", \.pause[reason].icon)]
+      all += [.text(key + ".text", \.pause[reason].text)]
+    }
+    all += [.text("pause.hint", \.pause.hint)]
     all += [.template("readers.label", \.readers.label), .template("readers.icon", \.readers.icon)]
     all += .plural("readers.others", \.readers.others)
     all += [.text("readers.list.pair", \.readers.list.pair)]

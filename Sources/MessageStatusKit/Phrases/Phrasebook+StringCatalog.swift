@@ -183,6 +183,13 @@ extension Phrasebook {
     "thread.days.otherYear": "A day heading in another year: {day}, {month}, {year}.",
     "thread.newMessages": "Announced when several messages arrive at once.",
     "page": "Words of the HTML preview page for designers, not shown in apps.",
+    "pause":
+      "A send that is paused, not in flight: waitingForNetwork (it goes once online), waitingForUser (held until the user sends it).",
+    "pause.waitingForNetwork.label":
+      "Spoken after the message text, lowercase mid-sentence: \"Hello world, waiting for network\".",
+    "pause.waitingForUser.label":
+      "Spoken after the message text, lowercase mid-sentence: \"Hello world, not sent, tap to send\".",
+    "pause.hint": "VoiceOver's hint of a message held for the user, a full sentence.",
     "readers.label":
       "Spoken after the message text: who read it; {names} is a list such as \"Alice, Bob, and 2 others\".",
     "readers.icon": "The status icon's label naming who read the message; {names} is a list.",

@@ -83,6 +83,8 @@ public struct Phrasebook: Hashable, Sendable {
   package var thread: ThreadPhrases
   /// A rendered page's words: its title, the reviewer notes under each bubble.
   package var page: PagePhrases
+  /// The words of a paused send.
+  package var pause: PausePhrases
   /// The words that name a group message's readers.
   package var readers: ReaderPhrases
 
@@ -101,7 +103,8 @@ public struct Phrasebook: Hashable, Sendable {
     labelFailedPermanently: String, iconFailedPermanently: String, permanentFailureHint: String,
     announceFailed: String, announceNewMessage: PhraseTemplate,
     announceNewMessageFrom: PhraseTemplate, attachments: AttachmentNames,
-    composer: ComposerPhrases, thread: ThreadPhrases, readers: ReaderPhrases,
+    composer: ComposerPhrases, thread: ThreadPhrases, pause: PausePhrases,
+    readers: ReaderPhrases,
     page: PagePhrases? = nil,
     labelReadAt: PluralPhrase? = nil,
     labelReadByAll: String? = nil, iconReadByAll: String? = nil,
@@ -138,6 +141,7 @@ public struct Phrasebook: Hashable, Sendable {
     self.announceNewMessage = announceNewMessage
     self.announceNewMessageFrom = announceNewMessageFrom
     self.attachments = attachments
+    self.pause = pause
     self.composer = composer
     self.thread = thread
     self.page = page ?? .english

@@ -10,6 +10,8 @@ public struct BubbleAction: Hashable, Codable, Sendable, Identifiable {
     /// Send a message again to the recipients it failed for
     /// (``RecipientOutcome/failed``), and to no one else.
     case resend = "resend"
+    /// Send a message held for the user (``PauseReason/waitingForUser``).
+    case send = "send"
   }
 
   /// Which action.

@@ -66,29 +66,37 @@ public struct StatusIndicator: Hashable, Codable, Sendable {
   /// When the message was read, in ISO 8601 UTC, if the state is read and the app passed
   /// the time (``Message/readAt``); the `text` style shows it ("Read 10:42 AM").
   public var readInstant: Optional<String>
+  /// Why a send is paused, when the state is ``DeliveryState/sending`` and the app paused
+  /// it (``Message/pause``): the indicator then shows ``Symbol/pauseCircle`` (or the text
+  /// style's words) in place of the clock.
+  public var pause: Optional<PauseReason>
 
   /// Creates a status indicator.
   package init(
-    state: DeliveryState, content: Content, accessibilityLabel: String, readInstant: String? = nil
+    state: DeliveryState, content: Content, accessibilityLabel: String, readInstant: String? = nil,
+    pause: PauseReason? = nil
   ) {
     self.state = state
     self.content = content
     self.accessibilityLabel = accessibilityLabel
     self.readInstant = readInstant
+    self.pause = pause
   }
 }
 
 extension StatusIndicator {
   private enum CodingKeys: String, CodingKey {
-    case state, content, accessibilityLabel, readInstant
+    case state, content, accessibilityLabel, readInstant, pause
   }
 
-  /// Encodes every key, `readInstant` as `null` when there is none, as the schema requires.
+  /// Encodes every key, `readInstant` as `null` when there is none, as the schema requires;
+  /// `pause` only when set.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(state, forKey: .state)
     try container.encode(content, forKey: .content)
     try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
     try container.encode(readInstant, forKey: .readInstant)
+    try container.encodeIfPresent(pause, forKey: .pause)
   }
 }

@@ -7,6 +7,8 @@
 public enum Symbol: String, Codable, CaseIterable, Hashable, Sendable {
   /// A clock face: still sending.
   case clock = "clock"
+  /// Two bars in a circle outline: a send that is paused (``PauseReason``).
+  case pauseCircle = "pauseCircle"
   /// One checkmark: sent; two in a row: delivered or read.
   case checkmark = "check"
   /// A checkmark in a circle outline: delivered (`circles` style).
@@ -36,6 +38,7 @@ public enum Symbol: String, Codable, CaseIterable, Hashable, Sendable {
   public var sfSymbolName: String {
     switch self {
     case .clock: "clock"
+    case .pauseCircle: "pause.circle"
     case .checkmark: "checkmark"
     case .checkmarkCircle: "checkmark.circle"
     case .checkmarkCircleFill: "checkmark.circle.fill"
@@ -55,6 +58,7 @@ public enum Symbol: String, Codable, CaseIterable, Hashable, Sendable {
   public var materialSymbol: (name: String, filled: Bool) {
     switch self {
     case .clock: ("schedule", false)
+    case .pauseCircle: ("pause_circle", false)
     case .checkmark: ("check", false)
     case .checkmarkCircle: ("check_circle", false)
     case .checkmarkCircleFill: ("check_circle", true)

@@ -51,6 +51,8 @@ extension Symbol {
     switch self {
     case .clock:
       SymbolDrawing(paths: [.init(Self.circle(radius: 9)), .init("M12 7v5l3.5 2")])
+    case .pauseCircle:
+      SymbolDrawing(paths: [.init(Self.circle(radius: 9)), .init("M10 9v6"), .init("M14 9v6")])
     case .checkmark:
       SymbolDrawing(paths: [.init("M4.5 12.5l4.5 4.5 10.5-10.5")])
     case .checkmarkCircle:

@@ -68,6 +68,16 @@ package enum Gallery {
         sequenceNumber: confirmed ? Int64(clock) : nil, state: state, deliveredTo: deliveredTo,
         readBy: readBy, readAt: state == .read ? created.addingTimeInterval(300) : nil)
     }
+    // A paused send, at the time of the message before it (the clock does not move, so the
+    // samples after it keep their ids and times).
+    func paused(
+      _ id: MessageID, _ text: String, _ reason: PauseReason, attachment: AttachmentKind? = nil
+    ) -> Message {
+      Message(
+        id: id, sender: "me", text: text, attachment: attachment,
+        createdAt: startDate.addingTimeInterval(Double(clock * 60)), state: .sending,
+        pause: reason)
+    }
     let everyone: Set<UserID> = ["alice", "bob", "carol", "dave", "erin"]
     let some: Set<UserID> = ["alice", "bob", "carol"]
     func inDirect(_ message: Message) -> Sample { Sample(message: message, conversation: direct) }
@@ -80,6 +90,9 @@ package enum Gallery {
         samples: [
           inDirect(message("Are we still on for lunch?", from: "alice", state: .delivered)),
           inDirect(message("Leaving the office now", state: .sending)),
+          // Paused, not in flight: waiting for a connection, or held for the user to send.
+          inDirect(paused("p1", "", .waitingForNetwork, attachment: .photo)),
+          inDirect(paused("p2", "Call me when you land", .waitingForUser)),
           inDirect(message("Booked a table for two", state: .sent)),
           inDirect(message("It's the place on 5th Street", state: .delivered)),
           inDirect(message("See you at noon", state: .read, readBy: ["alice"])),
