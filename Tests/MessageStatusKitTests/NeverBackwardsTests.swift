@@ -51,9 +51,10 @@ final class NeverBackwardsTests: XCTestCase {
   }
 
   /// Random group and one-to-one messages, each given random additions one at a time (a
-  /// receipt, a reader with a time, a later state report): in every style, policy and
-  /// receipt setting, no addition presents less, counts fewer readers or, described with
-  /// `previous:`, presents less than what was shown.
+  /// receipt, a reader with a time, a later state report), each report pausing or resuming
+  /// the send at random: in every style, policy and receipt setting, no addition presents
+  /// less, counts fewer readers or, described with `previous:`, presents less than what was
+  /// shown; and a pause shows only while the message is sending.
   func testNoAdditionEverPresentsLessInAnyStyleOrPolicy() {
     var random = SeededGenerator(state: 56)
     let chats = [Fixtures.group, Fixtures.direct]
@@ -69,6 +70,8 @@ final class NeverBackwardsTests: XCTestCase {
         update.deliveredTo = []
         update.readBy = []
         update.readTimes = [:]
+        // A transient state the app sets: the latest report's, whatever it says.
+        update.pause = [nil, PauseReason.waitingForNetwork, .waitingForUser][random.below(3)]
         switch random.below(4) {
         case 0: update.deliveredTo = [people[random.below(7)]]
         case 1: update.readBy = [people[random.below(7)]]
@@ -97,6 +100,10 @@ final class NeverBackwardsTests: XCTestCase {
               }
               XCTAssertGreaterThanOrEqual(readersShown(after), readersShown(before), context)
               XCTAssertEqual(after.status, shownAsUpdate.status, context)
+              if after.status?.pause != nil {
+                XCTAssertEqual(after.status?.state, .sending, context)
+                XCTAssertEqual(after.status?.pause, next.pause, context)
+              }
               checked += 1
             }
           }
