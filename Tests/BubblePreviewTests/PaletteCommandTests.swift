@@ -120,6 +120,15 @@ final class PaletteCommandTests: XCTestCase {
       prefix + ": palette.light.failedText: \"white\" is not a colour; expected #RRGGBB such as "
         + "\"#0A62D0\"\n")
     XCTAssertEqual(result.output, "")
+    // A sign is no hex digit: "#-00000" was once read as black and graded "21:1 passes".
+    let signed = try String(contentsOfFile: Self.mint, encoding: .utf8).replacingOccurrences(
+      of: "\"failedText\": \"#FFFFFF\"", with: "\"failedText\": \"#-00000\"")
+    result = try run(signed)
+    XCTAssertEqual(result.status, 65)
+    XCTAssertEqual(
+      result.errors,
+      prefix + ": palette.light.failedText: \"#-00000\" is not a colour; expected #RRGGBB such as "
+        + "\"#0A62D0\"\n")
     result = try run(
       #"{"light": {}, "dark": {}, "lightIncreasedContrast": {}, "darkIncreasedContras": {}}"#)
     XCTAssertEqual(

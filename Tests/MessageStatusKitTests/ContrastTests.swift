@@ -82,5 +82,17 @@ final class ContrastTests: XCTestCase {
     XCTAssertNil(SRGBColor(hexString: "0A62D0"))
     XCTAssertNil(SRGBColor(hexString: "#0A62D"))
     XCTAssertNil(SRGBColor(hexString: "#GGGGGG"))
+    XCTAssertEqual(SRGBColor(hexString: "#0a62d0"), SRGBColor(hexString: "#0A62D0"))
+  }
+
+  /// A colour is `#` and six ASCII hex digits, nothing else: no sign (`UInt32(_:radix:)`
+  /// took one, grading `#-00000` as black), no space, no digits of other scripts.
+  func testAColourIsSixHexDigitsAndNothingElse() {
+    for text in [
+      "#-00000", "#+FFFFF", "# FFFFF", "#FFFFF ", "#0x0000", "#FFFFF\u{0}", "#١٢٣٤٥٦",
+      "#ＦＦＦＦＦＦ", "#FFFFFFF", "##FFFFF",
+    ] {
+      XCTAssertNil(SRGBColor(hexString: text), text)
+    }
   }
 }

@@ -25,12 +25,26 @@ public struct SRGBColor: Hashable, Codable, Sendable {
     blue = UInt8(truncatingIfNeeded: hex)
   }
 
-  /// Parses `#RRGGBB` (upper or lower case); `nil` for anything else.
+  /// Parses `#RRGGBB`: `#` and exactly six ASCII hex digits (upper or lower case); `nil` for
+  /// anything else.
+  ///
+  /// The one parser of a colour, wherever one is read (``Palette``'s decoding, the
+  /// command's `--palette`). It reads the digits itself: `UInt32(_:radix:)` takes a sign,
+  /// so `#-00000` was black and `#+FFFFF` `#0FFFFF`, colours no CSS or app parser reads.
   public init?(hexString: String) {
-    let digits = hexString.utf8
-    guard digits.count == 7, digits.first == UInt8(ascii: "#"),
-      let value = UInt32(hexString.dropFirst(), radix: 16)
-    else { return nil }
+    let bytes = hexString.utf8
+    guard bytes.count == 7, bytes.first == UInt8(ascii: "#") else { return nil }
+    var value: UInt32 = 0
+    for byte in bytes.dropFirst() {
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+      value = value << 4 | UInt32(digit)
+    }
     self.init(hex: value)
   }
 
