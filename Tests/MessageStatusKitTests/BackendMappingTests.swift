@@ -107,7 +107,7 @@ final class BackendMappingTests: XCTestCase {
       """
       {"recipients": [
         {"id": "alice", "state": "read", "at": "2025-10-21T10:44:00Z"},
-        {"id": "bob", "state": "delivered"},
+        {"id": "bob", "state": "delivered", "at": "2025-10-21T10:43:00Z"},
         {"id": "carol", "state": "sent"},
         {"id": "dan", "state": "skipped"}
       ]}
@@ -118,11 +118,10 @@ final class BackendMappingTests: XCTestCase {
     var message = sent("m1", minute: 0)
     for recipient in try XCTUnwrap(payload["recipients"] as? [[String: String]]) {
       let id = UserID(try XCTUnwrap(recipient["id"]))
+      let at = recipient["at"].flatMap(ISO8601DateFormatter().date(from:))
       switch recipient["state"] {
-      case "delivered": message.deliveredTo.insert(id)
-      case "read":
-        message.readBy.insert(id)
-        message.readTimes[id] = recipient["at"].flatMap(ISO8601DateFormatter().date(from:))
+      case "delivered": message.record(.delivered, for: id, at: at)
+      case "read": message.record(.read, for: id, at: at)
       default: break
       }
     }
@@ -133,5 +132,11 @@ final class BackendMappingTests: XCTestCase {
     message.deliveredTo.insert("carol")
     let delivered = BubbleDescriber(options: .init(style: .ticks)).describe(message, in: chat)
     XCTAssertEqual(delivered.accessibility.stateDescription, "delivered, read by 1 of 3")
+    // A message-info screen: who has it, with when it reached them, beside the reader.
+    let info = BubbleDescriber(options: .init(messageInfo: true)).describe(message, in: chat)
+    XCTAssertEqual(info.deliveredTo?.heading, "Delivered to 3 of 3")
+    XCTAssertEqual(info.deliveredTo?.recipients.map(\.name), ["Bob", "Carol"])
+    XCTAssertEqual(info.deliveredTo?.recipients.map(\.timestamp), ["10:43 AM", nil])
+    XCTAssertEqual(info.readers.map(\.name), ["Alice"])
   }
 }
