@@ -144,6 +144,9 @@ final class GoldenFilesTests: XCTestCase {
         "the golden is not valid UTF-8: byte 0xFF at offset 2 (shown as U+FFFD in the diff); "
           + "the output is UTF-8"
       ])
+    // No line differs once the golden is decoded: the headline says what does.
+    let headline = GoldenFailure.mismatch(mismatch).description.split(separator: "\n")[0]
+    XCTAssertEqual(headline, "Golden mismatch: greeting.txt (the golden is not valid UTF-8)")
   }
 
   func testAnEmptyRecordModeIsUnset() throws {

@@ -142,7 +142,7 @@ extension GoldenReviewEntry {
     case .mismatch(let mismatch):
       self.init(
         test: test, name: name, golden: mismatch.golden.path, kind: .changed, isNew: false,
-        summary: mismatch.summary.description, notes: mismatch.notes,
+        summary: mismatch.headline, notes: mismatch.notes,
         command: GoldenFailure.command(filter: mismatch.filter, mode: .failed),
         review: mismatch.artifact.map {
           GoldenFailure.reviewCommand(

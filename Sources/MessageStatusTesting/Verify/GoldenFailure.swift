@@ -45,6 +45,15 @@ public enum GoldenFailure: Error, Hashable, Sendable, CustomStringConvertible {
       self.filter = filter
       self.diffTool = diffTool
     }
+
+    /// What differs, in the headline's words: the ``summary``, or, where no line differs
+    /// as text (a golden that is not UTF-8 reads as the output does once decoded), the
+    /// first note's reason: "the golden is not valid UTF-8".
+    var headline: String {
+      guard summary.isEmpty, let note = notes.first else { return summary.description }
+      return String(note.prefix { $0 != ":" && $0 != "(" })
+        .trimmingCharacters(in: .whitespaces)
+    }
   }
 
   /// A golden that was written, and how to read what changed.
@@ -119,7 +128,7 @@ public enum GoldenFailure: Error, Hashable, Sendable, CustomStringConvertible {
       return lines.joined(separator: "\n")
     case .mismatch(let mismatch):
       var lines = [
-        "Golden mismatch: \(mismatch.golden.lastPathComponent) (\(mismatch.summary))",
+        "Golden mismatch: \(mismatch.golden.lastPathComponent) (\(mismatch.headline))",
         "  golden: \(mismatch.golden.path)",
       ]
       if let artifact = mismatch.artifact { lines.append("  actual: \(artifact.path)") }
