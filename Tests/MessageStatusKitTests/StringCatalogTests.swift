@@ -121,6 +121,38 @@ final class StringCatalogTests: XCTestCase {
     }
   }
 
+  /// Braces are found as the template parses them, among the bytes: a scalar that joins
+  /// the brace after it (U+0600) does not hide a slot the key lacks, and a brace without
+  /// its pair, which VoiceOver would read aloud, is refused.
+  func testBracesAreFoundAsTheTemplateFindsThem() {
+    func read(_ value: String, key: String = "retryAction") -> String? {
+      let catalog: [String: Any] = [
+        "sourceLanguage": "en", "version": "1.0",
+        "strings": [key: ["localizations": ["en": ["stringUnit": ["value": value]]]]],
+      ]
+      do {
+        _ = try Phrasebook.resolve(locale: "en").overriding(
+          stringCatalog: JSONSerialization.data(withJSONObject: catalog))
+        return nil
+      } catch DecodingError.dataCorrupted(let context) {
+        return context.debugDescription
+      } catch {
+        return "\(error)"
+      }
+    }
+    XCTAssertEqual(read("{count} again"), "{count} is not a slot of retryAction; it has none")
+    XCTAssertEqual(
+      read("\u{0600}{count} again"), "{count} is not a slot of retryAction; it has none")
+    for unpaired in ["{count again", "count} again", "{{count}}", "again {"] {
+      XCTAssertEqual(
+        read(unpaired, key: "announceNewMessage"),
+        "announceNewMessage has a brace without its pair; slots are written {name}, and a "
+          + "phrase has no other braces", unpaired)
+    }
+    XCTAssertNil(read("Try again"))
+    XCTAssertNil(read("Nouveau : {text}", key: "announceNewMessage"))
+  }
+
   /// A region's phrasebook reads its language's localization (`zh` for `zh-Hant` when the
   /// catalog has no `zh-Hant`); a file that is not a catalog is a `DecodingError`.
   func testLanguageSubtagAndErrors() throws {

@@ -67,6 +67,37 @@ package struct PhraseTemplate: Hashable, Sendable, ExpressibleByStringLiteral,
   /// Parses a template literal.
   package init(stringLiteral value: String) { self.init(value) }
 
+  /// The names written in braces in `text`, found as ``init(_:)`` finds them (among the
+  /// UTF-8 bytes: from each `{` to the next `}`), and whether every brace is paired.
+  ///
+  /// What a translator's words are checked with (``Phrasebook/overriding(stringCatalog:)``):
+  /// walking `Character`s instead, a scalar that joins the next one (U+0600 before `{`)
+  /// hid a brace the template still parses, and `{count` with no `}` passed to be read
+  /// aloud.
+  package static func braces(in text: String) -> (names: [String], balanced: Bool) {
+    var names: [String] = []
+    var open: String.UTF8View.Index?
+    var balanced = true
+    let bytes = text.utf8
+    for index in bytes.indices {
+      switch bytes[index] {
+      case UInt8(ascii: "{"):
+        if open != nil { balanced = false }
+        open = bytes.index(after: index)
+      case UInt8(ascii: "}"):
+        guard let start = open else {
+          balanced = false
+          continue
+        }
+        names.append(String(text[start..<index]))
+        open = nil
+      default: break
+      }
+    }
+    if open != nil { balanced = false }
+    return (names, balanced)
+  }
+
   /// The slots the template uses, in order.
   package var slots: [Slot] {
     segments.compactMap {

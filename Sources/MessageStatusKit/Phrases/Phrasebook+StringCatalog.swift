@@ -44,7 +44,16 @@ extension Phrasebook {
       else { continue }
       let reference = Language.english.phrasebook.said(forKey: key) ?? ""
       let slots = Set(PhraseTemplate(reference).slots.map(\.rawValue))
-      if let unknown = StringCatalog.slotNames(in: value).first(where: { !slots.contains($0) }) {
+      let braces = PhraseTemplate.braces(in: value)
+      guard braces.balanced else {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: ["strings", key, "localizations", code].map(StringCatalog.Key.init),
+            debugDescription:
+              "\(key) has a brace without its pair; slots are written {name}, and a phrase "
+              + "has no other braces"))
+      }
+      if let unknown = braces.names.first(where: { !slots.contains($0) }) {
         let expected =
           slots.isEmpty ? "none" : slots.sorted().map { "{\($0)}" }.joined(separator: ", ")
         throw DecodingError.dataCorrupted(
@@ -277,23 +286,6 @@ struct StringCatalog: Codable {
     init(_ string: String) { stringValue = string }
     init?(stringValue: String) { self.stringValue = stringValue }
     init?(intValue: Int) { nil }
-  }
-
-  /// The names in braces in `value`: `count` for `"{count} left"`.
-  static func slotNames(in value: String) -> [String] {
-    var names: [String] = []
-    var current: String?
-    for character in value {
-      if character == "{" {
-        current = ""
-      } else if character == "}", let name = current {
-        if !name.isEmpty { names.append(name) }
-        current = nil
-      } else if let name = current {
-        current = character.isLetter || character.isNumber ? name + String(character) : nil
-      }
-    }
-    return names
   }
 
   /// The words `language` gives for a library key: a plain string, or the plural
