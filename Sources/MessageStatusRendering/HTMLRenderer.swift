@@ -476,15 +476,7 @@ extension HTMLRenderer {
               out.writeHTMLText(edited)
               out.write("</span> ")
             }
-            if let instant = bubble.instant {
-              out.write("<time datetime=\"")
-              out.writeHTMLAttribute(instant)
-              out.write("\">")
-              out.writeHTMLText(bubble.timestamp)
-              out.write("</time>")
-            } else {
-              out.writeHTMLText(bubble.timestamp)
-            }
+            Self.writeTime(bubble.timestamp, instant: bubble.instant, to: &out)
             out.write("</span>")
           case .status:
             if let status = bubble.status {
@@ -519,6 +511,16 @@ extension HTMLRenderer {
     out.write("</li>\n")
   }
 
+  /// A time as shown, in a `<time>` carrying its instant where there is one.
+  static func writeTime(_ text: String, instant: String?, to out: inout UTF8Buffer) {
+    guard let instant else { return out.writeHTMLText(text) }
+    out.write("<time datetime=\"")
+    out.writeHTMLAttribute(instant)
+    out.write("\">")
+    out.writeHTMLText(text)
+    out.write("</time>")
+  }
+
   /// A message-info list of who has the message.
   ///
   /// Its heading, then each name (isolated, as names are) with the time it reached them
@@ -534,15 +536,7 @@ extension HTMLRenderer {
       out.write("</bdi>")
       if let time = person.timestamp {
         out.write(" ")
-        if let instant = person.instant {
-          out.write("<time datetime=\"")
-          out.writeHTMLAttribute(instant)
-          out.write("\">")
-          out.writeHTMLText(time)
-          out.write("</time>")
-        } else {
-          out.writeHTMLText(time)
-        }
+        writeTime(time, instant: person.instant, to: &out)
       }
       out.write("</li>")
     }
