@@ -20,6 +20,8 @@ Then compares:
   00:05, 12:05 and 14:42 with ICU's `jmm` under `@hours=`, and for Japanese the whole
   12-hour time (`aK:mm`: "午前0:05", "午後0:05"), whose words CLDR 42 and 46 share;
 - lists of two to four readers' names with ICU's list formatter;
+- an upload's percent (0%, 7%, 40%, 100%) with ICU's percent format, in each language's
+  default digits;
 - the plural category of 0–200 and 1,000,000 in `Corpus/cldr-plurals.json` (which the
   Swift tests hold every language's rule to) with ICU's plural rules.
 
@@ -271,6 +273,31 @@ def reader_lists(failures):
     return checked
 
 
+def upload_percents(failures):
+    """Each spoken language's percent of an upload, as the indicator writes it and the
+    label says it, against ICU's percent format."""
+    checked = 0
+    fractions = [0, 0.07, 0.4, 1]
+    for code in SPOKEN:
+        messages = [{"id": f"u{index}", "sender": "me", "createdAt": "2025-10-21T10:00:00Z",
+                     "state": "sending", "attachment": "photo", "upload": {"fraction": fraction}}
+                    for index, fraction in enumerate(fractions)]
+        document = {"viewer": "me", "options": {"locale": code}, "messages": messages}
+        result = subprocess.run([BINARY, "render", "--format", "json"],
+                                input=json.dumps(document).encode(), capture_output=True,
+                                check=True)
+        formatter = icu.NumberFormat.createPercentInstance(icu.Locale(code.replace("-", "_")))
+        for bubble, fraction in zip(json.loads(result.stdout)["bubbles"], fractions):
+            expected = formatter.format(fraction)
+            shown = bubble["status"]["upload"]["percentText"]
+            checked += 1
+            if shown != expected:
+                failures.append(f"{code}: upload at {fraction} shows {shown!r}, ICU {expected!r}")
+            elif not bubble["accessibility"]["stateDescription"].endswith(expected):
+                failures.append(f"{code}: upload at {fraction} is not heard as {expected!r}")
+    return checked
+
+
 def main():
     failures = []
     checked_headings = checked_clocks = checked_spoken_clocks = 0
@@ -329,6 +356,7 @@ def main():
     checked_cycles = hour_cycles(failures)
     checked_lists = reader_lists(failures)
     checked_plurals = plural_categories(failures)
+    checked_percents = upload_percents(failures)
     for failure in failures:
         print("cldr-oracle: " + failure, file=sys.stderr)
     print(f"cldr-oracle: {checked_headings} day headings and {checked_spoken_clocks} times in "
@@ -336,7 +364,8 @@ def main():
           f"them where ICU's differs), {checked_clocks} times in {len(OTHER)} "
           f"other locales, {checked_cycles} "
           f"times under -u-hc- keywords and an app's 12-hour setting, {checked_lists} lists of "
-          f"readers' names, {checked_plurals} plural categories; "
+          f"readers' names, {checked_plurals} plural categories, {checked_percents} upload "
+          f"percents; "
           f"{len(failures)} differ from ICU {icu.ICU_VERSION}")
     return 1 if failures else 0
 

@@ -410,6 +410,10 @@ def animation_css(transition):
     return "".join(css)
 
 
+# An upload's ring: a circle of radius 9 from the top, clockwise (SymbolDrawing.ringPath).
+RING = "M12 3a9 9 0 1 1 0 18a9 9 0 1 1 0-18"
+
+
 def status_indicator(status, m, own, transition, symbols):
     """The status: its colour as a class (a badge draws its own); type only when the bubble
     has its own metrics; the transition's custom properties."""
@@ -419,6 +423,10 @@ def status_indicator(status, m, own, transition, symbols):
     declarations = (type_style(m["status"]) if own else "") + animation_css(transition)
     # Hidden with its row: the state is heard in the bubble's label.
     pause = f' data-pause="{status["pause"]}"' if status.get("pause") else ""
+    upload = status.get("upload")
+    if upload is not None:
+        fraction = upload["fraction"]
+        pause += f' data-upload="{"unknown" if fraction is None else number(fraction)}"'
     start = (
         f'<span class="status{ink}" data-state="{status["state"]}"{pause}'
         f"{style_attribute(declarations)}"
@@ -430,6 +438,14 @@ def status_indicator(status, m, own, transition, symbols):
         return f"{start}>{text}</span>"
 
     start += ">"
+    if kind == "symbols" and upload is not None and upload["fraction"] is not None:
+        # The upload's ring in place of the symbols: a thin track, and an arc over the
+        # fraction (pathLength 100, so the dash is the percent).
+        size = f' style="width:{px(m["symbolSize"])};height:{px(m["symbolSize"])}"' if own else ""
+        dash = number(swift_rounded(min(max(upload["fraction"], 0), 1) * 10000) / 100)
+        return (f'{start}<svg class="symbol" viewBox="0 0 24 24"{size}><path d="{RING}" '
+                f'style="stroke-width:1"/><path d="{RING}" pathLength="100" '
+                f'style="stroke-dasharray:{dash} 100"/></svg></span>')
     if kind == "symbols":
         names = content["symbols"]
         offsets = leading_offsets(names, symbols, m)

@@ -257,6 +257,33 @@
     return stack;
   }
 
+  /**
+   * An upload's progress ring, in place of the indicator's symbols: a thin full circle
+   * (the track) under a thicker arc from the top, clockwise, over the fraction.
+   */
+  function uploadRing(fraction, size) {
+    const ring = "M12 3a9 9 0 1 1 0 18a9 9 0 1 1 0-18";
+    const svg = document.createElementNS(SVG, "svg");
+    svg.setAttribute("viewBox", "0 0 24 24");
+    svg.setAttribute("fill", "none");
+    svg.setAttribute("stroke", "currentColor");
+    svg.setAttribute("stroke-width", "2.2");
+    svg.setAttribute("stroke-linecap", "round");
+    svg.setAttribute("aria-hidden", "true");
+    svg.setAttribute("focusable", "false");
+    svg.style.width = px(size);
+    svg.style.height = px(size);
+    const track = document.createElementNS(SVG, "path");
+    track.setAttribute("d", ring);
+    track.setAttribute("stroke-width", "1");
+    const arc = document.createElementNS(SVG, "path");
+    arc.setAttribute("d", ring);
+    arc.setAttribute("pathLength", "100");
+    arc.setAttribute("stroke-dasharray", `${Math.min(Math.max(fraction, 0), 1) * 100} 100`);
+    svg.append(track, arc);
+    return svg;
+  }
+
   /** The status indicator: words, symbols in a row, or the badge. */
   function statusIndicator(doc, bubble) {
     const status = bubble.status;
@@ -264,6 +291,9 @@
     const content = status.content;
     const attributes = { class: "status", "data-state": status.state };
     if (status.pause) attributes["data-pause"] = status.pause;
+    if (status.upload) {
+      attributes["data-upload"] = status.upload.fraction === null ? "unknown" : String(status.upload.fraction);
+    }
     const node = element("span", attributes, typeStyle(m.status));
     const motion = reducedMotion() ? bubble.transition.reducedMotion : bubble.transition.motion;
     node.style.animation = animation(motion, "statusIndicator");
@@ -278,6 +308,11 @@
       } else {
         setText(node, content.text);
       }
+      return node;
+    }
+    if (content.kind === "symbols" && status.upload && status.upload.fraction !== null) {
+      node.style.color = color(content.color);
+      node.appendChild(uploadRing(status.upload.fraction, m.symbolSize));
       return node;
     }
     if (content.kind === "symbols") {

@@ -62,4 +62,27 @@ extension HTMLRenderer {
     out.write(unescaped: symbol.rawValue)
     out.write("\"/></svg>")
   }
+
+  /// An upload's progress ring in place of the indicator's symbols: a thin full circle (the
+  /// track) and, over it, an arc from the top, clockwise, over `fraction` of the circle
+  /// (`pathLength` 100, so the dash is the percent).
+  static func writeUploadRing(_ fraction: Double, size: Double?, to out: inout UTF8Buffer) {
+    out.write(#"<svg class="symbol" viewBox=""#)
+    out.write(unescaped: SymbolDrawing.viewBox)
+    out.write("\"")
+    if let size {
+      out.write(#" style="width:"#)
+      writePixels(size, to: &out)
+      out.write(";height:")
+      writePixels(size, to: &out)
+      out.write("\"")
+    }
+    out.write(#"><path d=""#)
+    out.write(unescaped: SymbolDrawing.ringPath)
+    out.write(#"" style="stroke-width:1"/><path d=""#)
+    out.write(unescaped: SymbolDrawing.ringPath)
+    out.write(#"" pathLength="100" style="stroke-dasharray:"#)
+    out.write(number: (min(max(fraction, 0), 1) * 10_000).rounded() / 100, integersBelow: 1e3)
+    out.write(#" 100"/></svg>"#)
+  }
 }

@@ -580,6 +580,14 @@ extension HTMLRenderer {
       out.write("\" data-pause=\"")
       out.write(unescaped: pause.rawValue)
     }
+    if let upload = status.upload {
+      out.write("\" data-upload=\"")
+      if let fraction = upload.fraction {
+        out.write(number: fraction, integersBelow: 2)
+      } else {
+        out.write("unknown")
+      }
+    }
     out.write("\"")  // Hidden with its row: the state is heard in the bubble's label.
     Self.writeStyle(to: &out) { out in
       if own { Self.writeType(m.status, to: &out) }
@@ -598,6 +606,11 @@ extension HTMLRenderer {
         out.writeHTMLText(text)
         out.write("</span>")
       }
+    case .symbols where status.upload?.fraction != nil:
+      out.write(">")
+      Self.writeUploadRing(
+        status.upload?.fraction ?? 0, size: own ? m.symbolSize : nil, to: &out)
+      out.write("</span>")
     case .symbols(let symbols, _):
       out.write(">")
       let offsets = Symbol.leadingOffsets(in: symbols, metrics: m)

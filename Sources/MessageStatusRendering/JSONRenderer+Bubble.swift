@@ -142,6 +142,16 @@ extension JSONRenderer {
     writer.string("readInstant", status.readInstant)
     // Written only when set, as `Codable` writes it.
     if let pause = status.pause { writer.identifier("pause", pause.rawValue) }
+    if let upload = status.upload {
+      writer.beginInlineObject(key: "upload")
+      if let fraction = upload.fraction {
+        writer.number("fraction", fraction)
+      } else {
+        writer.null("fraction")
+      }
+      writer.string("percentText", upload.percentText)
+      writer.endObject()
+    }
     writer.endObject()
   }
 

@@ -201,6 +201,16 @@ extension TextRenderer {
           out.write(", paused: ")
           out.write(unescaped: pause.rawValue)
         }
+        if let upload = status.upload {
+          out.write(", uploading: ")
+          if let fraction = upload.fraction, let percent = upload.percentText {
+            out.write(unescaped: String(fraction))
+            out.write(" ")
+            writeQuoted(percent, to: &out)
+          } else {
+            out.write("fraction unknown")
+          }
+        }
         if let read = status.readInstant {
           out.write(" at ")
           out.writeVisible(read)

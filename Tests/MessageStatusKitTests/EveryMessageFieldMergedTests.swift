@@ -43,6 +43,7 @@ final class EveryMessageFieldMergedTests: XCTestCase {
     "unreached": (.grows, \.unreached),
     "isEdited": (.grows, \.isEdited),
     "pause": (.latestReport, \.pause),
+    "upload": (.latestReport, \.upload),
   ]
 
   private let created = Date(timeIntervalSince1970: 1_761_043_320)
@@ -58,7 +59,8 @@ final class EveryMessageFieldMergedTests: XCTestCase {
       deliveredTimes: [UserID("dan\(variant)"): at], readBy: [UserID("bob\(variant)")],
       readTimes: [UserID("bob\(variant)"): at], readAt: at.addingTimeInterval(2),
       failure: variant == 1 ? .retryable : .permanent, isEdited: variant != 1,
-      pause: variant == 1 ? .waitingForNetwork : .waitingForUser)
+      pause: variant == 1 ? .waitingForNetwork : .waitingForUser,
+      upload: UploadProgress(fraction: variant == 1 ? 0.25 : 0.5))
     message.record(.failed, for: UserID("carol\(variant)"))
     return message
   }

@@ -29,6 +29,7 @@ enum EveryFieldFixture {
     bubble.instant = "2025-10-21T10:42:00Z"
     bubble.status?.readInstant = "2025-10-21T10:47:00Z"
     bubble.status?.pause = .waitingForNetwork
+    bubble.status?.upload = UploadIndicator(fraction: 0.25, percentText: "25%")
     bubble.accessibility.hint = "Retry or delete this message."
     bubble.accessibility.defaultAction = .retry
     bubble.actions = [

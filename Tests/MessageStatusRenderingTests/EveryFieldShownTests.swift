@@ -52,6 +52,7 @@ final class EveryFieldShownTests: XCTestCase {
   private let notOnThePage: [String: String] = [
     "status.accessibilityLabel": "the bubble's one label says the state; what it draws is hidden",
     "status.readInstant": "a <time> only where the text style writes the read time",
+    "status.upload.percentText": "the bubble's one label says the percent; the ring is drawn",
     "transition.announcement.trigger": "when the announcement is made, not what it says",
     "accessibility.hint": "open: the page has no hint yet (a web hint is aria-description)",
   ]
@@ -182,6 +183,7 @@ final class EveryFieldShownTests: XCTestCase {
       "timestamp", "instant", "edited", "background", "foreground", "status.state",
       "status.content",
       "status.accessibilityLabel", "status.readInstant", "status.pause",
+      "status.upload.fraction", "status.upload.percentText",
       "accessibility.contentLabel",
       "accessibility.stateDescription", "accessibility.separator", "accessibility.hint",
       "accessibility.role", "accessibility.defaultAction", "actions", "readers",

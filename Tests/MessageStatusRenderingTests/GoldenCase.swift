@@ -296,7 +296,8 @@ extension GoldenCase {
   /// A representative set of bubbles in one language: every state, a group badge, an
   /// incoming group message, the text style with its read time, an attachment, an edited
   /// message each way, a group message partly read, failed for one and failed for three,
-  /// one with its message info, and a send paused for each reason.
+  /// one with its message info, a send paused for each reason, and two attachments
+  /// uploading (one at 40%, one whose fraction is unknown).
   ///
   /// A forced `hourCycle` is named in the case: `locale-en-h23`.
   static func localized(_ locale: String, hourCycle: HourCycle = .automatic) -> GoldenCase {
@@ -368,6 +369,14 @@ extension GoldenCase {
           bubbles: PauseReason.allCases.map { reason in
             var message = outgoing("paused-\(reason)", "Hello world", .sending)
             message.pause = reason
+            return ticks.describe(message, in: direct)
+          }),
+        BubbleSection(
+          title: "Uploading",
+          bubbles: [(AttachmentKind.photo, 0.4), (.voice, nil)].map { kind, fraction in
+            var message = outgoing("upload-\(kind)", "", .sending)
+            message.attachment = kind
+            message.upload = UploadProgress(fraction: fraction)
             return ticks.describe(message, in: direct)
           }),
       ],

@@ -26,7 +26,7 @@ struct JSONSchemaValidator {
   private static let known: Set<String> = [
     "$schema", "$id", "$defs", "title", "description", "type", "enum", "const", "properties",
     "required", "additionalProperties", "items", "$ref", "oneOf", "pattern", "minimum",
-    "minLength",
+    "maximum", "minLength",
   ]
 
   private func validate(
@@ -79,6 +79,11 @@ struct JSONSchemaValidator {
       let minimum = (schema["minimum"] as? NSNumber)?.doubleValue, number.doubleValue < minimum
     {
       errors.append("\(path): \(number) is below \(minimum)")
+    }
+    if let number = value as? NSNumber, !Self.isBool(value),
+      let maximum = (schema["maximum"] as? NSNumber)?.doubleValue, number.doubleValue > maximum
+    {
+      errors.append("\(path): \(number) is above \(maximum)")
     }
     if let object = value as? [String: Any] {
       let properties = schema["properties"] as? [String: Any] ?? [:]

@@ -54,6 +54,10 @@ extension BubbleDescriber {
         readWords: readWords), phrases)
 
     let pause = state == .sending ? message.pause : nil
+    // An attachment being uploaded, unless the send is paused (nothing moves then).
+    let upload =
+      state == .sending && pause == nil && message.attachment != nil ? message.upload : nil
+    var uploadIndicator: UploadIndicator?
     let labelPhrase: String
     let iconLabel: String
     if let pause {
@@ -67,6 +71,26 @@ extension BubbleDescriber {
       }
       labelPhrase = words.label
       iconLabel = words.icon
+    } else if let upload {
+      // Uploading: a ring where the style draws symbols (an arrow up for a front end that
+      // draws no ring), and the percent in words once known: "uploading, 40%".
+      let words = phrases.upload
+      let percent = upload.percent.map {
+        words.percent.filled(count: phrases.numbering.format($0))
+      }
+      uploadIndicator = UploadIndicator(fraction: upload.fraction, percentText: percent)
+      if let percent {
+        labelPhrase = words.label + phrases.separator + percent
+        iconLabel = words.icon + phrases.separator + percent
+      } else {
+        labelPhrase = words.label
+        iconLabel = words.icon
+      }
+      if case .text = content {
+        content = .text(percent == nil ? words.text : iconLabel, color: .secondary)
+      } else {
+        content = .symbols([.arrowUpCircle], color: .secondary)
+      }
     } else if !failedFor.isEmpty {
       let failed: String
       if failedFor.count >= summary.recipientCount {
@@ -133,7 +157,7 @@ extension BubbleDescriber {
     let indicator = StatusIndicator(
       state: state, content: content, accessibilityLabel: iconLabel,
       readInstant: state == .read ? message.readAt.flatMap(ISOInstant.string) : nil,
-      pause: pause)
+      pause: pause, upload: uploadIndicator)
     var receipts: ReceiptSummary?
     if options.messageInfo, conversation.kind == .group {
       receipts = summary

@@ -71,9 +71,11 @@ extension BubbleDescriber {
       let actions: [BubbleAction] =
         held
         ? [sendAction, deleteAction]
-        : resend
-          ? [resendAction, deleteAction]
-          : retryable ? [retryAction, deleteAction] : failed ? [deleteAction] : []
+        : status.indicator.upload != nil
+          ? [cancelAction]
+          : resend
+            ? [resendAction, deleteAction]
+            : retryable ? [retryAction, deleteAction] : failed ? [deleteAction] : []
       let hint =
         held
         ? phrases.pause.hint
@@ -119,6 +121,11 @@ extension BubbleDescriber {
   /// Sends a message held for the user: the composer's "Send".
   private var sendAction: BubbleAction {
     BubbleAction(id: .send, label: phrases.composer.send, isDestructive: false)
+  }
+
+  /// Stops an attachment's upload.
+  private var cancelAction: BubbleAction {
+    BubbleAction(id: .cancel, label: phrases.upload.cancel, isDestructive: false)
   }
 
   private var deleteAction: BubbleAction {

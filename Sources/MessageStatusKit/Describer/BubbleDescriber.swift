@@ -151,6 +151,9 @@ public struct BubbleDescriber: Sendable {
     // A send paused or resumed: the symbol or words change in place, with no haptic and
     // nothing announced (the state is still sending).
     if before.pause != after.pause { return animated([.opacity]) }
+    // An upload that starts or stops without a change of state fades the same way; a new
+    // fraction of the same upload is a small change: the ring moves, nothing else.
+    if (before.upload == nil) != (after.upload == nil) { return animated([.opacity]) }
     return .none
   }
 

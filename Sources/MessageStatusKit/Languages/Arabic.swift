@@ -92,6 +92,9 @@ extension Phrasebook {
         label: "لم يتم الإرسال، انقر للإرسال", icon: "لم يتم الإرسال. انقر للإرسال.",
         text: "لم يتم الإرسال"),
       hint: "أرسل هذه الرسالة أو احذفها."),
+    upload: UploadPhrases(
+      label: "جارٍ الرفع", icon: "جارٍ الرفع", text: "جارٍ الرفع…", percent: "{count}٪\u{061C}",
+      cancel: "إلغاء"),
     readers: ReaderPhrases(
       label: "قرأها {names}", icon: "قرأها {names}",
       others: PluralPhrase(

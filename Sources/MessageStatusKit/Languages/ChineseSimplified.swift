@@ -62,6 +62,9 @@ extension Phrasebook {
       waitingForNetwork: .init(label: "正在等待网络", icon: "正在等待网络", text: "等待网络"),
       waitingForUser: .init(label: "未发送，轻点以发送", icon: "未发送。轻点以发送。", text: "未发送"),
       hint: "请发送或删除此消息。"),
+    upload: UploadPhrases(
+      label: "正在上传", icon: "正在上传", text: "正在上传…", percent: "{count}%",
+      cancel: "取消"),
     readers: ReaderPhrases(
       label: "已读：{names}", icon: "已读：{names}",
       others: PluralPhrase(other: "其他{count}人"),

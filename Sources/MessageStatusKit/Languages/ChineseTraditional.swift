@@ -62,6 +62,9 @@ extension Phrasebook {
       waitingForNetwork: .init(label: "正在等待網路", icon: "正在等待網路", text: "等待網路"),
       waitingForUser: .init(label: "尚未傳送，點一下即可傳送", icon: "尚未傳送。點一下即可傳送。", text: "尚未傳送"),
       hint: "請傳送或刪除這則訊息。"),
+    upload: UploadPhrases(
+      label: "上傳中", icon: "上傳中", text: "上傳中…", percent: "{count}%",
+      cancel: "取消"),
     readers: ReaderPhrases(
       label: "已讀：{names}", icon: "已讀：{names}",
       others: PluralPhrase(other: "其他{count}人"),

@@ -75,6 +75,9 @@ extension Phrasebook {
         label: "niet verzonden, tik om te verzenden", icon: "Niet verzonden. Tik om te verzenden.",
         text: "Niet verzonden"),
       hint: "Verzend of verwijder dit bericht."),
+    upload: UploadPhrases(
+      label: "wordt geüpload", icon: "Wordt geüpload", text: "Uploaden…", percent: "{count}%",
+      cancel: "Annuleren"),
     readers: ReaderPhrases(
       label: "gelezen door {names}", icon: "Gelezen door {names}",
       others: PluralPhrase([.one: "{count} ander"], other: "{count} anderen"),

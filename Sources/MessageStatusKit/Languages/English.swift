@@ -65,6 +65,9 @@ extension Phrasebook {
       waitingForUser: .init(
         label: "not sent, tap to send", icon: "Not sent. Tap to send.", text: "Not sent"),
       hint: "Send or delete this message."),
+    upload: UploadPhrases(
+      label: "uploading", icon: "Uploading", text: "Uploading…", percent: "{count}%",
+      cancel: "Cancel"),
     readers: ReaderPhrases(
       label: "read by {names}", icon: "Read by {names}",
       others: PluralPhrase([.one: "{count} other"], other: "{count} others"),

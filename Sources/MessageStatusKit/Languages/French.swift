@@ -79,6 +79,10 @@ extension Phrasebook {
         label: "non envoyé, touchez pour envoyer", icon: "Non envoyé. Touchez pour envoyer.",
         text: "Non envoyé"),
       hint: "Envoyez ou supprimez ce message."),
+    upload: UploadPhrases(
+      label: "téléversement en cours", icon: "Téléversement en cours", text: "Téléversement…",
+      percent: "{count}\u{00A0}%",
+      cancel: "Annuler"),
     readers: ReaderPhrases(
       label: "lu par {names}", icon: "Lu par {names}",
       others: PluralPhrase([.one: "{count} autre"], other: "{count} autres"),

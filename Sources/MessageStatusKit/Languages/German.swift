@@ -66,6 +66,10 @@ extension Phrasebook {
         label: "nicht gesendet, zum Senden tippen", icon: "Nicht gesendet. Zum Senden tippen.",
         text: "Nicht gesendet"),
       hint: "Nachricht senden oder löschen."),
+    upload: UploadPhrases(
+      label: "wird hochgeladen", icon: "Wird hochgeladen", text: "Wird hochgeladen…",
+      percent: "{count}\u{00A0}%",
+      cancel: "Abbrechen"),
     readers: ReaderPhrases(
       label: "gelesen von {names}", icon: "Gelesen von {names}",
       others: PluralPhrase(

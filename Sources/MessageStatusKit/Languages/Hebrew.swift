@@ -88,6 +88,9 @@ extension Phrasebook {
         label: "לא נשלחה, יש להקיש כדי לשלוח", icon: "לא נשלחה. יש להקיש כדי לשלוח.",
         text: "לא נשלחה"),
       hint: "אפשר לשלוח את ההודעה או למחוק אותה."),
+    upload: UploadPhrases(
+      label: "בהעלאה", icon: "בהעלאה", text: "בהעלאה…", percent: "{count}%",
+      cancel: "ביטול"),
     readers: ReaderPhrases(
       label: "נקראה על ידי {names}", icon: "נקראה על ידי {names}",
       others: PluralPhrase(

@@ -75,6 +75,9 @@ extension Phrasebook {
       waitingForUser: .init(
         label: "नहीं भेजा गया, भेजने के लिए टैप करें", icon: "नहीं भेजा गया। भेजने के लिए टैप करें।", text: "नहीं भेजा गया"),
       hint: "इस मैसेज को भेजें या मिटाएं।"),
+    upload: UploadPhrases(
+      label: "अपलोड हो रहा है", icon: "अपलोड हो रहा है", text: "अपलोड हो रहा है…", percent: "{count}%",
+      cancel: "रद्द करें"),
     readers: ReaderPhrases(
       label: "{names} ने पढ़ा", icon: "{names} ने पढ़ा",
       others: PluralPhrase([.one: "{count} अन्य"], other: "{count} अन्य"),

@@ -69,6 +69,9 @@ extension Phrasebook {
         label: "belum terkirim, ketuk untuk mengirim",
         icon: "Belum terkirim. Ketuk untuk mengirim.", text: "Belum terkirim"),
       hint: "Kirim atau hapus pesan ini."),
+    upload: UploadPhrases(
+      label: "mengunggah", icon: "Mengunggah", text: "Mengunggah…", percent: "{count}%",
+      cancel: "Batal"),
     readers: ReaderPhrases(
       label: "dibaca oleh {names}", icon: "Dibaca oleh {names}",
       others: PluralPhrase(other: "{count} lainnya"),

@@ -80,6 +80,10 @@ extension Phrasebook {
         label: "non inviato, tocca per inviare", icon: "Non inviato. Tocca per inviare.",
         text: "Non inviato"),
       hint: "Invia o elimina questo messaggio."),
+    upload: UploadPhrases(
+      label: "caricamento in corso", icon: "Caricamento in corso", text: "Caricamento…",
+      percent: "{count}%",
+      cancel: "Annulla"),
     readers: ReaderPhrases(
       label: "letto da {names}", icon: "Letto da {names}",
       others: PluralPhrase([.one: "un’altra persona"], other: "altre {count} persone"),

@@ -60,6 +60,9 @@ extension Phrasebook {
       waitingForNetwork: .init(label: "ネットワーク接続を待機中", icon: "ネットワーク接続を待機中", text: "ネットワーク接続を待機中"),
       waitingForUser: .init(label: "未送信、タップして送信", icon: "未送信です。タップして送信してください。", text: "未送信"),
       hint: "このメッセージを送信するか削除してください。"),
+    upload: UploadPhrases(
+      label: "アップロード中", icon: "アップロード中", text: "アップロード中…", percent: "{count}%",
+      cancel: "キャンセル"),
     readers: ReaderPhrases(
       label: "既読：{names}", icon: "既読：{names}",
       others: PluralPhrase(other: "ほか{count}人"),

@@ -68,6 +68,9 @@ extension Phrasebook {
       waitingForUser: .init(
         label: "전송되지 않음, 보내려면 탭하세요", icon: "전송되지 않았습니다. 보내려면 탭하세요.", text: "전송되지 않음"),
       hint: "이 메시지를 보내거나 삭제하세요."),
+    upload: UploadPhrases(
+      label: "업로드 중", icon: "업로드 중", text: "업로드 중…", percent: "{count}%",
+      cancel: "취소"),
     readers: ReaderPhrases(
       label: "읽은 사람: {names}", icon: "읽은 사람: {names}",
       others: PluralPhrase(other: "다른 {count}명"),

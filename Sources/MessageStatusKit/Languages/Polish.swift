@@ -102,6 +102,9 @@ extension Phrasebook {
         label: "nie wysłano, stuknij, aby wysłać", icon: "Nie wysłano. Stuknij, aby wysłać.",
         text: "Nie wysłano"),
       hint: "Wyślij lub usuń tę wiadomość."),
+    upload: UploadPhrases(
+      label: "przesyłanie", icon: "Przesyłanie", text: "Przesyłanie…", percent: "{count}%",
+      cancel: "Anuluj"),
     readers: ReaderPhrases(
       label: "odczytana przez: {names}", icon: "Odczytana przez: {names}",
       others: PluralPhrase(

@@ -82,6 +82,9 @@ extension Phrasebook {
         label: "não enviada, toque para enviar", icon: "Não enviada. Toque para enviar.",
         text: "Não enviada"),
       hint: "Envie ou apague esta mensagem."),
+    upload: UploadPhrases(
+      label: "fazendo upload", icon: "Fazendo upload", text: "Fazendo upload…", percent: "{count}%",
+      cancel: "Cancelar"),
     readers: ReaderPhrases(
       label: "lida por {names}", icon: "Lida por {names}",
       others: PluralPhrase([.one: "mais {count} pessoa"], other: "mais {count} pessoas"),

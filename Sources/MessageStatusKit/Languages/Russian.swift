@@ -85,6 +85,9 @@ extension Phrasebook {
         label: "не отправлено, нажмите, чтобы отправить",
         icon: "Не отправлено. Нажмите, чтобы отправить.", text: "Не отправлено"),
       hint: "Отправьте или удалите сообщение."),
+    upload: UploadPhrases(
+      label: "загружается", icon: "Загружается", text: "Загрузка…", percent: "{count}\u{00A0}%",
+      cancel: "Отменить"),
     readers: ReaderPhrases(
       label: "прочитали: {names}", icon: "Прочитали: {names}",
       others: PluralPhrase(

@@ -78,6 +78,9 @@ extension Phrasebook {
         label: "no enviado, toca para enviar", icon: "No enviado. Toca para enviar.",
         text: "No enviado"),
       hint: "Envía o elimina este mensaje."),
+    upload: UploadPhrases(
+      label: "subiendo", icon: "Subiendo", text: "Subiendo…", percent: "{count}\u{00A0}%",
+      cancel: "Cancelar"),
     readers: ReaderPhrases(
       label: "leído por {names}", icon: "Leído por {names}",
       others: PluralPhrase([.one: "{count} persona más"], other: "{count} personas más"),

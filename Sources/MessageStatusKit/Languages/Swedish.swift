@@ -65,6 +65,9 @@ extension Phrasebook {
         label: "inte skickat, tryck för att skicka", icon: "Inte skickat. Tryck för att skicka.",
         text: "Inte skickat"),
       hint: "Skicka eller radera meddelandet."),
+    upload: UploadPhrases(
+      label: "laddas upp", icon: "Laddas upp", text: "Laddas upp…", percent: "{count}\u{00A0}%",
+      cancel: "Avbryt"),
     readers: ReaderPhrases(
       label: "läst av {names}", icon: "Läst av {names}",
       others: PluralPhrase([.one: "en person till"], other: "{count} personer till"),

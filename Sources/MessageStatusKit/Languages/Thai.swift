@@ -70,6 +70,9 @@ extension Phrasebook {
       waitingForUser: .init(
         label: "ยังไม่ได้ส่ง แตะเพื่อส่ง", icon: "ยังไม่ได้ส่ง แตะเพื่อส่ง", text: "ยังไม่ได้ส่ง"),
       hint: "ส่งหรือลบข้อความนี้"),
+    upload: UploadPhrases(
+      label: "กำลังอัปโหลด", icon: "กำลังอัปโหลด", text: "กำลังอัปโหลด…", percent: "{count}%",
+      cancel: "ยกเลิก"),
     readers: ReaderPhrases(
       label: "{names} อ่านแล้ว", icon: "{names} อ่านแล้ว",
       others: PluralPhrase(other: "อีก {count} คน"),

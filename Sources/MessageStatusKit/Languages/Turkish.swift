@@ -73,6 +73,9 @@ extension Phrasebook {
         label: "gönderilmedi, göndermek için dokunun",
         icon: "Gönderilmedi. Göndermek için dokunun.", text: "Gönderilmedi"),
       hint: "Bu mesajı gönderin veya silin."),
+    upload: UploadPhrases(
+      label: "yükleniyor", icon: "Yükleniyor", text: "Yükleniyor…", percent: "%{count}",
+      cancel: "İptal"),
     readers: ReaderPhrases(
       label: "{names} okudu", icon: "{names} okudu",
       others: PluralPhrase(other: "{count} kişi daha"),

@@ -102,6 +102,9 @@ extension Phrasebook {
         label: "не надіслано, торкніться, щоб надіслати",
         icon: "Не надіслано. Торкніться, щоб надіслати.", text: "Не надіслано"),
       hint: "Надішліть або видаліть повідомлення."),
+    upload: UploadPhrases(
+      label: "завантажується", icon: "Завантажується", text: "Завантаження…", percent: "{count}%",
+      cancel: "Скасувати"),
     readers: ReaderPhrases(
       label: "прочитали: {names}", icon: "Прочитали: {names}",
       others: PluralPhrase(

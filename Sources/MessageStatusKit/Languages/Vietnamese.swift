@@ -68,6 +68,9 @@ extension Phrasebook {
       waitingForUser: .init(
         label: "chưa gửi, nhấn để gửi", icon: "Chưa gửi. Nhấn để gửi.", text: "Chưa gửi"),
       hint: "Hãy gửi hoặc xóa tin nhắn này."),
+    upload: UploadPhrases(
+      label: "đang tải lên", icon: "Đang tải lên", text: "Đang tải lên…", percent: "{count}%",
+      cancel: "Hủy"),
     readers: ReaderPhrases(
       label: "{names} đã xem", icon: "{names} đã xem",
       others: PluralPhrase(other: "{count} người khác"),

@@ -14,7 +14,8 @@ extension Message {
   ///   has none (an echo without a body never erases text); once either report says the
   ///   message was edited (``isEdited``), it was;
   /// - ``pause``, a transient state the app sets, is the update's: the latest report wins
-  ///   (and is ignored once the message is further along than sending);
+  ///   (and is ignored once the message is further along than sending); so is ``upload``,
+  ///   except that a report of the same upload never moves its fraction back;
   /// - ``id``, ``sender`` and ``createdAt`` stay as they are.
   ///
   /// A report from another ``sender`` is not a report of this message (ids are the
@@ -60,6 +61,11 @@ extension Message {
     readAt = readAt ?? update.readAt
     isEdited = isEdited || update.isEdited
     pause = update.pause
+    if let later = update.upload {
+      upload = upload.map { $0.merging(later) } ?? later
+    } else {
+      upload = nil
+    }
     if !update.text.isEmpty || update.attachment != nil {
       text = update.text
       attachment = update.attachment

@@ -27,6 +27,14 @@ public struct Message: Hashable, Codable, Sendable {
   public var sequenceNumber: Optional<Int64>
   /// The delivery state the app knows of (for groups, see ``deliveredTo`` and ``readBy`` too).
   public var state: DeliveryState
+  // Three bytes in the padding after `state`: a message is no larger for it.
+  /// How far its attachment's upload has gone, while it is ``DeliveryState/sending`` and the
+  /// app reports it: the app sets it and clears it; a later report never moves it back
+  /// (``merge(_:)``).
+  ///
+  /// Ignored without an ``attachment``, while paused (``pause``), and once the message is
+  /// further along than sending.
+  public var upload: Optional<UploadProgress>
   /// Recipients whose devices have the message.
   ///
   /// Ids outside the conversation never count.
@@ -85,13 +93,14 @@ public struct Message: Hashable, Codable, Sendable {
   ///   - failure: Whether a failed message can be retried.
   ///   - isEdited: Whether its sender edited it after sending.
   ///   - pause: Why a send is paused, if it is.
+  ///   - upload: How far its attachment's upload has gone, if the app reports it.
   public init(
     id: MessageID, sender: UserID, text: String, attachment: AttachmentKind? = nil,
     createdAt: Date, serverTimestamp: Date? = nil, sequenceNumber: Int64? = nil,
     state: DeliveryState, deliveredTo: Set<UserID> = [], deliveredTimes: [UserID: Date] = [:],
     readBy: Set<UserID> = [], readTimes: [UserID: Date] = [:], readAt: Date? = nil,
     failure: FailureKind = .retryable,
-    isEdited: Bool = false, pause: PauseReason? = nil
+    isEdited: Bool = false, pause: PauseReason? = nil, upload: UploadProgress? = nil
   ) {
     self.id = id
     self.sender = sender
@@ -111,6 +120,7 @@ public struct Message: Hashable, Codable, Sendable {
     self.failure = failure
     self.isEdited = isEdited
     self.pause = pause
+    self.upload = upload
   }
 }
 
@@ -159,6 +169,7 @@ extension Message {
     // Only when edited: the encoding of a message that is not is as it was.
     if isEdited { try c.encode(true, forKey: .edited) }
     try c.encodeIfPresent(pause, forKey: .pause)
+    try c.encodeIfPresent(upload, forKey: .upload)
   }
 }
 
@@ -260,6 +271,10 @@ private struct DecodedMembers: MessageMemberReading {
 
   func readBy() throws -> (users: Set<UserID>, times: [UserID: Date]) {
     try receipts(.readBy)
+  }
+
+  func upload() throws -> UploadProgress? {
+    try c.decodeIfPresent(UploadProgress.self, forKey: .upload)
   }
 
   /// A receipt list: ids, or objects with an id and a time; a recipient listed twice keeps

@@ -9,6 +9,7 @@ public import Foundation
 @usableFromInline package enum MessageMember: Int, CaseIterable, CodingKey, Sendable {
   case id, sender, text, createdAt, serverTimestamp, sequenceNumber, state, syncStatus, status
   case deliveredTo, readBy, outcomes, readAt, previousState, attachment, failure, edited, pause
+  case upload
 }
 
 /// What reads one message object's members: `Message`'s `Decodable` conformance, and the
@@ -42,6 +43,8 @@ public import Foundation
   mutating func readBy() throws(Failure) -> (users: Set<UserID>, times: [UserID: Date])
   /// What `outcomes` says of each recipient it names.
   mutating func outcomes() throws(Failure) -> [UserID: RecipientOutcome]
+  /// `upload`: an object with a `fraction` from 0 to 1, or without one when unknown.
+  func upload() throws(Failure) -> UploadProgress?
   /// The problem of a required member that is absent.
   func missing(_ member: MessageMember) -> Failure
 }
@@ -50,7 +53,7 @@ extension Message {
   /// The message a reader's members describe: each member is read here and only here, in
   /// this order (`id`, `sender`, `createdAt`, the state, `attachment`, `text`,
   /// `serverTimestamp`, `sequenceNumber`, `deliveredTo`, `readBy`, `outcomes`, `readAt`,
-  /// `failure`, `edited`, `pause`);
+  /// `failure`, `edited`, `pause`, `upload`);
   /// the first problem is the error.
   // Inlinable so that the command's reader is specialized here, not called through the
   // protocol: `render --format json` of 100,000 messages took 0.92x the time (15 pairs,
@@ -77,7 +80,8 @@ extension Message {
       readAt: try reader.date(.readAt),
       failure: try reader.choice(.failure, of: FailureKind.self) ?? .retryable,
       isEdited: try reader.bool(.edited) ?? false,
-      pause: try reader.choice(.pause, of: PauseReason.self))
+      pause: try reader.choice(.pause, of: PauseReason.self),
+      upload: try reader.upload())
     for (recipient, outcome) in outcomes { record(outcome, for: recipient) }
   }
 }

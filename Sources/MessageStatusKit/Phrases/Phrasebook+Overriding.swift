@@ -126,6 +126,9 @@ extension Phrasebook {
       all += [.text(key + ".text", \.pause[reason].text)]
     }
     all += [.text("pause.hint", \.pause.hint)]
+    all += [.text("upload.label", \.upload.label), .text("upload.icon", \.upload.icon)]
+    all += [.text("upload.text", \.upload.text), .template("upload.percent", \.upload.percent)]
+    all += [.text("upload.cancel", \.upload.cancel)]
     all += [.template("readers.label", \.readers.label), .template("readers.icon", \.readers.icon)]
     all += .plural("readers.others", \.readers.others)
     all += [.text("readers.list.pair", \.readers.list.pair)]

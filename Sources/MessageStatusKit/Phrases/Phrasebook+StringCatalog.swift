@@ -199,6 +199,14 @@ extension Phrasebook {
     "pause.waitingForUser.label":
       "Spoken after the message text, lowercase mid-sentence: \"Hello world, not sent, tap to send\".",
     "pause.hint": "VoiceOver's hint of a message held for the user, a full sentence.",
+    "upload":
+      "An attachment being uploaded, a stage of sending; with a known fraction the percent follows the label after the list separator (\"uploading, 40%\").",
+    "upload.label":
+      "Spoken after the attachment's name, lowercase mid-sentence: \"Photo, uploading\".",
+    "upload.text": "What the text style shows while the upload's fraction is unknown.",
+    "upload.percent":
+      "A whole percent by CLDR's percent pattern for the language; {count} is the number in the language's digits.",
+    "upload.cancel": "The action that cancels an upload, as a button or menu item.",
     "readers.label":
       "Spoken after the message text: who read it; {names} is a list such as \"Alice, Bob, and 2 others\".",
     "readers.icon": "The status icon's label naming who read the message; {names} is a list.",

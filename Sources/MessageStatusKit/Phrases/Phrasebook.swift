@@ -85,6 +85,8 @@ public struct Phrasebook: Hashable, Sendable {
   package var page: PagePhrases
   /// The words of a paused send.
   package var pause: PausePhrases
+  /// The words of an attachment being uploaded.
+  package var upload: UploadPhrases
   /// The words that name a group message's readers.
   package var readers: ReaderPhrases
 
@@ -104,7 +106,7 @@ public struct Phrasebook: Hashable, Sendable {
     announceFailed: String, announceNewMessage: PhraseTemplate,
     announceNewMessageFrom: PhraseTemplate, attachments: AttachmentNames,
     composer: ComposerPhrases, thread: ThreadPhrases, pause: PausePhrases,
-    readers: ReaderPhrases,
+    upload: UploadPhrases, readers: ReaderPhrases,
     page: PagePhrases? = nil,
     labelReadAt: PluralPhrase? = nil,
     labelReadByAll: String? = nil, iconReadByAll: String? = nil,
@@ -142,6 +144,7 @@ public struct Phrasebook: Hashable, Sendable {
     self.announceNewMessageFrom = announceNewMessageFrom
     self.attachments = attachments
     self.pause = pause
+    self.upload = upload
     self.composer = composer
     self.thread = thread
     self.page = page ?? .english

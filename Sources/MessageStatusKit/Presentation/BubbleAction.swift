@@ -12,6 +12,9 @@ public struct BubbleAction: Hashable, Codable, Sendable, Identifiable {
     case resend = "resend"
     /// Send a message held for the user (``PauseReason/waitingForUser``).
     case send = "send"
+    /// Stop an attachment's upload (``Message/upload``); what follows is the app's next
+    /// report of the message.
+    case cancel = "cancel"
   }
 
   /// Which action.

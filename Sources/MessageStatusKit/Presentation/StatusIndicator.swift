@@ -70,27 +70,33 @@ public struct StatusIndicator: Hashable, Codable, Sendable {
   /// it (``Message/pause``): the indicator then shows ``Symbol/pauseCircle`` (or the text
   /// style's words) in place of the clock.
   public var pause: Optional<PauseReason>
+  /// The progress ring of an attachment being uploaded, when the state is
+  /// ``DeliveryState/sending``, the message has an attachment and the app reports its
+  /// upload (``Message/upload``) without pausing it; the content is then
+  /// ``Symbol/arrowUpCircle`` (or the text style's words).
+  public var upload: Optional<UploadIndicator>
 
   /// Creates a status indicator.
   package init(
     state: DeliveryState, content: Content, accessibilityLabel: String, readInstant: String? = nil,
-    pause: PauseReason? = nil
+    pause: PauseReason? = nil, upload: UploadIndicator? = nil
   ) {
     self.state = state
     self.content = content
     self.accessibilityLabel = accessibilityLabel
     self.readInstant = readInstant
     self.pause = pause
+    self.upload = upload
   }
 }
 
 extension StatusIndicator {
   private enum CodingKeys: String, CodingKey {
-    case state, content, accessibilityLabel, readInstant, pause
+    case state, content, accessibilityLabel, readInstant, pause, upload
   }
 
   /// Encodes every key, `readInstant` as `null` when there is none, as the schema requires;
-  /// `pause` only when set.
+  /// `pause` and `upload` only when set.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(state, forKey: .state)
@@ -98,5 +104,6 @@ extension StatusIndicator {
     try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
     try container.encode(readInstant, forKey: .readInstant)
     try container.encodeIfPresent(pause, forKey: .pause)
+    try container.encodeIfPresent(upload, forKey: .upload)
   }
 }

@@ -9,6 +9,8 @@ public enum Symbol: String, Codable, CaseIterable, Hashable, Sendable {
   case clock = "clock"
   /// Two bars in a circle outline: a send that is paused (``PauseReason``).
   case pauseCircle = "pauseCircle"
+  /// An arrow up in a circle outline: an attachment being uploaded (``UploadProgress``).
+  case arrowUpCircle = "arrowUpCircle"
   /// One checkmark: sent; two in a row: delivered or read.
   case checkmark = "check"
   /// A checkmark in a circle outline: delivered (`circles` style).
@@ -39,6 +41,7 @@ public enum Symbol: String, Codable, CaseIterable, Hashable, Sendable {
     switch self {
     case .clock: "clock"
     case .pauseCircle: "pause.circle"
+    case .arrowUpCircle: "arrow.up.circle"
     case .checkmark: "checkmark"
     case .checkmarkCircle: "checkmark.circle"
     case .checkmarkCircleFill: "checkmark.circle.fill"
@@ -59,6 +62,7 @@ public enum Symbol: String, Codable, CaseIterable, Hashable, Sendable {
     switch self {
     case .clock: ("schedule", false)
     case .pauseCircle: ("pause_circle", false)
+    case .arrowUpCircle: ("arrow_circle_up", false)
     case .checkmark: ("check", false)
     case .checkmarkCircle: ("check_circle", false)
     case .checkmarkCircleFill: ("check_circle", true)

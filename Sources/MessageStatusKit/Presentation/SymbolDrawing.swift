@@ -36,6 +36,10 @@ package struct SymbolDrawing: Hashable, Sendable {
   /// The stroke width in box units for the symbol inside the badge, drawn smaller.
   package static let badgeStrokeWidth = 3.2
 
+  /// An upload's progress ring (``UploadIndicator``): a circle of radius 9 from the top,
+  /// clockwise, so that a dash from its start is an arc that fills as the upload goes.
+  package static let ringPath = "M12 3a9 9 0 1 1 0 18a9 9 0 1 1 0-18"
+
   /// The paths, drawn in order.
   package var paths: [Path]
 
@@ -53,6 +57,10 @@ extension Symbol {
       SymbolDrawing(paths: [.init(Self.circle(radius: 9)), .init("M12 7v5l3.5 2")])
     case .pauseCircle:
       SymbolDrawing(paths: [.init(Self.circle(radius: 9)), .init("M10 9v6"), .init("M14 9v6")])
+    case .arrowUpCircle:
+      SymbolDrawing(paths: [
+        .init(Self.circle(radius: 9)), .init("M12 16.5v-9"), .init("M8.5 11l3.5-3.5 3.5 3.5"),
+      ])
     case .checkmark:
       SymbolDrawing(paths: [.init("M4.5 12.5l4.5 4.5 10.5-10.5")])
     case .checkmarkCircle:

@@ -78,6 +78,15 @@ package enum Gallery {
         createdAt: startDate.addingTimeInterval(Double(clock * 60)), state: .sending,
         pause: reason)
     }
+    // An attachment being uploaded, at the same time in the same way.
+    func uploading(
+      _ id: MessageID, _ text: String, _ attachment: AttachmentKind, _ fraction: Double?
+    ) -> Message {
+      Message(
+        id: id, sender: "me", text: text, attachment: attachment,
+        createdAt: startDate.addingTimeInterval(Double(clock * 60)), state: .sending,
+        upload: UploadProgress(fraction: fraction))
+    }
     let everyone: Set<UserID> = ["alice", "bob", "carol", "dave", "erin"]
     let some: Set<UserID> = ["alice", "bob", "carol"]
     func inDirect(_ message: Message) -> Sample { Sample(message: message, conversation: direct) }
@@ -93,6 +102,9 @@ package enum Gallery {
           // Paused, not in flight: waiting for a connection, or held for the user to send.
           inDirect(paused("p1", "", .waitingForNetwork, attachment: .photo)),
           inDirect(paused("p2", "Call me when you land", .waitingForUser)),
+          // Uploading: a ring that fills, then the percent unknown (a voice note).
+          inDirect(uploading("u1", "The view from the top", .photo, 0.4)),
+          inDirect(uploading("u2", "", .voice, nil)),
           inDirect(message("Booked a table for two", state: .sent)),
           inDirect(message("It's the place on 5th Street", state: .delivered)),
           inDirect(message("See you at noon", state: .read, readBy: ["alice"])),

@@ -25,6 +25,9 @@ extension PreviewInput.Entry {
   }
 }
 
+/// The members of a message's `upload`.
+enum UploadField: Int, ObjectField { case fraction }
+
 /// A message's members as the command's reader holds them, each problem with its JSON path.
 private struct Members: MessageMemberReading {
   let fields: ObjectReader<MessageMember>
@@ -97,6 +100,24 @@ private struct Members: MessageMemberReading {
       outcomes[id] = outcome
     }
     return outcomes
+  }
+
+  /// `upload`: an object whose `fraction`, when there is one, is a number from 0 to 1.
+  func upload() throws(PreviewError) -> UploadProgress? {
+    guard let upload = try fields.object(.upload, UploadField.self) else { return nil }
+    if let problem = upload.problem { throw problem }
+    guard let fraction = try upload.number(.fraction) else { return .unknown }
+    guard (0...1).contains(fraction) else {
+      let literal: String
+      if case .number(_, let written) = upload.value(.fraction) {
+        literal = written
+      } else {
+        literal = String(fraction)
+      }
+      throw .invalidNumber(
+        path: upload.child(.fraction), value: literal, expected: "a fraction from 0 to 1")
+    }
+    return UploadProgress(fraction: fraction)
   }
 
   func missing(_ member: MessageMember) -> PreviewError {
