@@ -439,12 +439,12 @@ def status_indicator(status, m, own, transition, symbols):
 
     start += ">"
     if kind == "symbols" and upload is not None and upload["fraction"] is not None:
-        # The upload's ring in place of the symbols: a thin track, and an arc over the
+        # The upload's ring in place of the symbols: a thin, faint track, and an arc over the
         # fraction (pathLength 100, so the dash is the percent).
         size = f' style="width:{px(m["symbolSize"])};height:{px(m["symbolSize"])}"' if own else ""
         dash = number(swift_rounded(min(max(upload["fraction"], 0), 1) * 10000) / 100)
         return (f'{start}<svg class="symbol" viewBox="0 0 24 24"{size}><path d="{RING}" '
-                f'style="stroke-width:1"/><path d="{RING}" pathLength="100" '
+                f'style="stroke-width:1;opacity:.4"/><path d="{RING}" pathLength="100" '
                 f'style="stroke-dasharray:{dash} 100"/></svg></span>')
     if kind == "symbols":
         names = content["symbols"]

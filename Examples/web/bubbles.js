@@ -258,7 +258,7 @@
   }
 
   /**
-   * An upload's progress ring, in place of the indicator's symbols: a thin full circle
+   * An upload's progress ring, in place of the indicator's symbols: a thin, faint full circle
    * (the track) under a thicker arc from the top, clockwise, over the fraction.
    */
   function uploadRing(fraction, size) {
@@ -276,6 +276,7 @@
     const track = document.createElementNS(SVG, "path");
     track.setAttribute("d", ring);
     track.setAttribute("stroke-width", "1");
+    track.setAttribute("opacity", "0.4");
     const arc = document.createElementNS(SVG, "path");
     arc.setAttribute("d", ring);
     arc.setAttribute("pathLength", "100");

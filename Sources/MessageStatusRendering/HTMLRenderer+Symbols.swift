@@ -63,7 +63,7 @@ extension HTMLRenderer {
     out.write("\"/></svg>")
   }
 
-  /// An upload's progress ring in place of the indicator's symbols: a thin full circle (the
+  /// An upload's progress ring in place of the indicator's symbols: a thin, faint full circle (the
   /// track) and, over it, an arc from the top, clockwise, over `fraction` of the circle
   /// (`pathLength` 100, so the dash is the percent).
   static func writeUploadRing(_ fraction: Double, size: Double?, to out: inout UTF8Buffer) {
@@ -79,7 +79,7 @@ extension HTMLRenderer {
     }
     out.write(#"><path d=""#)
     out.write(unescaped: SymbolDrawing.ringPath)
-    out.write(#"" style="stroke-width:1"/><path d=""#)
+    out.write(#"" style="stroke-width:1;opacity:.4"/><path d=""#)
     out.write(unescaped: SymbolDrawing.ringPath)
     out.write(#"" pathLength="100" style="stroke-dasharray:"#)
     out.write(number: (min(max(fraction, 0), 1) * 10_000).rounded() / 100, integersBelow: 1e3)

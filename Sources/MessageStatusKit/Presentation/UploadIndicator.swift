@@ -2,7 +2,7 @@
 ///
 /// The indicator's ``StatusIndicator/content`` still says the state to a front end that
 /// draws no ring (``Symbol/arrowUpCircle``, or the `text` style's words); one that draws
-/// it puts the ring in the content's place, in the content's colour: a thin full circle
+/// it puts the ring in the content's place, in the content's colour: a thin, faint full circle
 /// (the track) under a thicker arc from the top, clockwise in every layout direction, over
 /// ``fraction`` of the circle. With no fraction there is no arc to draw, and the content
 /// is drawn instead.
