@@ -68,8 +68,20 @@ enum InputFuzzing {
     for (entry, message) in zip(input.entries, messages) {
       guard let sender = message["sender"] as? String, same(entry.message.sender.rawValue, sender)
       else { fatalError("sender differs from JSONSerialization's") }
-      guard entry.message.deliveredTo == users(message["deliveredTo"]),
-        entry.message.readBy == users(message["readBy"])
+      // The lists, then each recipient's outcome as `record(_:for:at:)` applies it.
+      var delivered = users(message["deliveredTo"])
+      var read = users(message["readBy"])
+      for (id, outcome) in (message["outcomes"] as? [String: String]) ?? [:] {
+        let user = UserID(rawValue: id)
+        switch outcome {
+        case "read", "played": read.insert(user)
+        case "delivered": delivered.insert(user)
+        default:
+          read.remove(user)
+          delivered.remove(user)
+        }
+      }
+      guard entry.message.deliveredTo == delivered, entry.message.readBy == read
       else { fatalError("receipts differ from JSONSerialization's") }
       guard let created = message["createdAt"] as? String,
         case .success(let date) = ISO8601.read(created), date == entry.message.createdAt

@@ -423,6 +423,8 @@ def status_indicator(status, m, own, transition, symbols):
     declarations = (type_style(m["status"]) if own else "") + animation_css(transition)
     # Hidden with its row: the state is heard in the bubble's label.
     pause = f' data-pause="{status["pause"]}"' if status.get("pause") else ""
+    if status.get("played"):
+        pause += ' data-played="true"'
     upload = status.get("upload")
     if upload is not None:
         fraction = upload["fraction"]

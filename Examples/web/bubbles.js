@@ -292,6 +292,7 @@
     const content = status.content;
     const attributes = { class: "status", "data-state": status.state };
     if (status.pause) attributes["data-pause"] = status.pause;
+    if (status.played) attributes["data-played"] = "true";
     if (status.upload) {
       attributes["data-upload"] = status.upload.fraction === null ? "unknown" : String(status.upload.fraction);
     }

@@ -580,6 +580,7 @@ extension HTMLRenderer {
       out.write("\" data-pause=\"")
       out.write(unescaped: pause.rawValue)
     }
+    if status.played { out.write("\" data-played=\"true") }
     if let upload = status.upload {
       out.write("\" data-upload=\"")
       if let fraction = upload.fraction {

@@ -152,6 +152,7 @@ extension JSONRenderer {
       writer.string("percentText", upload.percentText)
       writer.endObject()
     }
+    if status.played { writer.bool("played", true) }
     writer.endObject()
   }
 

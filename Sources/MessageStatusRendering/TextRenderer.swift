@@ -201,6 +201,7 @@ extension TextRenderer {
           out.write(", paused: ")
           out.write(unescaped: pause.rawValue)
         }
+        if status.played { out.write(", played") }
         if let upload = status.upload {
           out.write(", uploading: ")
           if let fraction = upload.fraction, let percent = upload.percentText {

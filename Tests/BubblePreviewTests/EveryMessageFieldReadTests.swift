@@ -13,7 +13,7 @@ final class EveryMessageFieldReadTests: XCTestCase {
     "serverTimestamp": [.serverTimestamp], "sequenceNumber": [.sequenceNumber],
     "state": [.state, .syncStatus, .status], "deliveredTo": [.deliveredTo],
     "deliveredTimes": [.deliveredTo],
-    "readBy": [.readBy], "readTimes": [.readBy], "unreached": [.outcomes], "readAt": [.readAt],
+    "readBy": [.readBy], "readTimes": [.readBy], "unlisted": [.outcomes], "readAt": [.readAt],
     "attachment": [.attachment], "failure": [.failure], "isEdited": [.edited],
     "pause": [.pause], "upload": [.upload],
   ]

@@ -40,7 +40,7 @@ final class EveryMessageFieldMergedTests: XCTestCase {
     "deliveredTimes": (.grows, \.deliveredTimes),
     "readBy": (.grows, \.readBy),
     "readTimes": (.grows, \.readTimes),
-    "unreached": (.grows, \.unreached),
+    "unlisted": (.grows, \.unlisted),
     "isEdited": (.grows, \.isEdited),
     "pause": (.latestReport, \.pause),
     "upload": (.latestReport, \.upload),

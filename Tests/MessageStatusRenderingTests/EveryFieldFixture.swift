@@ -30,6 +30,7 @@ enum EveryFieldFixture {
     bubble.status?.readInstant = "2025-10-21T10:47:00Z"
     bubble.status?.pause = .waitingForNetwork
     bubble.status?.upload = UploadIndicator(fraction: 0.25, percentText: "25%")
+    bubble.status?.played = true
     bubble.accessibility.hint = "Retry or delete this message."
     bubble.accessibility.defaultAction = .retry
     bubble.actions = [

@@ -296,8 +296,8 @@ extension GoldenCase {
   /// A representative set of bubbles in one language: every state, a group badge, an
   /// incoming group message, the text style with its read time, an attachment, an edited
   /// message each way, a group message partly read, failed for one and failed for three,
-  /// one with its message info, a send paused for each reason, and two attachments
-  /// uploading (one at 40%, one whose fraction is unknown).
+  /// one with its message info, a send paused for each reason, a voice message played, and
+  /// two attachments uploading (one at 40%, one whose fraction is unknown).
   ///
   /// A forced `hourCycle` is named in the case: `locale-en-h23`.
   static func localized(_ locale: String, hourCycle: HourCycle = .automatic) -> GoldenCase {
@@ -371,6 +371,14 @@ extension GoldenCase {
             message.pause = reason
             return ticks.describe(message, in: direct)
           }),
+        BubbleSection(
+          title: "Played",
+          bubbles: {
+            var message = outgoing("played-voice", "", .read)
+            message.attachment = .voice
+            message.record(.played, for: "alice")
+            return [ticks.describe(message, in: direct)]
+          }()),
         BubbleSection(
           title: "Uploading",
           bubbles: [(AttachmentKind.photo, 0.4), (.voice, nil)].map { kind, fraction in

@@ -11,7 +11,8 @@ final class HTMLRendererTests: XCTestCase {
   static let attributes: Set<String> = [
     "lang", "charset", "name", "content", "class", "id", "style", "role", "aria-label",
     "aria-labelledby", "aria-hidden", "dir", "type", "viewbox", "fill", "stroke", "href", "d",
-    "data-role", "data-state", "data-pause", "data-upload", "pathlength", "data-action",
+    "data-role", "data-state", "data-pause", "data-upload", "data-played", "pathlength",
+    "data-action",
     "data-destructive", "data-kind",
     "data-palette",
     "data-run", "datetime", "data-id", "aria-describedby", "hidden",

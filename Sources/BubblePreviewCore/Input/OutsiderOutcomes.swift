@@ -14,8 +14,8 @@ enum OutsiderOutcomes {
     var first: String?
     var count = 0
     for (offset, part) in entries.parts {
-      for index in part.indices where !part[index].message.unreached.isEmpty {
-        for id in part[index].message.unreached.keys where !conversation.isParticipant(id) {
+      for index in part.indices where !part[index].message.unlisted.isEmpty {
+        for id in part[index].message.unlisted.keys where !conversation.isParticipant(id) {
           count += 1
           if first == nil {
             first =

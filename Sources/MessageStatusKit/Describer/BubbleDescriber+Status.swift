@@ -26,7 +26,7 @@ extension BubbleDescriber {
     // Any recipient whose copy failed makes the message failed (the original aggregation
     // rule): the one documented exception to "never backwards", which takes away nothing
     // the others' receipts prove (they are still counted, listed and spoken).
-    let failedFor = message.unreached.isEmpty ? [] : message.failedRecipients(in: conversation)
+    let failedFor = message.unlisted.isEmpty ? [] : message.failedRecipients(in: conversation)
     // Failed for some only when the message itself got through to the server.
     let failedForSome = !failedFor.isEmpty && state != .failed && state != .sending
     if !failedFor.isEmpty { state = .failed }
@@ -58,6 +58,10 @@ extension BubbleDescriber {
     let upload =
       state == .sending && pause == nil && message.attachment != nil ? message.upload : nil
     var uploadIndicator: UploadIndicator?
+    // A voice note read by the policy's measure is played by the same measure.
+    let played =
+      state == .read && message.attachment == .voice && !message.unlisted.isEmpty
+      && Self.played(message, in: conversation, policy: policy, recipients: summary.recipientCount)
     let labelPhrase: String
     let iconLabel: String
     if let pause {
@@ -91,6 +95,18 @@ extension BubbleDescriber {
       } else {
         content = .symbols([.arrowUpCircle], color: .secondary)
       }
+    } else if played {
+      // Past read: a play symbol (inside the badge too) or the text style's words.
+      let words = phrases.played
+      switch content {
+      case .text(_, let color): content = .text(words.text, color: color)
+      case .symbols(_, let color): content = .symbols([.play], color: color)
+      case .badge(var badge):
+        badge.symbol = .play
+        content = .badge(badge)
+      }
+      labelPhrase = words.label
+      iconLabel = words.icon
     } else if !failedFor.isEmpty {
       let failed: String
       if failedFor.count >= summary.recipientCount {
@@ -157,7 +173,7 @@ extension BubbleDescriber {
     let indicator = StatusIndicator(
       state: state, content: content, accessibilityLabel: iconLabel,
       readInstant: state == .read ? message.readAt.flatMap(ISOInstant.string) : nil,
-      pause: pause, upload: uploadIndicator)
+      pause: pause, upload: uploadIndicator, played: played)
     var receipts: ReceiptSummary?
     if options.messageInfo, conversation.kind == .group {
       receipts = summary
@@ -192,5 +208,18 @@ extension BubbleDescriber {
       rest > 0
       ? [phrases.readers.others.filled(count: rest, total: readers.count, in: phrases)] : []
     return phrases.readers.list.joined(shown + others)
+  }
+
+  /// Whether `message`'s recipients played it, by `policy`'s measure: every recipient, or
+  /// at least one (``RecipientOutcome/played``, recorded for participants only).
+  static func played(
+    _ message: Message, in conversation: Conversation, policy: GroupPolicy, recipients: Int
+  ) -> Bool {
+    var count = 0
+    for (user, outcome) in message.unlisted
+    where outcome == .played && user != message.sender && conversation.isParticipant(user) {
+      count += 1
+    }
+    return count > 0 && (policy == .anyRecipient || count >= recipients)
   }
 }

@@ -154,6 +154,8 @@ public struct BubbleDescriber: Sendable {
     // An upload that starts or stops without a change of state fades the same way; a new
     // fraction of the same upload is a small change: the ring moves, nothing else.
     if (before.upload == nil) != (after.upload == nil) { return animated([.opacity]) }
+    // Played after read: the symbol changes in place, with nothing announced.
+    if before.played != after.played { return animated([.opacity]) }
     return .none
   }
 

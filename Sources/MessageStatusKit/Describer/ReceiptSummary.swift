@@ -72,15 +72,15 @@ public struct ReceiptSummary: Hashable, Codable, Sendable {
     failedCount = 0
     // A recipient skipped on purpose (they left) is not one; one whose receipt arrived
     // after all is.
-    if !message.unreached.isEmpty {
-      for (user, outcome) in message.unreached {
+    if !message.unlisted.isEmpty {
+      for (user, outcome) in message.unlisted {
         guard let position = table.position(of: user), position != sender,
           !readBy.contains(user), !deliveredTo.contains(user)
         else { continue }
         switch outcome {
         case .skipped: recipientCount -= 1
         case .failed: failedCount += 1
-        case .pending, .sent, .delivered, .read: break
+        case .pending, .sent, .delivered, .read, .played: break
         }
       }
     }

@@ -95,6 +95,7 @@ extension Phrasebook {
     upload: UploadPhrases(
       label: "جارٍ الرفع", icon: "جارٍ الرفع", text: "جارٍ الرفع…", percent: "{count}٪\u{061C}",
       cancel: "إلغاء"),
+    played: PlayedPhrases(label: "تم التشغيل", icon: "تم التشغيل", text: "تم التشغيل"),
     readers: ReaderPhrases(
       label: "قرأها {names}", icon: "قرأها {names}",
       others: PluralPhrase(

@@ -65,6 +65,7 @@ extension Phrasebook {
     upload: UploadPhrases(
       label: "正在上传", icon: "正在上传", text: "正在上传…", percent: "{count}%",
       cancel: "取消"),
+    played: PlayedPhrases(label: "已播放", icon: "已播放", text: "已播放"),
     readers: ReaderPhrases(
       label: "已读：{names}", icon: "已读：{names}",
       others: PluralPhrase(other: "其他{count}人"),

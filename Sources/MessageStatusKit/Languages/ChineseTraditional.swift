@@ -65,6 +65,7 @@ extension Phrasebook {
     upload: UploadPhrases(
       label: "上傳中", icon: "上傳中", text: "上傳中…", percent: "{count}%",
       cancel: "取消"),
+    played: PlayedPhrases(label: "已播放", icon: "已播放", text: "已播放"),
     readers: ReaderPhrases(
       label: "已讀：{names}", icon: "已讀：{names}",
       others: PluralPhrase(other: "其他{count}人"),

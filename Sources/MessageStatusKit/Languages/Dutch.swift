@@ -78,6 +78,7 @@ extension Phrasebook {
     upload: UploadPhrases(
       label: "wordt geüpload", icon: "Wordt geüpload", text: "Uploaden…", percent: "{count}%",
       cancel: "Annuleren"),
+    played: PlayedPhrases(label: "afgespeeld", icon: "Afgespeeld", text: "Afgespeeld"),
     readers: ReaderPhrases(
       label: "gelezen door {names}", icon: "Gelezen door {names}",
       others: PluralPhrase([.one: "{count} ander"], other: "{count} anderen"),

@@ -68,6 +68,7 @@ extension Phrasebook {
     upload: UploadPhrases(
       label: "uploading", icon: "Uploading", text: "Uploading…", percent: "{count}%",
       cancel: "Cancel"),
+    played: PlayedPhrases(label: "played", icon: "Played", text: "Played"),
     readers: ReaderPhrases(
       label: "read by {names}", icon: "Read by {names}",
       others: PluralPhrase([.one: "{count} other"], other: "{count} others"),

@@ -83,6 +83,7 @@ extension Phrasebook {
       label: "téléversement en cours", icon: "Téléversement en cours", text: "Téléversement…",
       percent: "{count}\u{00A0}%",
       cancel: "Annuler"),
+    played: PlayedPhrases(label: "écouté", icon: "Écouté", text: "Écouté"),
     readers: ReaderPhrases(
       label: "lu par {names}", icon: "Lu par {names}",
       others: PluralPhrase([.one: "{count} autre"], other: "{count} autres"),

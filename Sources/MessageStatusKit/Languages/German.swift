@@ -70,6 +70,7 @@ extension Phrasebook {
       label: "wird hochgeladen", icon: "Wird hochgeladen", text: "Wird hochgeladen…",
       percent: "{count}\u{00A0}%",
       cancel: "Abbrechen"),
+    played: PlayedPhrases(label: "angehört", icon: "Angehört", text: "Angehört"),
     readers: ReaderPhrases(
       label: "gelesen von {names}", icon: "Gelesen von {names}",
       others: PluralPhrase(

@@ -91,6 +91,7 @@ extension Phrasebook {
     upload: UploadPhrases(
       label: "בהעלאה", icon: "בהעלאה", text: "בהעלאה…", percent: "{count}%",
       cancel: "ביטול"),
+    played: PlayedPhrases(label: "הושמעה", icon: "הושמעה", text: "הושמעה"),
     readers: ReaderPhrases(
       label: "נקראה על ידי {names}", icon: "נקראה על ידי {names}",
       others: PluralPhrase(

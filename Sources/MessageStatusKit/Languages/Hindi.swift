@@ -78,6 +78,7 @@ extension Phrasebook {
     upload: UploadPhrases(
       label: "अपलोड हो रहा है", icon: "अपलोड हो रहा है", text: "अपलोड हो रहा है…", percent: "{count}%",
       cancel: "रद्द करें"),
+    played: PlayedPhrases(label: "चलाया गया", icon: "चलाया गया", text: "चलाया गया"),
     readers: ReaderPhrases(
       label: "{names} ने पढ़ा", icon: "{names} ने पढ़ा",
       others: PluralPhrase([.one: "{count} अन्य"], other: "{count} अन्य"),

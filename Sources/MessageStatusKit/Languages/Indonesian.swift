@@ -72,6 +72,7 @@ extension Phrasebook {
     upload: UploadPhrases(
       label: "mengunggah", icon: "Mengunggah", text: "Mengunggah…", percent: "{count}%",
       cancel: "Batal"),
+    played: PlayedPhrases(label: "diputar", icon: "Diputar", text: "Diputar"),
     readers: ReaderPhrases(
       label: "dibaca oleh {names}", icon: "Dibaca oleh {names}",
       others: PluralPhrase(other: "{count} lainnya"),

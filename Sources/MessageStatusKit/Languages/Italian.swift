@@ -84,6 +84,7 @@ extension Phrasebook {
       label: "caricamento in corso", icon: "Caricamento in corso", text: "Caricamento…",
       percent: "{count}%",
       cancel: "Annulla"),
+    played: PlayedPhrases(label: "riprodotto", icon: "Riprodotto", text: "Riprodotto"),
     readers: ReaderPhrases(
       label: "letto da {names}", icon: "Letto da {names}",
       others: PluralPhrase([.one: "un’altra persona"], other: "altre {count} persone"),

@@ -63,6 +63,7 @@ extension Phrasebook {
     upload: UploadPhrases(
       label: "アップロード中", icon: "アップロード中", text: "アップロード中…", percent: "{count}%",
       cancel: "キャンセル"),
+    played: PlayedPhrases(label: "再生済み", icon: "再生済み", text: "再生済み"),
     readers: ReaderPhrases(
       label: "既読：{names}", icon: "既読：{names}",
       others: PluralPhrase(other: "ほか{count}人"),

@@ -71,6 +71,7 @@ extension Phrasebook {
     upload: UploadPhrases(
       label: "업로드 중", icon: "업로드 중", text: "업로드 중…", percent: "{count}%",
       cancel: "취소"),
+    played: PlayedPhrases(label: "재생됨", icon: "재생됨", text: "재생됨"),
     readers: ReaderPhrases(
       label: "읽은 사람: {names}", icon: "읽은 사람: {names}",
       others: PluralPhrase(other: "다른 {count}명"),

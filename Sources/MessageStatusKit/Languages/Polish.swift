@@ -105,6 +105,7 @@ extension Phrasebook {
     upload: UploadPhrases(
       label: "przesyłanie", icon: "Przesyłanie", text: "Przesyłanie…", percent: "{count}%",
       cancel: "Anuluj"),
+    played: PlayedPhrases(label: "odtworzono", icon: "Odtworzono", text: "Odtworzono"),
     readers: ReaderPhrases(
       label: "odczytana przez: {names}", icon: "Odczytana przez: {names}",
       others: PluralPhrase(

@@ -85,6 +85,7 @@ extension Phrasebook {
     upload: UploadPhrases(
       label: "fazendo upload", icon: "Fazendo upload", text: "Fazendo upload…", percent: "{count}%",
       cancel: "Cancelar"),
+    played: PlayedPhrases(label: "reproduzida", icon: "Reproduzida", text: "Reproduzida"),
     readers: ReaderPhrases(
       label: "lida por {names}", icon: "Lida por {names}",
       others: PluralPhrase([.one: "mais {count} pessoa"], other: "mais {count} pessoas"),

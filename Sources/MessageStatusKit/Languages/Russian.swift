@@ -88,6 +88,7 @@ extension Phrasebook {
     upload: UploadPhrases(
       label: "загружается", icon: "Загружается", text: "Загрузка…", percent: "{count}\u{00A0}%",
       cancel: "Отменить"),
+    played: PlayedPhrases(label: "прослушано", icon: "Прослушано", text: "Прослушано"),
     readers: ReaderPhrases(
       label: "прочитали: {names}", icon: "Прочитали: {names}",
       others: PluralPhrase(

@@ -81,6 +81,7 @@ extension Phrasebook {
     upload: UploadPhrases(
       label: "subiendo", icon: "Subiendo", text: "Subiendo…", percent: "{count}\u{00A0}%",
       cancel: "Cancelar"),
+    played: PlayedPhrases(label: "reproducido", icon: "Reproducido", text: "Reproducido"),
     readers: ReaderPhrases(
       label: "leído por {names}", icon: "Leído por {names}",
       others: PluralPhrase([.one: "{count} persona más"], other: "{count} personas más"),

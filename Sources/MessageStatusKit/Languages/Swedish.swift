@@ -68,6 +68,7 @@ extension Phrasebook {
     upload: UploadPhrases(
       label: "laddas upp", icon: "Laddas upp", text: "Laddas upp…", percent: "{count}\u{00A0}%",
       cancel: "Avbryt"),
+    played: PlayedPhrases(label: "uppspelat", icon: "Uppspelat", text: "Uppspelat"),
     readers: ReaderPhrases(
       label: "läst av {names}", icon: "Läst av {names}",
       others: PluralPhrase([.one: "en person till"], other: "{count} personer till"),

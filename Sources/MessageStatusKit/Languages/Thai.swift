@@ -73,6 +73,7 @@ extension Phrasebook {
     upload: UploadPhrases(
       label: "กำลังอัปโหลด", icon: "กำลังอัปโหลด", text: "กำลังอัปโหลด…", percent: "{count}%",
       cancel: "ยกเลิก"),
+    played: PlayedPhrases(label: "เล่นแล้ว", icon: "เล่นแล้ว", text: "เล่นแล้ว"),
     readers: ReaderPhrases(
       label: "{names} อ่านแล้ว", icon: "{names} อ่านแล้ว",
       others: PluralPhrase(other: "อีก {count} คน"),

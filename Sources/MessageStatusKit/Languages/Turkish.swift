@@ -76,6 +76,7 @@ extension Phrasebook {
     upload: UploadPhrases(
       label: "yükleniyor", icon: "Yükleniyor", text: "Yükleniyor…", percent: "%{count}",
       cancel: "İptal"),
+    played: PlayedPhrases(label: "dinlendi", icon: "Dinlendi", text: "Dinlendi"),
     readers: ReaderPhrases(
       label: "{names} okudu", icon: "{names} okudu",
       others: PluralPhrase(other: "{count} kişi daha"),

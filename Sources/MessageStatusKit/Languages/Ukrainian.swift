@@ -105,6 +105,7 @@ extension Phrasebook {
     upload: UploadPhrases(
       label: "завантажується", icon: "Завантажується", text: "Завантаження…", percent: "{count}%",
       cancel: "Скасувати"),
+    played: PlayedPhrases(label: "прослухано", icon: "Прослухано", text: "Прослухано"),
     readers: ReaderPhrases(
       label: "прочитали: {names}", icon: "Прочитали: {names}",
       others: PluralPhrase(

@@ -71,6 +71,7 @@ extension Phrasebook {
     upload: UploadPhrases(
       label: "đang tải lên", icon: "Đang tải lên", text: "Đang tải lên…", percent: "{count}%",
       cancel: "Hủy"),
+    played: PlayedPhrases(label: "đã phát", icon: "Đã phát", text: "Đã phát"),
     readers: ReaderPhrases(
       label: "{names} đã xem", icon: "{names} đã xem",
       others: PluralPhrase(other: "{count} người khác"),

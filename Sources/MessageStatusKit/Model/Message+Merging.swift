@@ -7,7 +7,8 @@ extension Message {
   ///   stands brings its ``failure`` kind;
   /// - ``deliveredTo`` and ``readBy`` become unions (receipts only grow), and
   ///   ``readTimes`` and ``deliveredTimes`` keep each recipient's earliest time; a recipient's failure or skip
-  ///   (``record(_:for:at:)``) is the latest reported, and a receipt outranks it;
+  ///   (``record(_:for:at:)``) is the latest reported, and a receipt outranks it; having
+  ///   played it (``RecipientOutcome/played``) is kept once reported;
   /// - server facts (``serverTimestamp``, ``sequenceNumber``, ``readAt``) are kept
   ///   once known and filled in when the update knows them;
   /// - content (``text``, ``attachment``) comes from the update, unless the update
@@ -55,7 +56,8 @@ extension Message {
     }
     // A recipient's failure or skip as last reported; a receipt for them outranks either
     // (``outcome(for:)``).
-    unreached.merge(update.unreached) { _, reported in reported }
+    // Having played it is progress, which no later failure or skip takes back.
+    unlisted.merge(update.unlisted) { known, reported in known == .played ? known : reported }
     serverTimestamp = serverTimestamp ?? update.serverTimestamp
     sequenceNumber = sequenceNumber ?? update.sequenceNumber
     readAt = readAt ?? update.readAt

@@ -50,10 +50,11 @@ public struct Message: Hashable, Codable, Sendable {
   ///
   /// Every one is in ``readBy`` too; a reader without a time read it at an unknown time.
   public var readTimes: [UserID: Date]
-  /// The recipients it did not reach, and why (``RecipientOutcome/failed`` or
-  /// ``RecipientOutcome/skipped``): the rest of ``outcome(for:)``, written by
-  /// ``record(_:for:at:)``.
-  package var unreached: [UserID: RecipientOutcome]
+  /// The outcomes the receipt lists do not say: the recipients it did not reach, and why
+  /// (``RecipientOutcome/failed`` or ``RecipientOutcome/skipped``), and the readers who
+  /// played it (``RecipientOutcome/played``, each in ``readBy`` too): the rest of
+  /// ``outcome(for:)``, written by ``record(_:for:at:)``.
+  package var unlisted: [UserID: RecipientOutcome]
   /// When the message was read, if the app knows; the `text` style shows "Read 10:42 AM".
   public var readAt: Optional<Date>
   // The one-byte properties come last, together: a message is 139 bytes, not 146, and a
@@ -116,7 +117,7 @@ public struct Message: Hashable, Codable, Sendable {
     self.readBy = readTimes.isEmpty ? readBy : readBy.union(readTimes.keys)
     self.readTimes = readTimes
     self.readAt = readAt
-    self.unreached = [:]
+    self.unlisted = [:]
     self.failure = failure
     self.isEdited = isEdited
     self.pause = pause
@@ -162,8 +163,8 @@ extension Message {
     try c.encodeIfPresent(readAt, forKey: .readAt)
     try c.encode(failure, forKey: .failure)
     // Only the outcomes the receipt lists do not say, and only when there are some.
-    if !unreached.isEmpty {
-      let byID = Dictionary(uniqueKeysWithValues: unreached.map { ($0.key.rawValue, $0.value) })
+    if !unlisted.isEmpty {
+      let byID = Dictionary(uniqueKeysWithValues: unlisted.map { ($0.key.rawValue, $0.value) })
       try c.encode(byID, forKey: .outcomes)
     }
     // Only when edited: the encoding of a message that is not is as it was.

@@ -12,6 +12,11 @@ public enum RecipientOutcome: String, Codable, CaseIterable, Hashable, Sendable 
   case delivered = "delivered"
   /// They read it.
   case read = "read"
+  /// They played it (a voice message): past read, and a reader too.
+  ///
+  /// A played voice message shows ``Symbol/play`` and says "played" where its read
+  /// would show (<doc:StateModel>); Signal calls it viewed.
+  case played = "played"
   /// Sending to them failed: the bubble shows failed, says for whom and offers to send to
   /// them again, while the others' receipts still count.
   case failed = "failed"

@@ -129,6 +129,8 @@ extension Phrasebook {
     all += [.text("upload.label", \.upload.label), .text("upload.icon", \.upload.icon)]
     all += [.text("upload.text", \.upload.text), .template("upload.percent", \.upload.percent)]
     all += [.text("upload.cancel", \.upload.cancel)]
+    all += [.text("played.label", \.played.label), .text("played.icon", \.played.icon)]
+    all += [.text("played.text", \.played.text)]
     all += [.template("readers.label", \.readers.label), .template("readers.icon", \.readers.icon)]
     all += .plural("readers.others", \.readers.others)
     all += [.text("readers.list.pair", \.readers.list.pair)]

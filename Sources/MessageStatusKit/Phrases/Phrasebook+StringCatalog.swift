@@ -207,6 +207,9 @@ extension Phrasebook {
     "upload.percent":
       "A whole percent by CLDR's percent pattern for the language; {count} is the number in the language's digits.",
     "upload.cancel": "The action that cancels an upload, as a button or menu item.",
+    "played": "A voice message its recipients played (listened to), past read.",
+    "played.label":
+      "Spoken after the attachment's name, lowercase mid-sentence: \"Voice message, played\".",
     "readers.label":
       "Spoken after the message text: who read it; {names} is a list such as \"Alice, Bob, and 2 others\".",
     "readers.icon": "The status icon's label naming who read the message; {names} is a list.",

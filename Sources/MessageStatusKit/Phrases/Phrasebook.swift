@@ -87,6 +87,8 @@ public struct Phrasebook: Hashable, Sendable {
   package var pause: PausePhrases
   /// The words of an attachment being uploaded.
   package var upload: UploadPhrases
+  /// The words of a voice note its recipients played.
+  package var played: PlayedPhrases
   /// The words that name a group message's readers.
   package var readers: ReaderPhrases
 
@@ -106,7 +108,7 @@ public struct Phrasebook: Hashable, Sendable {
     announceFailed: String, announceNewMessage: PhraseTemplate,
     announceNewMessageFrom: PhraseTemplate, attachments: AttachmentNames,
     composer: ComposerPhrases, thread: ThreadPhrases, pause: PausePhrases,
-    upload: UploadPhrases, readers: ReaderPhrases,
+    upload: UploadPhrases, played: PlayedPhrases, readers: ReaderPhrases,
     page: PagePhrases? = nil,
     labelReadAt: PluralPhrase? = nil,
     labelReadByAll: String? = nil, iconReadByAll: String? = nil,
@@ -145,6 +147,7 @@ public struct Phrasebook: Hashable, Sendable {
     self.attachments = attachments
     self.pause = pause
     self.upload = upload
+    self.played = played
     self.composer = composer
     self.thread = thread
     self.page = page ?? .english

@@ -75,11 +75,17 @@ public struct StatusIndicator: Hashable, Codable, Sendable {
   /// upload (``Message/upload``) without pausing it; the content is then
   /// ``Symbol/arrowUpCircle`` (or the text style's words).
   public var upload: Optional<UploadIndicator>
+  /// Whether its recipients played it (``RecipientOutcome/played``).
+  ///
+  /// True for a voice message presented ``DeliveryState/read`` whose recipients the group
+  /// policy counts as having played it. The content then shows ``Symbol/play`` (inside the
+  /// badge too), or the text style's "Played", and the label says "played".
+  public var played: Bool
 
   /// Creates a status indicator.
   package init(
     state: DeliveryState, content: Content, accessibilityLabel: String, readInstant: String? = nil,
-    pause: PauseReason? = nil, upload: UploadIndicator? = nil
+    pause: PauseReason? = nil, upload: UploadIndicator? = nil, played: Bool = false
   ) {
     self.state = state
     self.content = content
@@ -87,16 +93,30 @@ public struct StatusIndicator: Hashable, Codable, Sendable {
     self.readInstant = readInstant
     self.pause = pause
     self.upload = upload
+    self.played = played
   }
 }
 
 extension StatusIndicator {
   private enum CodingKeys: String, CodingKey {
-    case state, content, accessibilityLabel, readInstant, pause, upload
+    case state, content, accessibilityLabel, readInstant, pause, upload, played
+  }
+
+  /// Decodes what ``encode(to:)`` writes: `played` absent is `false`.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      state: try c.decode(DeliveryState.self, forKey: .state),
+      content: try c.decode(Content.self, forKey: .content),
+      accessibilityLabel: try c.decode(String.self, forKey: .accessibilityLabel),
+      readInstant: try c.decodeIfPresent(String.self, forKey: .readInstant),
+      pause: try c.decodeIfPresent(PauseReason.self, forKey: .pause),
+      upload: try c.decodeIfPresent(UploadIndicator.self, forKey: .upload),
+      played: try c.decodeIfPresent(Bool.self, forKey: .played) ?? false)
   }
 
   /// Encodes every key, `readInstant` as `null` when there is none, as the schema requires;
-  /// `pause` and `upload` only when set.
+  /// `pause` and `upload` only when set, `played` only when true.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(state, forKey: .state)
@@ -105,5 +125,6 @@ extension StatusIndicator {
     try container.encode(readInstant, forKey: .readInstant)
     try container.encodeIfPresent(pause, forKey: .pause)
     try container.encodeIfPresent(upload, forKey: .upload)
+    if played { try container.encode(true, forKey: .played) }
   }
 }

@@ -11,6 +11,9 @@ public enum Symbol: String, Codable, CaseIterable, Hashable, Sendable {
   case pauseCircle = "pauseCircle"
   /// An arrow up in a circle outline: an attachment being uploaded (``UploadProgress``).
   case arrowUpCircle = "arrowUpCircle"
+  /// A filled triangle pointing to the right, as on every play button and in every layout
+  /// direction: a voice message its recipients played (``RecipientOutcome/played``).
+  case play = "play"
   /// One checkmark: sent; two in a row: delivered or read.
   case checkmark = "check"
   /// A checkmark in a circle outline: delivered (`circles` style).
@@ -42,6 +45,7 @@ public enum Symbol: String, Codable, CaseIterable, Hashable, Sendable {
     case .clock: "clock"
     case .pauseCircle: "pause.circle"
     case .arrowUpCircle: "arrow.up.circle"
+    case .play: "play.fill"
     case .checkmark: "checkmark"
     case .checkmarkCircle: "checkmark.circle"
     case .checkmarkCircleFill: "checkmark.circle.fill"
@@ -63,6 +67,7 @@ public enum Symbol: String, Codable, CaseIterable, Hashable, Sendable {
     case .clock: ("schedule", false)
     case .pauseCircle: ("pause_circle", false)
     case .arrowUpCircle: ("arrow_circle_up", false)
+    case .play: ("play_arrow", true)
     case .checkmark: ("check", false)
     case .checkmarkCircle: ("check_circle", false)
     case .checkmarkCircleFill: ("check_circle", true)

@@ -57,6 +57,8 @@ extension Symbol {
       SymbolDrawing(paths: [.init(Self.circle(radius: 9)), .init("M12 7v5l3.5 2")])
     case .pauseCircle:
       SymbolDrawing(paths: [.init(Self.circle(radius: 9)), .init("M10 9v6"), .init("M14 9v6")])
+    case .play:
+      SymbolDrawing(paths: [.init("M8 5.5v13l10.5-6.5z", fill: .foreground)])
     case .arrowUpCircle:
       SymbolDrawing(paths: [
         .init(Self.circle(radius: 9)), .init("M12 16.5v-9"), .init("M8.5 11l3.5-3.5 3.5 3.5"),

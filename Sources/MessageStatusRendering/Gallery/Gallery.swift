@@ -87,6 +87,16 @@ package enum Gallery {
         createdAt: startDate.addingTimeInterval(Double(clock * 60)), state: .sending,
         upload: UploadProgress(fraction: fraction))
     }
+    // A voice note Alice played, at the time of the message before it.
+    func played(_ id: MessageID) -> Message {
+      let created = startDate.addingTimeInterval(Double(clock * 60))
+      var message = Message(
+        id: id, sender: "me", text: "", attachment: .voice, createdAt: created,
+        serverTimestamp: created.addingTimeInterval(1), state: .read,
+        readAt: created.addingTimeInterval(300))
+      message.record(.played, for: "alice")
+      return message
+    }
     let everyone: Set<UserID> = ["alice", "bob", "carol", "dave", "erin"]
     let some: Set<UserID> = ["alice", "bob", "carol"]
     func inDirect(_ message: Message) -> Sample { Sample(message: message, conversation: direct) }
@@ -108,6 +118,8 @@ package enum Gallery {
           inDirect(message("Booked a table for two", state: .sent)),
           inDirect(message("It's the place on 5th Street", state: .delivered)),
           inDirect(message("See you at noon", state: .read, readBy: ["alice"])),
+          // Past read: a voice note Alice played.
+          inDirect(played("v1")),
           inDirect(message("Running 5 minutes late", state: .failed)),
         ]),
       SampleSection(
