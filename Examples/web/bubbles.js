@@ -261,13 +261,13 @@
    * An upload's progress ring, in place of the indicator's symbols: a thin, faint full circle
    * (the track) under a thicker arc from the top, clockwise, over the fraction.
    */
-  function uploadRing(fraction, size) {
+  function uploadRing(doc, fraction, size) {
     const ring = "M12 3a9 9 0 1 1 0 18a9 9 0 1 1 0-18";
     const svg = document.createElementNS(SVG, "svg");
     svg.setAttribute("viewBox", "0 0 24 24");
     svg.setAttribute("fill", "none");
     svg.setAttribute("stroke", "currentColor");
-    svg.setAttribute("stroke-width", "2.2");
+    svg.setAttribute("stroke-width", String(doc.symbols.arrowUpCircle.svg.strokeWidth));
     svg.setAttribute("stroke-linecap", "round");
     svg.setAttribute("aria-hidden", "true");
     svg.setAttribute("focusable", "false");
@@ -280,7 +280,9 @@
     const arc = document.createElementNS(SVG, "path");
     arc.setAttribute("d", ring);
     arc.setAttribute("pathLength", "100");
-    arc.setAttribute("stroke-dasharray", `${Math.min(Math.max(fraction, 0), 1) * 100} 100`);
+    // To a hundredth of a percent, as the library's page writes it.
+    const dash = Math.round(Math.min(Math.max(fraction, 0), 1) * 10000) / 100;
+    arc.setAttribute("stroke-dasharray", `${dash} 100`);
     svg.append(track, arc);
     return svg;
   }
@@ -314,7 +316,7 @@
     }
     if (content.kind === "symbols" && status.upload && status.upload.fraction !== null) {
       node.style.color = color(content.color);
-      node.appendChild(uploadRing(status.upload.fraction, m.symbolSize));
+      node.appendChild(uploadRing(doc, status.upload.fraction, m.symbolSize));
       return node;
     }
     if (content.kind === "symbols") {

@@ -5,9 +5,10 @@ import XCTest
 /// Adding a receipt or a later report never presents less: the app's state is a floor,
 /// and receipts can only raise it (the state model article, "Never backwards").
 final class NeverBackwardsTests: XCTestCase {
-  /// How far a presented state has got: a failure is the one documented exception and
-  /// ranks with sending (it is the latest report, not progress).
-  /// A voice message played ranks past read.
+  /// How far a presented state has got.
+  ///
+  /// A failure is the one documented exception and ranks with sending (it is the latest
+  /// report, not progress); a voice message played ranks past read.
   private func rank(_ bubble: BubbleDescription) -> Int {
     guard let status = bubble.status else { return -1 }
     return status.state.progress + (status.played ? 1 : 0)

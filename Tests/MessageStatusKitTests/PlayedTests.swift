@@ -70,7 +70,34 @@ final class PlayedTests: XCTestCase {
     XCTAssertEqual(Fixtures.describe(every, in: Fixtures.group, all).status?.played, true)
     XCTAssertEqual(
       Fixtures.describe(every, in: Fixtures.group, all).accessibilityLabel,
-      "Voice message, played")
+      "Voice message, played, read by everyone")
+  }
+
+  /// The sender playing their own message, or a stranger, never counts; a failure for
+  /// another recipient shows failed, not played; a group says its count beside played.
+  func testWhoCountsAndWhatShows() {
+    let me = voice(playedBy: ["me"])
+    XCTAssertEqual(Fixtures.describe(me).status?.played, false)
+    let everyone = Set(Fixtures.groupRecipients)
+    var group = Fixtures.outgoing(
+      .read, text: "", attachment: .voice, deliveredTo: everyone, readBy: ["alice", "bob"])
+    group.record(.played, for: "alice")
+    let any = BubbleDescription.Options(groupPolicy: .anyRecipient)
+    XCTAssertEqual(
+      Fixtures.describe(group, in: Fixtures.group, any).accessibilityLabel,
+      "Voice message, played, read by 2 of 5")
+    group.record(.failed, for: "carol")
+    let failed = Fixtures.describe(group, in: Fixtures.group, any)
+    XCTAssertEqual(failed.status?.state, .failed)
+    XCTAssertEqual(failed.status?.played, false)
+  }
+
+  /// A status written before `played` existed decodes as not played.
+  func testAnOlderStatusDecodesAsNotPlayed() throws {
+    let json =
+      #"{"state": "read", "content": {"kind": "symbols", "symbols": ["check", "check"], "color": "accent"}, "accessibilityLabel": "Read", "readInstant": null}"#
+    let status = try JSONDecoder().decode(StatusIndicator.self, from: Data(json.utf8))
+    XCTAssertFalse(status.played)
   }
 
   /// Played is a reader's outcome past read: it makes them a reader, and no later failure

@@ -50,8 +50,29 @@ final class UploadTests: XCTestCase {
   func testThePercentIsRoundedDown() {
     XCTAssertEqual(UploadProgress(fraction: 0.999).percent, 99)
     XCTAssertEqual(UploadProgress(fraction: 1).percent, 100)
-    XCTAssertEqual(UploadProgress(fraction: 0.00999).percent, 0)
+    XCTAssertEqual(UploadProgress(fraction: 0.0099).percent, 0)
     XCTAssertEqual(Fixtures.describe(uploading(0.999)).status?.upload?.percentText, "99%")
+    // Kept to the nearest ten-thousandth: 0.57 × 10,000 is 5,699.999… in binary.
+    for percent in 0...100 {
+      XCTAssertEqual(UploadProgress(fraction: Double(percent) / 100).percent, percent)
+    }
+    XCTAssertEqual(UploadProgress(fraction: 0.99999).percent, 99, "not 100 before it is done")
+  }
+
+  /// A complete upload of a message still sending is a plain send: the clock, no Cancel.
+  func testACompleteUploadIsAPlainSend() {
+    let plain = Fixtures.describe(Fixtures.outgoing(.sending, text: "", attachment: .photo))
+    XCTAssertEqual(Fixtures.describe(uploading(1)), plain)
+    XCTAssertEqual(plain.status?.symbols, [.clock])
+    XCTAssertEqual(plain.actions, [])
+  }
+
+  /// A retry, from failed, starts a new upload: its fraction is the new one's.
+  func testARetryStartsANewUpload() {
+    var failed = uploading(0.8)
+    failed.state = .failed
+    let sending = uploading(0.8).merging(failed)
+    XCTAssertEqual(sending.merging(uploading(0.05)).upload?.fraction, 0.05)
   }
 
   /// The core is total: a fraction outside 0…1 is clamped, one that is not a number is
@@ -61,7 +82,7 @@ final class UploadTests: XCTestCase {
     XCTAssertEqual(UploadProgress(fraction: -3).fraction, 0)
     XCTAssertNil(UploadProgress(fraction: .nan).fraction)
     XCTAssertEqual(UploadProgress(fraction: .infinity).fraction, 1)
-    XCTAssertEqual(UploadProgress(fraction: 0.12345).fraction, 0.1234)
+    XCTAssertEqual(UploadProgress(fraction: 0.12344).fraction, 0.1234)
     let decoder = JSONDecoder()
     XCTAssertThrowsError(
       try decoder.decode(UploadProgress.self, from: Data(#"{"fraction": 1.5}"#.utf8)))

@@ -55,8 +55,11 @@ extension BubbleDescriber {
 
     let pause = state == .sending ? message.pause : nil
     // An attachment being uploaded, unless the send is paused (nothing moves then).
+    // A complete upload of a message still sending is a plain send again (no Cancel).
     let upload =
-      state == .sending && pause == nil && message.attachment != nil ? message.upload : nil
+      state == .sending && pause == nil && message.attachment != nil
+        && message.upload?.fraction != 1
+      ? message.upload : nil
     var uploadIndicator: UploadIndicator?
     // A voice note read by the policy's measure is played by the same measure.
     let played =
@@ -105,7 +108,17 @@ extension BubbleDescriber {
         badge.symbol = .play
         content = .badge(badge)
       }
-      labelPhrase = words.label
+      // A group keeps its count beside it: "played, read by 3 of 5", "played, read by
+      // everyone".
+      if countsSpoken {
+        let everyone = readers == summary.recipientCount && summary.recipientCount > 1
+        let readBy =
+          (everyone ? phrases.labelReadByAll : nil)
+          ?? phrases.labelReadBy.filled(count: readers, total: summary.recipientCount, in: phrases)
+        labelPhrase = words.label + phrases.separator + readBy
+      } else {
+        labelPhrase = words.label
+      }
       iconLabel = words.icon
     } else if !failedFor.isEmpty {
       let failed: String

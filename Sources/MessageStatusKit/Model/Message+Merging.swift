@@ -16,7 +16,8 @@ extension Message {
   ///   message was edited (``isEdited``), it was;
   /// - ``pause``, a transient state the app sets, is the update's: the latest report wins
   ///   (and is ignored once the message is further along than sending); so is ``upload``,
-  ///   except that a report of the same upload never moves its fraction back;
+  ///   except that while the message stays sending a later report never moves its
+  ///   fraction back (a retry, from failed, starts a new upload);
   /// - ``id``, ``sender`` and ``createdAt`` stay as they are.
   ///
   /// A report from another ``sender`` is not a report of this message (ids are the
@@ -63,10 +64,13 @@ extension Message {
     readAt = readAt ?? update.readAt
     isEdited = isEdited || update.isEdited
     pause = update.pause
-    if let later = update.upload {
-      upload = upload.map { $0.merging(later) } ?? later
+    // One send's upload never moves back; a retry (from failed) starts a new one.
+    if let later = update.upload, let known = upload, previousState == .sending,
+      state == .sending
+    {
+      upload = known.merging(later)
     } else {
-      upload = nil
+      upload = update.upload
     }
     if !update.text.isEmpty || update.attachment != nil {
       text = update.text

@@ -5,15 +5,16 @@
 /// "Photo, uploading, 40%", and offers Cancel. Signal keeps uploading apart from sending
 /// in the same way, and exyte/Chat an upload status.
 ///
-/// The fraction is kept to a ten-thousandth (two bytes, so that a message stays within
-/// its memory budget); what is shown and spoken is the whole percent below it, so "100%"
-/// is said only when the upload is complete.
+/// The fraction is kept to the nearest ten-thousandth, and below 1 until it is 1 (two
+/// bytes, so that a message stays within its memory budget); what is shown and spoken is
+/// the whole percent below it. A complete upload (1) of a message still sending is shown as
+/// a plain send: the clock, "sending", no Cancel.
 public struct UploadProgress: Hashable, Codable, Sendable {
   /// Ten-thousandths done, `0...10_000`, or `UInt16.max` when the fraction is unknown.
   private let storage: UInt16
 
-  /// How much is uploaded, from 0 to 1, or `nil` when the app does not know (the ring
-  /// then turns without a fraction).
+  /// How much is uploaded, from 0 to 1, or `nil` when the app does not know (the
+  /// indicator then shows ``Symbol/arrowUpCircle``, with no ring).
   public var fraction: Double? {
     storage == .max ? nil : Double(storage) / 10_000
   }
@@ -32,7 +33,11 @@ public struct UploadProgress: Hashable, Codable, Sendable {
       storage = .max
       return
     }
-    storage = UInt16((min(max(fraction, 0), 1) * 10_000).rounded(.down))
+    // To the nearest ten-thousandth (0.57 is 5,700, where rounding down 0.57 × 10,000
+    // gave 5,699), and never 1 before it is.
+    let clamped = min(max(fraction, 0), 1)
+    let scaled = (clamped * 10_000).rounded()
+    storage = clamped < 1 ? UInt16(min(scaled, 9_999)) : 10_000
   }
 
   /// An upload whose fraction the app does not know.

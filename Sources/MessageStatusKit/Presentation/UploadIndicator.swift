@@ -1,8 +1,8 @@
 /// The progress ring of an attachment being uploaded (``StatusIndicator/upload``).
 ///
 /// The indicator's ``StatusIndicator/content`` still says the state to a front end that
-/// draws no ring (``Symbol/arrowUpCircle``, or the `text` style's words); one that draws
-/// it puts the ring in the content's place, in the content's colour: a thin, faint full circle
+/// draws no ring (``Symbol/arrowUpCircle``, or the `text` style's words); where the content
+/// is symbols, one that draws it puts the ring in their place, in the content's colour: a thin, faint full circle
 /// (the track) under a thicker arc from the top, clockwise in every layout direction, over
 /// ``fraction`` of the circle. With no fraction there is no arc to draw, and the content
 /// is drawn instead.
