@@ -456,6 +456,9 @@
             if (typeof bubble.edited === "string") {
               // Before the time it qualifies: "Edited 10:42 AM" (the label says "edited").
               const edited = element("span", { class: "edited" });
+              if (typeof bubble.editSync === "string") {
+                edited.setAttribute("data-edit-sync", bubble.editSync);
+              }
               setText(edited, bubble.edited);
               stamp.appendChild(edited);
               stamp.appendChild(document.createTextNode(" "));

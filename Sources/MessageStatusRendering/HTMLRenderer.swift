@@ -472,7 +472,14 @@ extension HTMLRenderer {
             out.write("<span class=\"timestamp\">")
             if let edited = bubble.edited {
               // Before the time it qualifies, in the time's colour: "Edited 10:42 AM".
-              out.write("<span class=\"edited\">")
+              out.write("<span class=\"edited\"")
+              // An edit not saved yet says which way it stands, for the page's scripts.
+              if let sync = bubble.editSync {
+                out.write(" data-edit-sync=\"")
+                out.write(unescaped: sync.rawValue)
+                out.write("\"")
+              }
+              out.write(">")
               out.writeHTMLText(edited)
               out.write("</span> ")
             }

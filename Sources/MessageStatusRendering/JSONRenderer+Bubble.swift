@@ -26,6 +26,7 @@ extension JSONRenderer {
     writer.string("timestamp", bubble.timestamp)
     writer.string("instant", bubble.instant)
     if let edited = bubble.edited { writer.string("edited", edited) }
+    if let editSync = bubble.editSync { writer.identifier("editSync", editSync.rawValue) }
     writer.identifier("background", bubble.background.rawValue)
     writer.identifier("foreground", bubble.foreground.rawValue)
     if let status = bubble.status {

@@ -189,6 +189,10 @@ extension TextRenderer {
       if let edited = bubble.edited {
         line(&out, "edited: ")
         writeQuoted(edited, to: &out)
+        if let sync = bubble.editSync {
+          out.write(", edit ")
+          out.write(unescaped: sync.rawValue)
+        }
       }
       line(&out, "bubble: ")
       color(bubble.background)

@@ -44,6 +44,7 @@ final class EveryMessageFieldMergedTests: XCTestCase {
     "isEdited": (.grows, \.isEdited),
     "pause": (.latestReport, \.pause),
     "upload": (.latestReport, \.upload),
+    "editSync": (.latestReport, \.editSync),
   ]
 
   private let created = Date(timeIntervalSince1970: 1_761_043_320)
@@ -60,7 +61,8 @@ final class EveryMessageFieldMergedTests: XCTestCase {
       readTimes: [UserID("bob\(variant)"): at], readAt: at.addingTimeInterval(2),
       failure: variant == 1 ? .retryable : .permanent, isEdited: variant != 1,
       pause: variant == 1 ? .waitingForNetwork : .waitingForUser,
-      upload: UploadProgress(fraction: variant == 1 ? 0.25 : 0.5))
+      upload: UploadProgress(fraction: variant == 1 ? 0.25 : 0.5),
+      editSync: variant == 1 ? .syncing : .failed)
     message.record(.failed, for: UserID("carol\(variant)"))
     return message
   }

@@ -59,7 +59,8 @@ final class NeverBackwardsTests: XCTestCase {
   /// upload at random: in every style, policy and receipt setting, no addition presents
   /// less (played ranks past read), counts fewer readers or, described with `previous:`,
   /// presents less than what was shown; a pause shows only while the message is sending,
-  /// and an upload's fraction never moves back.
+  /// an upload's fraction never moves back, and an edit's sync (the latest report's) never
+  /// changes the delivery shown.
   func testNoAdditionEverPresentsLessInAnyStyleOrPolicy() {
     var random = SeededGenerator(state: 56)
     let chats = [Fixtures.group, Fixtures.direct]
@@ -80,6 +81,7 @@ final class NeverBackwardsTests: XCTestCase {
         update.pause = [nil, PauseReason.waitingForNetwork, .waitingForUser][random.below(3)]
         update.upload =
           [nil, .unknown, UploadProgress(fraction: Double(random.below(11)) / 10)][random.below(3)]
+        update.editSync = [nil, EditSync.waiting, .syncing, .failed][random.below(4)]
         switch random.below(5) {
         case 4: update.record(.played, for: people[random.below(7)])
         case 0: update.deliveredTo = [people[random.below(7)]]
@@ -117,6 +119,15 @@ final class NeverBackwardsTests: XCTestCase {
               if let was = before.status?.upload?.fraction, let now = after.status?.upload?.fraction
               {
                 XCTAssertGreaterThanOrEqual(now, was, context)
+              }
+              // An edit's sync is the latest report's, shown only once the server has the
+              // message; the rank checks above hold with it, so an edit never takes the
+              // delivery back.
+              if let sync = after.editSync {
+                XCTAssertEqual(sync, next.editSync, context)
+                XCTAssertTrue(
+                  next.state.progress > 0 || after.status.map { $0.state.progress > 0 } == true,
+                  context)
               }
               if after.status?.pause != nil {
                 XCTAssertEqual(after.status?.state, .sending, context)

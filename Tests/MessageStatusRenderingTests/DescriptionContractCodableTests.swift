@@ -81,17 +81,17 @@ final class DescriptionContractCodableTests: XCTestCase {
     XCTAssertEqual(positions, positions.sorted(), "schema order")
     XCTAssertEqual(
       Set((bubble["properties"] as? [String: Any])?.keys.map { $0 } ?? []), Set(keys))
-    // Shared keys may be left to the document; `emptyText`, `edited`, `deliveredTo` and
-    // `receipts` are written only where they are set.
+    // Shared keys may be left to the document; `emptyText`, `edited`, `editSync`,
+    // `deliveredTo` and `receipts` are written only where they are set.
     let optional: Set = [
       "metrics", "paletteVariant", "language", "layoutDirection", "emptyText", "edited",
-      "deliveredTo", "receipts",
+      "editSync", "deliveredTo", "receipts",
     ]
     XCTAssertEqual(bubble["required"] as? [String], keys.filter { !optional.contains($0) })
   }
 
   /// A bubble encoded alone carries every key, the shared ones too, and `null` for none;
-  /// `emptyText`, `edited`, `deliveredTo` and `receipts` only where they are set.
+  /// `emptyText`, `edited`, `editSync`, `deliveredTo` and `receipts` only where they are set.
   func testABubbleEncodedAloneHasEveryKeyAndDecodesBackEqual() throws {
     for bubble in GoldenCase.all.flatMap(\.bubbles) {
       let data = try JSONEncoder().encode(bubble)
@@ -104,6 +104,7 @@ final class DescriptionContractCodableTests: XCTestCase {
           "runPosition", "metrics", "paletteVariant", "language", "layoutDirection",
         ]).union(bubble.emptyText == nil ? [] : ["emptyText"])
           .union(bubble.edited == nil ? [] : ["edited"])
+          .union(bubble.editSync == nil ? [] : ["editSync"])
           .union(bubble.deliveredTo == nil ? [] : ["deliveredTo"])
           .union(bubble.receipts == nil ? [] : ["receipts"]))
       let accessibility = try XCTUnwrap(object["accessibility"] as? [String: Any])

@@ -31,6 +31,7 @@ enum EveryFieldFixture {
     bubble.status?.pause = .waitingForNetwork
     bubble.status?.upload = UploadIndicator(fraction: 0.25, percentText: "25%")
     bubble.status?.played = true
+    bubble.editSync = .failed
     bubble.accessibility.hint = "Retry or delete this message."
     bubble.accessibility.defaultAction = .retry
     bubble.actions = [

@@ -32,6 +32,7 @@ final class EveryFieldShownTests: XCTestCase {
     "timestamp": (html: true, spoken: false),
     "instant": (html: true, spoken: false),
     "edited": (html: true, spoken: true),  // "Edited" beside the time, "edited" after the text
+    "editSync": (html: true, spoken: false),  // its words are `edited`, spoken in its place
     "background": (html: true, spoken: false),
     "foreground": (html: true, spoken: false),
     "status": (html: true, spoken: false),  // its words are the label's state description
@@ -140,6 +141,8 @@ final class EveryFieldShownTests: XCTestCase {
       return weight == .regular ? [] : ["font-weight:\(weight.numericValue)"]
     case let direction as LayoutDirection:
       return [direction == .rightToLeft ? "dir=\"rtl\"" : "dir=\"ltr\""]
+    case let sync as EditSync:
+      return ["data-edit-sync=\"\(sync.rawValue)\""]
     case let motion as TransitionSpec.Motion:
       guard case .animated = motion else { return [] }
       return spellings(of: value, at: path)
@@ -181,7 +184,7 @@ final class EveryFieldShownTests: XCTestCase {
     let known: Set<String> = [
       "id", "role", "alignment", "senderName", "text", "emptyText", "attachment.kind",
       "attachment.label",
-      "timestamp", "instant", "edited", "background", "foreground", "status.state",
+      "timestamp", "instant", "edited", "editSync", "background", "foreground", "status.state",
       "status.content",
       "status.accessibilityLabel", "status.readInstant", "status.pause",
       "status.upload.fraction", "status.upload.percentText", "status.played",
@@ -294,6 +297,8 @@ final class EveryFieldShownTests: XCTestCase {
           badge.background.rawValue, badge.foreground.rawValue,
         ]
       }
+    case let sync as EditSync:
+      return [", edit \(sync.rawValue)"]
     case let motion as TransitionSpec.Motion:
       guard case .animated(let animation) = motion else { return ["not animated"] }
       return animation.effects.map(\.rawValue) + [animation.curve.rawValue]

@@ -295,7 +295,7 @@ extension GoldenCase {
 
   /// A representative set of bubbles in one language: every state, a group badge, an
   /// incoming group message, the text style with its read time, an attachment, an edited
-  /// message each way, a group message partly read, failed for one and failed for three,
+  /// message each way and an edit in each state of its sync (``EditSync``), a group message partly read, failed for one and failed for three,
   /// one with its message info, a send paused for each reason, a voice message played, and
   /// two attachments uploading (one at 40%, one whose fraction is unknown).
   ///
@@ -344,7 +344,13 @@ extension GoldenCase {
           bubbles: [
             ticks.describe(edited(outgoing("edited", "See you at 7", .read)), in: direct),
             ticks.describe(edited(incoming("incoming-edited", "Running late")), in: group),
-          ]),
+          ]
+            // An edit the server does not have yet, in each of its states, beside read.
+            + EditSync.allCases.map { sync in
+              var message = edited(outgoing("edit-\(sync)", "See you at 7", .read))
+              message.editSync = sync
+              return ticks.describe(message, in: direct)
+            }),
         BubbleSection(
           title: "Partly read, partly failed",
           bubbles: [

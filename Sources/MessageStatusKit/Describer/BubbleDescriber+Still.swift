@@ -60,6 +60,18 @@ extension BubbleDescriber {
       let readers = readers(of: message, in: conversation)
       let status = statusIndicator(for: message, in: conversation, readers: readers)
       let failed = status.indicator.state == .failed
+      // An edit the server does not have yet, beside the delivery it never changes: only
+      // once the server has the message (before that, the edit is part of the send), even
+      // where it failed for some recipients and shows failed.
+      let serverHasIt = message.state.progress > 0 || status.indicator.state.progress > 0
+      let editSync = serverHasIt ? message.editSync : nil
+      var edited = edited
+      var content = content
+      if let editSync {
+        let words = phrases.edit[editSync]
+        edited = words.text
+        content = written + phrases.separator + words.label
+      }
       // Failed for some recipients: resending goes to them only (the others have it).
       let resend = status.failedForSome
       let retryable = failed && (resend || message.failure == .retryable)
@@ -68,7 +80,7 @@ extension BubbleDescriber {
       let held = status.indicator.pause == .waitingForUser
       // Retry only where the app said it can work; tapping the bubble retries, so only a
       // retryable failure makes it a button.
-      let actions: [BubbleAction] =
+      var actions: [BubbleAction] =
         held
         ? [sendAction, deleteAction]
         : status.indicator.upload != nil
@@ -76,6 +88,7 @@ extension BubbleDescriber {
           : resend
             ? [resendAction, deleteAction]
             : retryable ? [retryAction, deleteAction] : failed ? [deleteAction] : []
+      if editSync == .failed { actions.append(retryEditAction) }
       let hint =
         held
         ? phrases.pause.hint
@@ -83,7 +96,7 @@ extension BubbleDescriber {
       return BubbleDescription(
         id: message.id, role: .outgoing, alignment: .trailing, senderName: nil,
         text: text, emptyText: emptyText, attachment: attachment, timestamp: timestamp,
-        instant: instant, edited: edited,
+        instant: instant, edited: edited, editSync: editSync,
         background: tinted ? .failedBubble : .outgoingBubble,
         foreground: tinted ? .failedText : .outgoingText,
         status: status.indicator, readers: readers,
@@ -126,6 +139,11 @@ extension BubbleDescriber {
   /// Stops an attachment's upload.
   private var cancelAction: BubbleAction {
     BubbleAction(id: .cancel, label: phrases.upload.cancel, isDestructive: false)
+  }
+
+  /// Sends a failed edit again; the message itself is delivered.
+  private var retryEditAction: BubbleAction {
+    BubbleAction(id: .retryEdit, label: phrases.edit.retry, isDestructive: false)
   }
 
   private var deleteAction: BubbleAction {

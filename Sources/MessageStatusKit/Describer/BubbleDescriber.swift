@@ -116,6 +116,9 @@ public struct BubbleDescriber: Sendable {
   ///   haptic and the assertive announcement "Message failed to send" on failure.
   /// - A state change the merge rules ignore, or no change: ``TransitionSpec/none``.
   /// - Only the badge count changes: numeric-text (opacity with Reduce Motion).
+  /// - An edit's sync changes (``EditSync``): opacity; an edit that fails brings the
+  ///   `reject` haptic and the assertive announcement of its words ("Edit not saved"),
+  ///   with whatever else changed.
   public func transition(
     from previous: BubbleDescription?, to current: BubbleDescription
   ) -> TransitionSpec {
@@ -127,6 +130,14 @@ public struct BubbleDescriber: Sendable {
       return spec
     }
     guard let before = previous.status, let after = current.status else { return .none }
+    // An edit that fails is said at once, whatever else changed with it: the message is
+    // still delivered, but the user's words did not reach the server.
+    let editFailed = current.editSync == .failed && previous.editSync != .failed
+    let editAnnouncement =
+      editFailed
+      ? Announcement(
+        text: phrases.edit.failed.text, politeness: .assertive, trigger: .stateChange)
+      : nil
     if before.state != after.state {
       guard before.state.merging(after.state) == after.state else { return .none }
       let haptic: TransitionSpec.Haptic?
@@ -141,12 +152,21 @@ public struct BubbleDescriber: Sendable {
         after.state == .failed
         ? Announcement(text: phrases.announceFailed, politeness: .assertive, trigger: .stateChange)
         : nil
-      return animated([.scale, .opacity], haptic: haptic, announcement: announcement)
+      return animated(
+        [.scale, .opacity], haptic: haptic ?? (editFailed ? .reject : nil),
+        announcement: announcement ?? editAnnouncement)
     }
     if case .badge(let old) = before.content, case .badge(let new) = after.content,
       old.count != new.count
     {
-      return animated([.numericText])
+      return animated(
+        [.numericText], haptic: editFailed ? .reject : nil, announcement: editAnnouncement)
+    }
+    // An edit's sync moves on beside the delivery: its words change in place; a failure
+    // is felt and announced like a failed send.
+    if previous.editSync != current.editSync {
+      return animated(
+        [.opacity], haptic: editFailed ? .reject : nil, announcement: editAnnouncement)
     }
     // A send paused or resumed: the symbol or words change in place, with no haptic and
     // nothing announced (the state is still sending).

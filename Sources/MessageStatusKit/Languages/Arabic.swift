@@ -96,6 +96,11 @@ extension Phrasebook {
       label: "جارٍ الرفع", icon: "جارٍ الرفع", text: "جارٍ الرفع…", percent: "{count}٪\u{061C}",
       cancel: "إلغاء"),
     played: PlayedPhrases(label: "تم التشغيل", icon: "تم التشغيل", text: "تم التشغيل"),
+    edit: EditPhrases(
+      waiting: .init(label: "التعديل قيد الانتظار", text: "التعديل قيد الانتظار"),
+      syncing: .init(label: "جارٍ حفظ التعديل", text: "جارٍ حفظ التعديل…"),
+      failed: .init(label: "لم يتم حفظ التعديل", text: "لم يتم حفظ التعديل"),
+      retry: "إعادة محاولة التعديل"),
     readers: ReaderPhrases(
       label: "قرأها {names}", icon: "قرأها {names}",
       others: PluralPhrase(

@@ -66,6 +66,11 @@ extension Phrasebook {
       label: "正在上传", icon: "正在上传", text: "正在上传…", percent: "{count}%",
       cancel: "取消"),
     played: PlayedPhrases(label: "已播放", icon: "已播放", text: "已播放"),
+    edit: EditPhrases(
+      waiting: .init(label: "编辑待同步", text: "编辑待同步"),
+      syncing: .init(label: "正在保存编辑", text: "正在保存编辑…"),
+      failed: .init(label: "编辑未保存", text: "编辑未保存"),
+      retry: "重试保存编辑"),
     readers: ReaderPhrases(
       label: "已读：{names}", icon: "已读：{names}",
       others: PluralPhrase(other: "其他{count}人"),

@@ -66,6 +66,11 @@ extension Phrasebook {
       label: "上傳中", icon: "上傳中", text: "上傳中…", percent: "{count}%",
       cancel: "取消"),
     played: PlayedPhrases(label: "已播放", icon: "已播放", text: "已播放"),
+    edit: EditPhrases(
+      waiting: .init(label: "編輯待同步", text: "編輯待同步"),
+      syncing: .init(label: "正在儲存編輯", text: "正在儲存編輯…"),
+      failed: .init(label: "編輯未儲存", text: "編輯未儲存"),
+      retry: "重試儲存編輯"),
     readers: ReaderPhrases(
       label: "已讀：{names}", icon: "已讀：{names}",
       others: PluralPhrase(other: "其他{count}人"),

@@ -79,6 +79,11 @@ extension Phrasebook {
       label: "wordt geüpload", icon: "Wordt geüpload", text: "Uploaden…", percent: "{count}%",
       cancel: "Annuleren"),
     played: PlayedPhrases(label: "afgespeeld", icon: "Afgespeeld", text: "Afgespeeld"),
+    edit: EditPhrases(
+      waiting: .init(label: "bewerking in wachtrij", text: "Bewerking in wachtrij"),
+      syncing: .init(label: "bewerking wordt opgeslagen", text: "Bewerking wordt opgeslagen…"),
+      failed: .init(label: "bewerking niet opgeslagen", text: "Bewerking niet opgeslagen"),
+      retry: "Bewerking opnieuw proberen"),
     readers: ReaderPhrases(
       label: "gelezen door {names}", icon: "Gelezen door {names}",
       others: PluralPhrase([.one: "{count} ander"], other: "{count} anderen"),

@@ -69,6 +69,11 @@ extension Phrasebook {
       label: "uploading", icon: "Uploading", text: "Uploading…", percent: "{count}%",
       cancel: "Cancel"),
     played: PlayedPhrases(label: "played", icon: "Played", text: "Played"),
+    edit: EditPhrases(
+      waiting: .init(label: "edit pending", text: "Edit pending"),
+      syncing: .init(label: "saving edit", text: "Saving edit…"),
+      failed: .init(label: "edit not saved", text: "Edit not saved"),
+      retry: "Retry edit"),
     readers: ReaderPhrases(
       label: "read by {names}", icon: "Read by {names}",
       others: PluralPhrase([.one: "{count} other"], other: "{count} others"),

@@ -84,6 +84,12 @@ extension Phrasebook {
       percent: "{count}\u{00A0}%",
       cancel: "Annuler"),
     played: PlayedPhrases(label: "écouté", icon: "Écouté", text: "Écouté"),
+    edit: EditPhrases(
+      waiting: .init(label: "modification en attente", text: "Modification en attente"),
+      syncing: .init(
+        label: "enregistrement de la modification", text: "Enregistrement de la modification…"),
+      failed: .init(label: "modification non enregistrée", text: "Modification non enregistrée"),
+      retry: "Réessayer la modification"),
     readers: ReaderPhrases(
       label: "lu par {names}", icon: "Lu par {names}",
       others: PluralPhrase([.one: "{count} autre"], other: "{count} autres"),

@@ -71,6 +71,11 @@ extension Phrasebook {
       percent: "{count}\u{00A0}%",
       cancel: "Abbrechen"),
     played: PlayedPhrases(label: "angehört", icon: "Angehört", text: "Angehört"),
+    edit: EditPhrases(
+      waiting: .init(label: "Bearbeitung ausstehend", text: "Bearbeitung ausstehend"),
+      syncing: .init(label: "Bearbeitung wird gespeichert", text: "Bearbeitung wird gespeichert…"),
+      failed: .init(label: "Bearbeitung nicht gespeichert", text: "Bearbeitung nicht gespeichert"),
+      retry: "Bearbeitung erneut speichern"),
     readers: ReaderPhrases(
       label: "gelesen von {names}", icon: "Gelesen von {names}",
       others: PluralPhrase(

@@ -92,6 +92,11 @@ extension Phrasebook {
       label: "בהעלאה", icon: "בהעלאה", text: "בהעלאה…", percent: "{count}%",
       cancel: "ביטול"),
     played: PlayedPhrases(label: "הושמעה", icon: "הושמעה", text: "הושמעה"),
+    edit: EditPhrases(
+      waiting: .init(label: "העריכה ממתינה", text: "העריכה ממתינה"),
+      syncing: .init(label: "העריכה נשמרת", text: "העריכה נשמרת…"),
+      failed: .init(label: "העריכה לא נשמרה", text: "העריכה לא נשמרה"),
+      retry: "ניסיון חוזר לעריכה"),
     readers: ReaderPhrases(
       label: "נקראה על ידי {names}", icon: "נקראה על ידי {names}",
       others: PluralPhrase(

@@ -79,6 +79,11 @@ extension Phrasebook {
       label: "अपलोड हो रहा है", icon: "अपलोड हो रहा है", text: "अपलोड हो रहा है…", percent: "{count}%",
       cancel: "रद्द करें"),
     played: PlayedPhrases(label: "चलाया गया", icon: "चलाया गया", text: "चलाया गया"),
+    edit: EditPhrases(
+      waiting: .init(label: "एडिट सेव होना बाकी है", text: "एडिट सेव होना बाकी है"),
+      syncing: .init(label: "एडिट सेव हो रहा है", text: "एडिट सेव हो रहा है…"),
+      failed: .init(label: "एडिट सेव नहीं हुआ", text: "एडिट सेव नहीं हुआ"),
+      retry: "एडिट फिर से सेव करें"),
     readers: ReaderPhrases(
       label: "{names} ने पढ़ा", icon: "{names} ने पढ़ा",
       others: PluralPhrase([.one: "{count} अन्य"], other: "{count} अन्य"),

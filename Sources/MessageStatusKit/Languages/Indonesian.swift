@@ -73,6 +73,11 @@ extension Phrasebook {
       label: "mengunggah", icon: "Mengunggah", text: "Mengunggah…", percent: "{count}%",
       cancel: "Batal"),
     played: PlayedPhrases(label: "diputar", icon: "Diputar", text: "Diputar"),
+    edit: EditPhrases(
+      waiting: .init(label: "edit tertunda", text: "Edit tertunda"),
+      syncing: .init(label: "menyimpan edit", text: "Menyimpan edit…"),
+      failed: .init(label: "edit tidak tersimpan", text: "Edit tidak tersimpan"),
+      retry: "Coba simpan edit lagi"),
     readers: ReaderPhrases(
       label: "dibaca oleh {names}", icon: "Dibaca oleh {names}",
       others: PluralPhrase(other: "{count} lainnya"),

@@ -85,6 +85,11 @@ extension Phrasebook {
       percent: "{count}%",
       cancel: "Annulla"),
     played: PlayedPhrases(label: "riprodotto", icon: "Riprodotto", text: "Riprodotto"),
+    edit: EditPhrases(
+      waiting: .init(label: "modifica in attesa", text: "Modifica in attesa"),
+      syncing: .init(label: "salvataggio della modifica", text: "Salvataggio della modifica…"),
+      failed: .init(label: "modifica non salvata", text: "Modifica non salvata"),
+      retry: "Riprova la modifica"),
     readers: ReaderPhrases(
       label: "letto da {names}", icon: "Letto da {names}",
       others: PluralPhrase([.one: "un’altra persona"], other: "altre {count} persone"),

@@ -64,6 +64,11 @@ extension Phrasebook {
       label: "アップロード中", icon: "アップロード中", text: "アップロード中…", percent: "{count}%",
       cancel: "キャンセル"),
     played: PlayedPhrases(label: "再生済み", icon: "再生済み", text: "再生済み"),
+    edit: EditPhrases(
+      waiting: .init(label: "編集の保存待ち", text: "編集の保存待ち"),
+      syncing: .init(label: "編集を保存中", text: "編集を保存中…"),
+      failed: .init(label: "編集を保存できませんでした", text: "編集を保存できませんでした"),
+      retry: "編集を再試行"),
     readers: ReaderPhrases(
       label: "既読：{names}", icon: "既読：{names}",
       others: PluralPhrase(other: "ほか{count}人"),

@@ -72,6 +72,11 @@ extension Phrasebook {
       label: "업로드 중", icon: "업로드 중", text: "업로드 중…", percent: "{count}%",
       cancel: "취소"),
     played: PlayedPhrases(label: "재생됨", icon: "재생됨", text: "재생됨"),
+    edit: EditPhrases(
+      waiting: .init(label: "수정 사항 저장 대기 중", text: "수정 사항 저장 대기 중"),
+      syncing: .init(label: "수정 사항 저장 중", text: "수정 사항 저장 중…"),
+      failed: .init(label: "수정 사항이 저장되지 않음", text: "수정 사항이 저장되지 않음"),
+      retry: "수정 다시 시도"),
     readers: ReaderPhrases(
       label: "읽은 사람: {names}", icon: "읽은 사람: {names}",
       others: PluralPhrase(other: "다른 {count}명"),

@@ -106,6 +106,11 @@ extension Phrasebook {
       label: "przesyłanie", icon: "Przesyłanie", text: "Przesyłanie…", percent: "{count}%",
       cancel: "Anuluj"),
     played: PlayedPhrases(label: "odtworzono", icon: "Odtworzono", text: "Odtworzono"),
+    edit: EditPhrases(
+      waiting: .init(label: "edycja oczekuje", text: "Edycja oczekuje"),
+      syncing: .init(label: "zapisywanie edycji", text: "Zapisywanie edycji…"),
+      failed: .init(label: "nie zapisano edycji", text: "Nie zapisano edycji"),
+      retry: "Ponów edycję"),
     readers: ReaderPhrases(
       label: "odczytana przez: {names}", icon: "Odczytana przez: {names}",
       others: PluralPhrase(

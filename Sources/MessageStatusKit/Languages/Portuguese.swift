@@ -86,6 +86,11 @@ extension Phrasebook {
       label: "fazendo upload", icon: "Fazendo upload", text: "Fazendo upload…", percent: "{count}%",
       cancel: "Cancelar"),
     played: PlayedPhrases(label: "reproduzida", icon: "Reproduzida", text: "Reproduzida"),
+    edit: EditPhrases(
+      waiting: .init(label: "edição pendente", text: "Edição pendente"),
+      syncing: .init(label: "salvando edição", text: "Salvando edição…"),
+      failed: .init(label: "edição não salva", text: "Edição não salva"),
+      retry: "Salvar edição novamente"),
     readers: ReaderPhrases(
       label: "lida por {names}", icon: "Lida por {names}",
       others: PluralPhrase([.one: "mais {count} pessoa"], other: "mais {count} pessoas"),

@@ -89,6 +89,11 @@ extension Phrasebook {
       label: "загружается", icon: "Загружается", text: "Загрузка…", percent: "{count}\u{00A0}%",
       cancel: "Отменить"),
     played: PlayedPhrases(label: "прослушано", icon: "Прослушано", text: "Прослушано"),
+    edit: EditPhrases(
+      waiting: .init(label: "изменение ожидает отправки", text: "Изменение ожидает отправки"),
+      syncing: .init(label: "сохранение изменения", text: "Сохранение изменения…"),
+      failed: .init(label: "изменение не сохранено", text: "Изменение не сохранено"),
+      retry: "Повторить сохранение"),
     readers: ReaderPhrases(
       label: "прочитали: {names}", icon: "Прочитали: {names}",
       others: PluralPhrase(

@@ -82,6 +82,11 @@ extension Phrasebook {
       label: "subiendo", icon: "Subiendo", text: "Subiendo…", percent: "{count}\u{00A0}%",
       cancel: "Cancelar"),
     played: PlayedPhrases(label: "reproducido", icon: "Reproducido", text: "Reproducido"),
+    edit: EditPhrases(
+      waiting: .init(label: "edición pendiente", text: "Edición pendiente"),
+      syncing: .init(label: "guardando edición", text: "Guardando edición…"),
+      failed: .init(label: "edición no guardada", text: "Edición no guardada"),
+      retry: "Reintentar edición"),
     readers: ReaderPhrases(
       label: "leído por {names}", icon: "Leído por {names}",
       others: PluralPhrase([.one: "{count} persona más"], other: "{count} personas más"),

@@ -69,6 +69,11 @@ extension Phrasebook {
       label: "laddas upp", icon: "Laddas upp", text: "Laddas upp…", percent: "{count}\u{00A0}%",
       cancel: "Avbryt"),
     played: PlayedPhrases(label: "uppspelat", icon: "Uppspelat", text: "Uppspelat"),
+    edit: EditPhrases(
+      waiting: .init(label: "redigering väntar", text: "Redigering väntar"),
+      syncing: .init(label: "sparar redigering", text: "Sparar redigering…"),
+      failed: .init(label: "redigeringen sparades inte", text: "Redigeringen sparades inte"),
+      retry: "Försök spara redigeringen igen"),
     readers: ReaderPhrases(
       label: "läst av {names}", icon: "Läst av {names}",
       others: PluralPhrase([.one: "en person till"], other: "{count} personer till"),

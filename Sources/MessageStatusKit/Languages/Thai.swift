@@ -74,6 +74,11 @@ extension Phrasebook {
       label: "กำลังอัปโหลด", icon: "กำลังอัปโหลด", text: "กำลังอัปโหลด…", percent: "{count}%",
       cancel: "ยกเลิก"),
     played: PlayedPhrases(label: "เล่นแล้ว", icon: "เล่นแล้ว", text: "เล่นแล้ว"),
+    edit: EditPhrases(
+      waiting: .init(label: "การแก้ไขรอดำเนินการ", text: "การแก้ไขรอดำเนินการ"),
+      syncing: .init(label: "กำลังบันทึกการแก้ไข", text: "กำลังบันทึกการแก้ไข…"),
+      failed: .init(label: "บันทึกการแก้ไขไม่สำเร็จ", text: "บันทึกการแก้ไขไม่สำเร็จ"),
+      retry: "ลองบันทึกการแก้ไขอีกครั้ง"),
     readers: ReaderPhrases(
       label: "{names} อ่านแล้ว", icon: "{names} อ่านแล้ว",
       others: PluralPhrase(other: "อีก {count} คน"),

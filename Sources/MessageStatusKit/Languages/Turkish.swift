@@ -77,6 +77,11 @@ extension Phrasebook {
       label: "yükleniyor", icon: "Yükleniyor", text: "Yükleniyor…", percent: "%{count}",
       cancel: "İptal"),
     played: PlayedPhrases(label: "dinlendi", icon: "Dinlendi", text: "Dinlendi"),
+    edit: EditPhrases(
+      waiting: .init(label: "düzenleme beklemede", text: "Düzenleme beklemede"),
+      syncing: .init(label: "düzenleme kaydediliyor", text: "Düzenleme kaydediliyor…"),
+      failed: .init(label: "düzenleme kaydedilemedi", text: "Düzenleme kaydedilemedi"),
+      retry: "Düzenlemeyi tekrar dene"),
     readers: ReaderPhrases(
       label: "{names} okudu", icon: "{names} okudu",
       others: PluralPhrase(other: "{count} kişi daha"),

@@ -106,6 +106,11 @@ extension Phrasebook {
       label: "завантажується", icon: "Завантажується", text: "Завантаження…", percent: "{count}%",
       cancel: "Скасувати"),
     played: PlayedPhrases(label: "прослухано", icon: "Прослухано", text: "Прослухано"),
+    edit: EditPhrases(
+      waiting: .init(label: "зміна очікує надсилання", text: "Зміна очікує надсилання"),
+      syncing: .init(label: "збереження зміни", text: "Збереження зміни…"),
+      failed: .init(label: "зміну не збережено", text: "Зміну не збережено"),
+      retry: "Повторити збереження"),
     readers: ReaderPhrases(
       label: "прочитали: {names}", icon: "Прочитали: {names}",
       others: PluralPhrase(

@@ -72,6 +72,11 @@ extension Phrasebook {
       label: "đang tải lên", icon: "Đang tải lên", text: "Đang tải lên…", percent: "{count}%",
       cancel: "Hủy"),
     played: PlayedPhrases(label: "đã phát", icon: "Đã phát", text: "Đã phát"),
+    edit: EditPhrases(
+      waiting: .init(label: "bản chỉnh sửa đang chờ", text: "Bản chỉnh sửa đang chờ"),
+      syncing: .init(label: "đang lưu bản chỉnh sửa", text: "Đang lưu bản chỉnh sửa…"),
+      failed: .init(label: "không lưu được bản chỉnh sửa", text: "Không lưu được bản chỉnh sửa"),
+      retry: "Thử lưu lại bản chỉnh sửa"),
     readers: ReaderPhrases(
       label: "{names} đã xem", icon: "{names} đã xem",
       others: PluralPhrase(other: "{count} người khác"),

@@ -17,7 +17,8 @@ extension Message {
   /// - ``pause``, a transient state the app sets, is the update's: the latest report wins
   ///   (and is ignored once the message is further along than sending); so is ``upload``,
   ///   except that while the message stays sending a later report never moves its
-  ///   fraction back (a retry, from failed, starts a new upload);
+  ///   fraction back (a retry, from failed, starts a new upload); and so is ``editSync``,
+  ///   which never changes the state: an edit takes no delivered or read message back;
   /// - ``id``, ``sender`` and ``createdAt`` stay as they are.
   ///
   /// A report from another ``sender`` is not a report of this message (ids are the
@@ -64,6 +65,7 @@ extension Message {
     readAt = readAt ?? update.readAt
     isEdited = isEdited || update.isEdited
     pause = update.pause
+    editSync = update.editSync
     // One send's upload never moves back; a retry (from failed) starts a new one.
     if let later = update.upload, let known = upload, previousState == .sending,
       state == .sending

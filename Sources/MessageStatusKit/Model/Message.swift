@@ -74,6 +74,14 @@ public struct Message: Hashable, Codable, Sendable {
   /// Ignored once the message is further along than sending (a late report of a pause does
   /// not take a sent message back).
   public var pause: Optional<PauseReason>
+  /// Where an edit stands while the server does not have it yet, if the app reports one:
+  /// the app sets it and clears it once the edit is saved; the latest report wins
+  /// (``merge(_:)``).
+  ///
+  /// Beside the delivery state, never instead of it: an edit never takes a delivered or read
+  /// message back. Shown for the viewer's own messages the server has (sent, delivered or
+  /// read), which it marks as edited; ignored for any other.
+  public var editSync: Optional<EditSync>
 
   /// Creates a message.
   ///
@@ -95,13 +103,15 @@ public struct Message: Hashable, Codable, Sendable {
   ///   - isEdited: Whether its sender edited it after sending.
   ///   - pause: Why a send is paused, if it is.
   ///   - upload: How far its attachment's upload has gone, if the app reports it.
+  ///   - editSync: Where an edit stands while the server does not have it yet.
   public init(
     id: MessageID, sender: UserID, text: String, attachment: AttachmentKind? = nil,
     createdAt: Date, serverTimestamp: Date? = nil, sequenceNumber: Int64? = nil,
     state: DeliveryState, deliveredTo: Set<UserID> = [], deliveredTimes: [UserID: Date] = [:],
     readBy: Set<UserID> = [], readTimes: [UserID: Date] = [:], readAt: Date? = nil,
     failure: FailureKind = .retryable,
-    isEdited: Bool = false, pause: PauseReason? = nil, upload: UploadProgress? = nil
+    isEdited: Bool = false, pause: PauseReason? = nil, upload: UploadProgress? = nil,
+    editSync: EditSync? = nil
   ) {
     self.id = id
     self.sender = sender
@@ -122,6 +132,7 @@ public struct Message: Hashable, Codable, Sendable {
     self.isEdited = isEdited
     self.pause = pause
     self.upload = upload
+    self.editSync = editSync
   }
 }
 
@@ -171,6 +182,7 @@ extension Message {
     if isEdited { try c.encode(true, forKey: .edited) }
     try c.encodeIfPresent(pause, forKey: .pause)
     try c.encodeIfPresent(upload, forKey: .upload)
+    try c.encodeIfPresent(editSync, forKey: .editSync)
   }
 }
 

@@ -131,6 +131,11 @@ extension Phrasebook {
     all += [.text("upload.cancel", \.upload.cancel)]
     all += [.text("played.label", \.played.label), .text("played.icon", \.played.icon)]
     all += [.text("played.text", \.played.text)]
+    for state in EditSync.allCases {
+      all += [.text("edit.\(state.rawValue).label", \.edit[state].label)]
+      all += [.text("edit.\(state.rawValue).text", \.edit[state].text)]
+    }
+    all += [.text("edit.retry", \.edit.retry)]
     all += [.template("readers.label", \.readers.label), .template("readers.icon", \.readers.icon)]
     all += .plural("readers.others", \.readers.others)
     all += [.text("readers.list.pair", \.readers.list.pair)]

@@ -210,6 +210,16 @@ extension Phrasebook {
     "played": "A voice message its recipients played (listened to), past read.",
     "played.label":
       "Spoken after the attachment's name, lowercase mid-sentence: \"Voice message, played\".",
+    "edit":
+      "An edit of a sent message that the server does not have yet: waiting (saved on the device, not sent), syncing (on its way), failed (not saved; the user can retry). Shown beside the time in place of \"Edited\"; the message's delivery is unchanged.",
+    "edit.waiting.label":
+      "Spoken after the message text in place of \"edited\", lowercase mid-sentence: \"Hello world, edit pending, read\".",
+    "edit.syncing.label":
+      "Spoken after the message text in place of \"edited\", lowercase mid-sentence: \"Hello world, saving edit, read\".",
+    "edit.failed.label":
+      "Spoken after the message text in place of \"edited\", lowercase mid-sentence: \"Hello world, edit not saved, read\".",
+    "edit.failed.text": "Shown beside the time, and announced when the edit fails.",
+    "edit.retry": "The action that sends a failed edit again, as a button or menu item.",
     "readers.label":
       "Spoken after the message text: who read it; {names} is a list such as \"Alice, Bob, and 2 others\".",
     "readers.icon": "The status icon's label naming who read the message; {names} is a list.",

@@ -89,6 +89,8 @@ public struct Phrasebook: Hashable, Sendable {
   package var upload: UploadPhrases
   /// The words of a voice note its recipients played.
   package var played: PlayedPhrases
+  /// The words of an edit the server does not have yet.
+  package var edit: EditPhrases
   /// The words that name a group message's readers.
   package var readers: ReaderPhrases
 
@@ -108,7 +110,7 @@ public struct Phrasebook: Hashable, Sendable {
     announceFailed: String, announceNewMessage: PhraseTemplate,
     announceNewMessageFrom: PhraseTemplate, attachments: AttachmentNames,
     composer: ComposerPhrases, thread: ThreadPhrases, pause: PausePhrases,
-    upload: UploadPhrases, played: PlayedPhrases, readers: ReaderPhrases,
+    upload: UploadPhrases, played: PlayedPhrases, edit: EditPhrases, readers: ReaderPhrases,
     page: PagePhrases? = nil,
     labelReadAt: PluralPhrase? = nil,
     labelReadByAll: String? = nil, iconReadByAll: String? = nil,
@@ -148,6 +150,7 @@ public struct Phrasebook: Hashable, Sendable {
     self.pause = pause
     self.upload = upload
     self.played = played
+    self.edit = edit
     self.composer = composer
     self.thread = thread
     self.page = page ?? .english

@@ -15,6 +15,9 @@ public struct BubbleAction: Hashable, Codable, Sendable, Identifiable {
     /// Stop an attachment's upload (``Message/upload``); what follows is the app's next
     /// report of the message.
     case cancel = "cancel"
+    /// Send a failed edit again (``EditSync/failed``): the message itself was delivered,
+    /// so this is not ``retry``, which would send it a second time.
+    case retryEdit = "retryEdit"
   }
 
   /// Which action.

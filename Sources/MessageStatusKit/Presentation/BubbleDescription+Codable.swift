@@ -44,6 +44,7 @@ extension BubbleDescription: Codable {
   /// ones a document shares.
   enum CodingKeys: String, CodingKey, CaseIterable {
     case id, role, alignment, senderName, text, emptyText, attachment, timestamp, instant, edited
+    case editSync
     case background, foreground, status, readers, deliveredTo, receipts, accessibility, actions
     case transition, runPosition
     case metrics, paletteVariant, language, layoutDirection
@@ -80,6 +81,7 @@ extension BubbleDescription: Codable {
       timestamp: try c.decode(String.self, forKey: .timestamp),
       instant: try c.decode(String?.self, forKey: .instant),
       edited: try c.decodeIfPresent(String.self, forKey: .edited),
+      editSync: try c.decodeIfPresent(EditSync.self, forKey: .editSync),
       background: try c.decode(ColorToken.self, forKey: .background),
       foreground: try c.decode(ColorToken.self, forKey: .foreground),
       status: try c.decode(StatusIndicator?.self, forKey: .status),
@@ -113,6 +115,7 @@ extension BubbleDescription: Codable {
     try c.encode(instant, forKey: .instant)
     // Written only when set: a bubble that was not edited carries no key.
     try c.encodeIfPresent(edited, forKey: .edited)
+    try c.encodeIfPresent(editSync, forKey: .editSync)
     try c.encode(background, forKey: .background)
     try c.encode(foreground, forKey: .foreground)
     try c.encode(status, forKey: .status)

@@ -42,6 +42,15 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
   ///
   /// The label says it too ("Hello world, edited, read"), after the text.
   public var edited: Optional<String>
+  /// Where an edit of the viewer's message stands while the server does not have it yet.
+  ///
+  /// ``Message/editSync``, where it applies: ``edited`` then holds its words ("Edit not
+  /// saved"), and a failed edit offers ``BubbleAction/Kind/retryEdit``. `nil` once the edit
+  /// is saved, and for any message it does not apply to.
+  ///
+  /// Beside ``status``, never instead of it: a read message whose edit is pending still
+  /// shows read.
+  public var editSync: Optional<EditSync>
   /// The bubble's fill.
   public var background: ColorToken
   /// The bubble's text colour.
@@ -92,7 +101,7 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
   package init(
     id: MessageID, role: Role, alignment: Alignment, senderName: String?, text: String,
     emptyText: String? = nil, attachment: AttachmentDescription?, timestamp: String,
-    instant: String?, edited: String? = nil,
+    instant: String?, edited: String? = nil, editSync: EditSync? = nil,
     background: ColorToken, foreground: ColorToken, status: StatusIndicator?,
     readers: [Reader] = [], deliveredTo: DeliveryList? = nil, receipts: ReceiptSummary? = nil,
     accessibility: AccessibilityDescription, actions: [BubbleAction],
@@ -111,6 +120,7 @@ public struct BubbleDescription: Hashable, Sendable, Identifiable {
     self.timestamp = timestamp
     self.instant = instant
     self.edited = edited
+    self.editSync = editSync
     self.background = background
     self.foreground = foreground
     self.status = status

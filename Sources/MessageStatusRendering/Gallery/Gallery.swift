@@ -97,6 +97,19 @@ package enum Gallery {
       message.record(.played, for: "alice")
       return message
     }
+    // A message the server has, whose edit it does not have yet, at the time of the
+    // message before it.
+    func editing(
+      _ id: MessageID, _ text: String, _ state: DeliveryState, _ sync: EditSync
+    ) -> Message {
+      let created = startDate.addingTimeInterval(Double(clock * 60))
+      return Message(
+        id: id, sender: "me", text: text, createdAt: created,
+        serverTimestamp: created.addingTimeInterval(1), state: state,
+        readBy: state == .read ? ["alice"] : [],
+        readAt: state == .read ? created.addingTimeInterval(300) : nil, isEdited: true,
+        editSync: sync)
+    }
     let everyone: Set<UserID> = ["alice", "bob", "carol", "dave", "erin"]
     let some: Set<UserID> = ["alice", "bob", "carol"]
     func inDirect(_ message: Message) -> Sample { Sample(message: message, conversation: direct) }
@@ -120,6 +133,10 @@ package enum Gallery {
           inDirect(message("See you at noon", state: .read, readBy: ["alice"])),
           // Past read: a voice note Alice played.
           inDirect(played("v1")),
+          // Edits the server does not have yet: one on its way (still read), one it did
+          // not take (still delivered, with Retry edit).
+          inDirect(editing("e1", "See you at 12:30 instead", .read, .syncing)),
+          inDirect(editing("e2", "Make that a table for three", .delivered, .failed)),
           inDirect(message("Running 5 minutes late", state: .failed)),
         ]),
       SampleSection(
