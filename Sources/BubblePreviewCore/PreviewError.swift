@@ -43,6 +43,8 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
   indirect case inPaletteFile(path: String, PreviewError)
   // Files (66, 73)
   case unreadableInput(path: String, reason: String)
+  /// A regular file that read to another end than it measured when it was opened.
+  case inputChanged(path: String, measured: Int, read: Int)
   case cannotCreateOutput(path: String, reason: String)
   // Writing (74)
   /// `replacedFile`: the output was a regular file, left as it was.
@@ -131,6 +133,9 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
     case .inPaletteFile(let path, .notUTF8(let offset)):
       "palette file \(Self.argument(path)) is not UTF-8: invalid byte sequence at byte offset "
         + "\(offset)"
+    case .inPaletteFile(_, .inputChanged(let path, let measured, let read)):
+      "palette file \(path == "-" ? "on standard input" : Self.argument(path)) "
+        + Self.changed(measured: measured, read: read)
     case .inPaletteFile(_, .unreadableInput(let path, let reason)):
       "cannot read palette file \(Self.argument(path)): \(reason)"
     case .inPaletteFile(_, .inputTooLarge(let path, let limit)):
@@ -140,6 +145,9 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
       "palette file \(Self.argument(path)): \(error.description)"
     case .unreadableInput(let path, let reason):
       "cannot read input \(Self.argument(path)): \(reason)"
+    case .inputChanged(let path, let measured, let read):
+      "input \(path == "-" ? "on standard input" : Self.argument(path)) "
+        + Self.changed(measured: measured, read: read)
     case .cannotCreateOutput(let path, let reason):
       "cannot write output \(Self.argument(path)): \(reason); nothing was written"
     case .writeFailed(let failure, false) where !failure.targetIsPath:
@@ -167,9 +175,16 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
       65  // EX_DATAERR
     case .inPaletteFile(_, let error): error.exitCode
     case .unreadableInput: 66  // EX_NOINPUT
+    case .inputChanged: 74  // EX_IOERR
     case .cannotCreateOutput: 73  // EX_CANTCREAT
     case .writeFailed: 74  // EX_IOERR
     }
+  }
+
+  /// What a file that changed while it was read did: "changed while it was read (1,024
+  /// bytes when opened, 512 read)".
+  private static func changed(measured: Int, read: Int) -> String {
+    "changed while it was read (\(measured) bytes when opened, \(read) read)"
   }
 
   /// A value from the input or the command line, quoted for an error line.

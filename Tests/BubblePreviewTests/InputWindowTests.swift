@@ -218,6 +218,40 @@ final class InputWindowTests: XCTestCase {
     guard case .failure(.notJSON) = whole else { return XCTFail("\(whole)") }
   }
 
+  /// A file that shrinks while it is read (another process rewrites it) is said to have
+  /// changed, with both sizes: not a syntax error at a column past its new end.
+  func testAFileThatShrankWhileReadSaysSo() throws {
+    let whole = Array(document(2_000).utf8)
+    let path = try written(Array(whole.prefix(whole.count / 2)))
+    // Measured whole when it was opened; half of it is left to read.
+    let file = InputFile(
+      descriptor: open(path, O_RDONLY), path: path, limit: 1 << 30, size: whole.count)
+    XCTAssertThrowsError(try PreviewInput(window: InputWindow(file: file, readSize: 4_096))) {
+      let error = $0 as? PreviewError
+      XCTAssertEqual(
+        error?.description,
+        "input \(ErrorText.quote(path, mark: "'")) changed while it was read (\(whole.count) bytes "
+          + "when opened, \(whole.count / 2) read)")
+      XCTAssertEqual(error?.exitCode, 74)
+    }
+  }
+
+  /// A file that grows while it is read is said to have changed as soon as it is read past
+  /// the size it measured.
+  func testAFileThatGrewWhileReadSaysSo() throws {
+    let bytes = Array(document(2_000).utf8)
+    let path = try written(bytes)
+    let file = InputFile(
+      descriptor: open(path, O_RDONLY), path: path, limit: 1 << 30, size: bytes.count - 100)
+    XCTAssertThrowsError(try PreviewInput(window: InputWindow(file: file, readSize: 4_096))) {
+      guard case .inputChanged(path, let measured, let read) = $0 as? PreviewError else {
+        return XCTFail("\($0)")
+      }
+      XCTAssertEqual(measured, bytes.count - 100)
+      XCTAssertGreaterThan(read, measured)
+    }
+  }
+
   func testADescriptorAlreadyReadFromIsReadFromWhereItStands() throws {
     // As Darwin's `/dev/fd/N` shares a descriptor: the document starts at its offset.
     let bytes = Array(document(20).utf8)

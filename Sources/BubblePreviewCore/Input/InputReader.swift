@@ -53,10 +53,12 @@ public enum InputReader {
   {
     var info = stat()
     var bytes: [UInt8] = []
+    // The size a regular file measured, which it must keep until it is read.
+    var measured: Int?
     if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 {
       guard info.st_size <= limit else { throw .inputTooLarge(path: name, limit: limit) }
-      // A regular file is read straight into an array of its size; anything it gained
-      // since `fstat` is read below.
+      // A regular file is read straight into an array of its size; a file that gained or
+      // lost bytes since `fstat` changed while it was read.
       let size = Int(info.st_size)
       var failure: Int32?
       bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
@@ -78,6 +80,11 @@ public enum InputReader {
           path: name,
           reason: SystemCalls.readReason(failure, descriptor: descriptor, path: name))
       }
+      // Fewer bytes than it measured: the file shrank while it was read.
+      guard bytes.count == size else {
+        throw .inputChanged(path: name, measured: size, read: bytes.count)
+      }
+      measured = size
     }
     let chunk = 1 << 16
     var buffer = [UInt8](repeating: 0, count: chunk)
@@ -87,6 +94,10 @@ public enum InputReader {
       }
       if count > 0 {
         guard count <= limit - bytes.count else { throw .inputTooLarge(path: name, limit: limit) }
+        // More bytes than it measured: the file grew while it was read.
+        if let measured {
+          throw .inputChanged(path: name, measured: measured, read: bytes.count + count)
+        }
         bytes.append(contentsOf: buffer[0..<count])
       } else if count == 0 {
         return bytes
@@ -120,7 +131,9 @@ final class InputFile: Sendable {
   /// Where the document starts in the file: the descriptor's offset when it was opened
   /// (not 0 where `/dev/fd/N` shares a descriptor that was read from, as on Darwin).
   let start: Int
-  /// The document's size when the file was opened; it is read to its end all the same.
+  /// The document's size when the file was opened: read to another end, it changed while
+  /// it was read (``PreviewError/inputChanged(path:measured:read:)``); 0 where a regular
+  /// file does not say its size (`/proc`), which is then read to its end.
   let size: Int
 
   /// Takes `descriptor`, to close it when done; a regular file's document is `size` bytes

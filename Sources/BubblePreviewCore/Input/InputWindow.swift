@@ -223,6 +223,13 @@ final class InputWindow {
       stop(.inputTooLarge(path: file.path, limit: file.limit))
       return
     }
+    // A file read to a different end than it measured when opened changed while it was
+    // read: its bytes are no document, and a syntax error at the new end would be a false
+    // diagnosis. A file measured empty may be one whose size is not known (`/proc`).
+    if file.size > 0, exhausted ? position + read != file.size : position + read > file.size {
+      stop(.inputChanged(path: file.path, measured: file.size, read: position + read))
+      return
+    }
     let available = count + pending + read
     // Show the bytes up to the last whole UTF-8 sequence; at the end, all of them.
     var end = available
