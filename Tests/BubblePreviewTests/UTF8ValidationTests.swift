@@ -3,8 +3,8 @@ import XCTest
 
 @testable import BubblePreviewCore
 
-/// The reader's UTF-8 check (the standard library's parser) against the standard library's
-/// repairing decoder, which must agree on every input, and the offset it reports: strings
+/// The reader's UTF-8 check (the system's `UTF8Span`, and the standard library's parser that
+/// older Apple systems take instead) against the standard library's repairing decoder, which must agree on every input, and the offset it reports: strings
 /// are made from what the check accepts without being checked again.
 ///
 /// The reference is `String(decoding:as:)`, which replaces each invalid sequence with
@@ -16,8 +16,16 @@ final class UTF8ValidationTests: XCTestCase {
 
   /// The check, also holding its offset to the reference: the bytes before it are UTF-8,
   /// and no prefix that takes one to four bytes more is.
+  ///
+  /// Both ways of checking run, and must give the same offset: the span the system has,
+  /// and the parser that Apple systems before it take (on Linux `#available` always picks
+  /// the span, so the parser is reachable only so).
   private func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let offset = UTF8Validation.firstInvalidOffset(bytes) else { return true }
+    let offset = UTF8Validation.firstInvalidOffset(bytes)
+    // Compared plainly: an assertion per buffer would cost more than both checks.
+    let parsed = UTF8Validation.firstInvalidOffset(bytes, check: .parser)
+    if parsed != offset { XCTFail("the parser says \(parsed as Any) of \(Array(bytes))") }
+    guard let offset else { return true }
     XCTAssert(standardLibraryAccepts(UnsafeBufferPointer(rebasing: bytes[..<offset])))
     for more in 1...min(4, bytes.count - offset) {
       let longer = UnsafeBufferPointer(rebasing: bytes[..<(offset + more)])
@@ -100,6 +108,8 @@ final class UTF8ValidationTests: XCTestCase {
             XCTAssertEqual(isValid(buffer), edge.valid, "\(bytes)")
             if !edge.valid {
               XCTAssertEqual(UTF8Validation.firstInvalidOffset(buffer), before, "\(bytes)")
+              XCTAssertEqual(
+                UTF8Validation.firstInvalidOffset(buffer, check: .parser), before, "\(bytes)")
             }
             XCTAssertEqual(standardLibraryAccepts(buffer), edge.valid, "the reference, \(bytes)")
           }

@@ -6,9 +6,20 @@
 /// well formed by the Unicode Standard's Table 3-7 (no overlong forms, no surrogates,
 /// nothing above U+10FFFF, no lone or missing continuation bytes).
 enum UTF8Validation {
+  /// How a stretch of non-ASCII bytes is checked.
+  enum Check {
+    /// `UTF8Span` where the system has it, else the parser: what the command does.
+    case best
+    /// The standard library's `UTF8.ForwardParser`, as on Apple systems before `UTF8Span`:
+    /// the tests run it on every platform, where `#available` would always pick the span.
+    case parser
+  }
+
   /// The offset of the first byte that does not begin a well-formed sequence, or `nil`
   /// when all of `bytes` is UTF-8.
-  static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  static func firstInvalidOffset(
+    _ bytes: UnsafeBufferPointer<UInt8>, check: Check = .best
+  ) -> Int? {
     // ASCII needs no check: runs of it are skipped eight bytes at a time, and each stretch
     // from a byte of 0x80 or more to the next ASCII byte (a scalar boundary) is checked.
     guard let base = bytes.baseAddress else { return nil }
@@ -24,9 +35,8 @@ enum UTF8Validation {
       var end = index
       while end < bytes.count, bytes[end] >= 0x80 { end += 1 }
       guard end > index else { break }
-      if let offset = firstInvalidOffset(
-        inStretch: UnsafeBufferPointer(rebasing: bytes[index..<end]))
-      {
+      let stretch = UnsafeBufferPointer(rebasing: bytes[index..<end])
+      if let offset = firstInvalidOffset(inStretch: stretch, check: check) {
         return index + offset
       }
       index = end
@@ -35,11 +45,13 @@ enum UTF8Validation {
   }
 
   /// ``firstInvalidOffset(_:)`` of bytes that are none of them ASCII.
-  private static func firstInvalidOffset(inStretch bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  private static func firstInvalidOffset(
+    inStretch bytes: UnsafeBufferPointer<UInt8>, check: Check
+  ) -> Int? {
     // `UTF8Span` validates in the standard library's compiled code, without a copy; the
     // parser below is the same check for older Apple systems, and much slower in debug
     // builds, where its generic code is compiled into this module unoptimized.
-    if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
+    if check == .best, #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
       do {
         _ = try UTF8Span(validating: bytes.span)
         return nil
@@ -47,6 +59,12 @@ enum UTF8Validation {
         return error.byteOffsets.lowerBound
       }
     }
+    return firstInvalidOffset(parsing: bytes)
+  }
+
+  /// ``firstInvalidOffset(_:check:)`` of non-ASCII bytes by the standard library's
+  /// parser.
+  private static func firstInvalidOffset(parsing bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var parser = UTF8.ForwardParser()
     var iterator = bytes.makeIterator()
     var offset = 0
