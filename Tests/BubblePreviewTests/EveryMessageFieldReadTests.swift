@@ -16,6 +16,7 @@ final class EveryMessageFieldReadTests: XCTestCase {
     "readBy": [.readBy], "readTimes": [.readBy], "unlisted": [.outcomes], "readAt": [.readAt],
     "attachment": [.attachment], "failure": [.failure], "isEdited": [.edited],
     "pause": [.pause], "upload": [.upload], "editSync": [.editSync],
+    "revision": [.revision],
   ]
 
   /// Members that give no property of the message itself.
@@ -31,7 +32,8 @@ final class EveryMessageFieldReadTests: XCTestCase {
       deliveredTimes: ["carol": Date(timeIntervalSince1970: 1_761_043_370)], readBy: ["alice"],
       readTimes: ["alice": Date(timeIntervalSince1970: 1_761_043_380)],
       readAt: Date(timeIntervalSince1970: 1_761_043_390), failure: .permanent, isEdited: true,
-      pause: .waitingForUser, upload: UploadProgress(fraction: 0.25), editSync: .failed)
+      pause: .waitingForUser, upload: UploadProgress(fraction: 0.25), editSync: .failed,
+      revision: 7)
     message.record(.failed, for: "bob")
     return message
   }()
@@ -42,7 +44,8 @@ final class EveryMessageFieldReadTests: XCTestCase {
      "deliveredTo": ["alice", {"id": "carol", "at": "2025-10-21T10:42:50Z"}],
      "readBy": [{"id": "alice", "at": "2025-10-21T10:43:00Z"}], "outcomes": {"bob": "failed"},
      "readAt": "2025-10-21T10:43:10Z", "failure": "permanent", "edited": true,
-     "pause": "waitingForUser", "upload": {"fraction": 0.25}, "editSync": "failed"}
+     "pause": "waitingForUser", "upload": {"fraction": 0.25}, "editSync": "failed",
+     "revision": 7}
     """
 
   func testEveryPropertyIsReadFromAMember() {

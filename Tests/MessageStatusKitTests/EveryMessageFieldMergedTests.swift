@@ -45,6 +45,7 @@ final class EveryMessageFieldMergedTests: XCTestCase {
     "pause": (.latestReport, \.pause),
     "upload": (.latestReport, \.upload),
     "editSync": (.latestReport, \.editSync),
+    "revision": (.latestReport, \.revision),
   ]
 
   private let created = Date(timeIntervalSince1970: 1_761_043_320)
@@ -62,7 +63,7 @@ final class EveryMessageFieldMergedTests: XCTestCase {
       failure: variant == 1 ? .retryable : .permanent, isEdited: variant != 1,
       pause: variant == 1 ? .waitingForNetwork : .waitingForUser,
       upload: UploadProgress(fraction: variant == 1 ? 0.25 : 0.5),
-      editSync: variant == 1 ? .syncing : .failed)
+      editSync: variant == 1 ? .syncing : .failed, revision: Int64(variant))
     message.record(.failed, for: UserID("carol\(variant)"))
     return message
   }

@@ -15,10 +15,14 @@ extension Message {
   ///   has none (an echo without a body never erases text); once either report says the
   ///   message was edited (``isEdited``), it was;
   /// - ``pause``, a transient state the app sets, is the update's: the latest report wins
+  ///   (the later one by ``revision`` where both reports have one, else the one merged in)
   ///   (and is ignored once the message is further along than sending); so is ``upload``,
   ///   except that while the message stays sending a later report never moves its
   ///   fraction back (a retry, from failed, starts a new upload); and so is ``editSync``,
   ///   which never changes the state: an edit takes no delivered or read message back;
+  /// - a report older by ``revision`` than what was merged before it brings its receipts,
+  ///   server facts and progress, but neither its transient states nor its content: an edit
+  ///   reported late never replaces a newer one; the merged revision is the greater;
   /// - ``id``, ``sender`` and ``createdAt`` stay as they are.
   ///
   /// A report from another ``sender`` is not a report of this message (ids are the
@@ -64,6 +68,9 @@ extension Message {
     sequenceNumber = sequenceNumber ?? update.sequenceNumber
     readAt = readAt ?? update.readAt
     isEdited = isEdited || update.isEdited
+    // A report older than one merged before it says nothing new of what the app sets.
+    if let known = revision, let reported = update.revision, reported < known { return }
+    revision = update.revision ?? revision
     pause = update.pause
     editSync = update.editSync
     // One send's upload never moves back; a retry (from failed) starts a new one.

@@ -82,6 +82,14 @@ public struct Message: Hashable, Codable, Sendable {
   /// message back. Shown for the viewer's own messages the server has (sent, delivered or
   /// read), which it marks as edited; ignored for any other.
   public var editSync: Optional<EditSync>
+  /// Where this report stands among the app's reports of the message, if the app gives a
+  /// number that grows with each (a version the server keeps, an edit's time in
+  /// milliseconds): a report with a lower revision than one merged before it is older, so
+  /// its transient states (``pause``, ``upload``, ``editSync``) and its content (``text``,
+  /// ``attachment``) do not replace newer ones; its receipts still count (``merge(_:)``).
+  ///
+  /// Without a revision on either report, the later one wins, as reports arrive.
+  public var revision: Optional<Int64>
 
   /// Creates a message.
   ///
@@ -104,6 +112,7 @@ public struct Message: Hashable, Codable, Sendable {
   ///   - pause: Why a send is paused, if it is.
   ///   - upload: How far its attachment's upload has gone, if the app reports it.
   ///   - editSync: Where an edit stands while the server does not have it yet.
+  ///   - revision: Where this report stands among the app's reports of the message.
   public init(
     id: MessageID, sender: UserID, text: String, attachment: AttachmentKind? = nil,
     createdAt: Date, serverTimestamp: Date? = nil, sequenceNumber: Int64? = nil,
@@ -111,7 +120,7 @@ public struct Message: Hashable, Codable, Sendable {
     readBy: Set<UserID> = [], readTimes: [UserID: Date] = [:], readAt: Date? = nil,
     failure: FailureKind = .retryable,
     isEdited: Bool = false, pause: PauseReason? = nil, upload: UploadProgress? = nil,
-    editSync: EditSync? = nil
+    editSync: EditSync? = nil, revision: Int64? = nil
   ) {
     self.id = id
     self.sender = sender
@@ -133,6 +142,7 @@ public struct Message: Hashable, Codable, Sendable {
     self.pause = pause
     self.upload = upload
     self.editSync = editSync
+    self.revision = revision
   }
 }
 
@@ -183,6 +193,7 @@ extension Message {
     try c.encodeIfPresent(pause, forKey: .pause)
     try c.encodeIfPresent(upload, forKey: .upload)
     try c.encodeIfPresent(editSync, forKey: .editSync)
+    try c.encodeIfPresent(revision, forKey: .revision)
   }
 }
 
