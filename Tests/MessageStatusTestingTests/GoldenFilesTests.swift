@@ -158,13 +158,41 @@ final class GoldenFilesTests: XCTestCase {
   // MARK: A run of its own
 
   func testARunIsItsParentProcessAndWhenItStarted() throws {
-    guard let started = GoldenReviewLog.startTime(of: getppid()) else {
+    let parent = getppid()
+    guard let started = GoldenReviewLog.startTime(of: parent) else {
       // No /proc: the parent's id alone.
-      return XCTAssertEqual(GoldenReviewLog.run, "\(getppid())-0")
+      return XCTAssertEqual(GoldenReviewLog.run, "-\(parent)-0")
     }
-    XCTAssertEqual(GoldenReviewLog.run, "\(getppid())-\(started)")
+    let boot = try XCTUnwrap(GoldenReviewLog.bootID())
+    if GoldenReviewLog.name(of: parent)?.hasPrefix("swift") == true {
+      XCTAssertEqual(GoldenReviewLog.run, "\(boot)-\(parent)-\(started)")
+    } else {
+      XCTAssertTrue(GoldenReviewLog.run.hasSuffix("-alone"), GoldenReviewLog.run)
+    }
     // This process started after its parent: a process with the parent's id started at
     // another time would be another run.
     XCTAssertGreaterThanOrEqual(try XCTUnwrap(GoldenReviewLog.startTime(of: getpid())), started)
+  }
+
+  /// `swift test`'s two test processes are one run; a shell that runs the test bundle
+  /// twice makes two (they shared the shell's id and start time); so does `swift test` as
+  /// process 1 of a machine booted again, started as many ticks after boot.
+  func testRunsThatShareAParentAreToldApart() {
+    let boot = "6f1c…-first-boot"
+    let driver = (pid: pid_t(4_100), started: UInt64?(9_000), name: String?("swift-test"))
+    XCTAssertEqual(
+      GoldenReviewLog.run(boot: boot, parent: driver, own: (4_101, 9_010)),
+      GoldenReviewLog.run(boot: boot, parent: driver, own: (4_150, 9_300)),
+      "XCTest and Swift Testing of one swift test")
+    let shell = (pid: pid_t(300), started: UInt64?(50), name: String?("bash"))
+    XCTAssertNotEqual(
+      GoldenReviewLog.run(boot: boot, parent: shell, own: (4_101, 9_010)),
+      GoldenReviewLog.run(boot: boot, parent: shell, own: (5_200, 12_000)),
+      "a shell that runs the bundle again")
+    let first = (pid: pid_t(1), started: UInt64?(120), name: String?("swift-test"))
+    XCTAssertNotEqual(
+      GoldenReviewLog.run(boot: boot, parent: first, own: (40, 130)),
+      GoldenReviewLog.run(boot: "a90e…-second-boot", parent: first, own: (40, 130)),
+      "swift test as process 1, booted again")
   }
 }

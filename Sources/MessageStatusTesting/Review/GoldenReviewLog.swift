@@ -14,7 +14,7 @@ import Foundation
 /// `swift test` runs XCTest and Swift Testing in two processes; both are children of the
 /// same `swift test`, so each process keeps its entries in memory and, as it exits, writes
 /// them as lines of a file under `<artifacts>/review/entries` for the other; the run is
-/// told apart by the parent process (its id and start time, ``run``). The
+/// told apart by the parent process (its id and start time in this boot, ``run``). The
 /// first golden a process checks (matching or not) in a new run removes what the last run
 /// left: its outputs, entries, frames and pages, so a green run leaves no stale page behind. Each
 /// test process that added an entry rewrites the pages from all the run's entries as it
@@ -272,12 +272,57 @@ final class GoldenReviewLog: @unchecked Sendable {
   }
 
   /// The run: the process that started the test processes (`swift test`), by its id and
-  /// the time it started, so a process id used again (a later run, or `swift test` as
-  /// process 1 of a new container) is another run.
+  /// the time it started, within this boot of the system; or, where no Swift test driver
+  /// started this process (a shell running the test bundle in a loop, an editor), this
+  /// process itself. See ``run(boot:parent:own:)``.
   static let run: String = {
     let parent = getppid()
-    return "\(parent)-\(startTime(of: parent) ?? 0)"
+    let own = getpid()
+    return run(
+      boot: bootID(),
+      parent: (parent, startTime(of: parent), name(of: parent)),
+      own: (own, startTime(of: own)))
   }()
+
+  /// The run of a test process, from what the system says of it and its parent.
+  ///
+  /// `swift test` runs XCTest and Swift Testing as two child processes, one after the
+  /// other: both are its run, told apart from a later `swift test` by the driver's id and
+  /// start time. Those alone did not tell runs apart where a shell ran the test bundle
+  /// again (the same parent each time), nor where `swift test` was process 1 of a machine
+  /// booted afresh (the same id, started the same number of ticks after boot): a process
+  /// whose parent is no Swift driver is a run of its own, and the boot's identifier is
+  /// part of every run. Where `/proc` is not (Apple platforms), the parent's id alone.
+  static func run(
+    boot: String?, parent: (pid: pid_t, started: UInt64?, name: String?),
+    own: (pid: pid_t, started: UInt64?)
+  ) -> String {
+    guard let name = parent.name, !name.hasPrefix("swift") else {
+      return [boot ?? "", "\(parent.pid)", "\(parent.started ?? 0)"].joined(separator: "-")
+    }
+    return [boot ?? "", "\(own.pid)", "\(own.started ?? 0)", "alone"].joined(separator: "-")
+  }
+
+  /// This boot's identifier (`/proc/sys/kernel/random/boot_id`), where the system says it.
+  static func bootID() -> String? {
+    #if os(Linux)
+      let text = try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8)
+      return text?.trimmingCharacters(in: .whitespacesAndNewlines)
+    #else
+      return nil
+    #endif
+  }
+
+  /// The command name of the process `pid` (`/proc/<pid>/comm`: "swift-test", "bash"),
+  /// where the system says it.
+  static func name(of pid: pid_t) -> String? {
+    #if os(Linux)
+      let text = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)
+      return text?.trimmingCharacters(in: .whitespacesAndNewlines)
+    #else
+      return nil
+    #endif
+  }
 
   /// When the process `pid` started, in clock ticks since the system started, from
   /// `/proc/<pid>/stat`; `nil` where that file is not (Apple platforms: there the parent's
