@@ -271,10 +271,11 @@ final class GoldenReviewLog: @unchecked Sendable {
     artifacts.appendingPathComponent("review/run")
   }
 
-  /// The run: the process that started the test processes (`swift test`), by its id and
-  /// the time it started, within this boot of the system; or, where no Swift test driver
-  /// started this process (a shell running the test bundle in a loop, an editor), this
-  /// process itself. See ``run(boot:parent:own:)``.
+  /// The run: the `swift test` that started the test processes, or this process alone.
+  ///
+  /// The driver is known by its id and the time it started, within this boot of the
+  /// system; where no Swift test driver started this process (a shell running the test
+  /// bundle in a loop, an editor), the run is this process. See ``run(boot:parent:own:)``.
   static let run: String = {
     let parent = getppid()
     let own = getpid()
