@@ -212,6 +212,94 @@ final class AssertGoldenXCTestTests: XCTestCase {
     guard case .recorded? = named else { return XCTFail("two-b: \(String(describing: named))") }
   }
 
+  /// Names in any script, and names in backticks, share a default golden as ASCII names
+  /// do: the check knew only `[A-Za-z_][A-Za-z0-9_]*`, so two `übersicht()` shared
+  /// `Goldens/Names/übersicht.txt` silently.
+  func testFunctionsNamedInAnyScriptOrBackticksThatShareAGoldenFail() throws {
+    let source = sandbox.root.appendingPathComponent("Names.swift")
+    try Data(
+      """
+      final class OneTests: XCTestCase {
+        func übersicht() { assertGolden(of: "a", as: .lines) }
+        func `default`() { assertGolden(of: "a", as: .lines) }
+      }
+      final class TwoTests: XCTestCase {
+        func übersicht() { assertGolden(of: "b", as: .lines) }
+        func `default`() { assertGolden(of: "b", as: .lines) }
+        func 概要() { assertGolden(of: "c", as: .lines) }
+      }
+      """.utf8
+    ).write(to: source)
+    func check(_ name: String) -> GoldenFailure? {
+      sandbox.run {
+        GoldenAssertion.check(
+          "b\n", as: .lines, named: name, in: "Names", record: nil, filePath: source.path,
+          test: "Tests.TwoTests/\(name)", filter: nil, defaultNameOf: name)
+      }
+    }
+    XCTAssertEqual(
+      check("übersicht"),
+      .configuration(.defaultNameShared(name: "übersicht", file: "Names.swift", lines: [2, 6])))
+    XCTAssertEqual(
+      check("default"),
+      .configuration(.defaultNameShared(name: "default", file: "Names.swift", lines: [3, 7])))
+    guard case .recorded? = check("概要") else { return XCTFail("a name alone in its file") }
+  }
+
+  /// Two test targets with a file of one name (so one default folder) and a function of
+  /// one name would write one golden, each run of a target alone over the other's: said
+  /// even when one target runs.
+  func testTwoTargetsWhoseFilesShareADefaultGoldenFailEvenAlone() throws {
+    let tests = sandbox.root.appendingPathComponent("Tests")
+    var files: [URL] = []
+    for target in ["AppTests", "WidgetTests"] {
+      let folder = tests.appendingPathComponent(target)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let file = folder.appendingPathComponent("SettingsTests.swift")
+      try Data(
+        """
+        final class SettingsTests: XCTestCase {
+          func layout() { assertGolden(of: "\(target)", as: .lines) }
+          func \(target == "AppTests" ? "onlyHere" : "onlyThere")() {}
+        }
+        """.utf8
+      ).write(to: file)
+      files.append(file)
+    }
+    func check(_ name: String, in folder: String = "SettingsTests", defaultNameOf: String?)
+      -> GoldenFailure?
+    {
+      sandbox.run {
+        GoldenAssertion.check(
+          "AppTests\n", as: .lines, named: name, in: folder, record: nil,
+          filePath: files[0].path, test: "AppTests.SettingsTests/\(name)", filter: nil,
+          defaultNameOf: defaultNameOf)
+      }
+    }
+    let failure = check("layout", defaultNameOf: "layout")
+    XCTAssertEqual(
+      failure,
+      .configuration(
+        .defaultGoldenSharedAcrossFiles(
+          golden: "SettingsTests/layout", files: [files[0].path, files[1].path])))
+    XCTAssertEqual(
+      failure?.description,
+      "Golden configuration error: \(files[0].path) and \(files[1].path) both take "
+        + "Goldens/SettingsTests/layout by default, so the run of each target would write over "
+        + "the other's golden: name their goldens (named:) or folders (in:)")
+    // A function the other file does not declare, a golden its test names, and a folder
+    // its test names take their goldens as before.
+    guard case .recorded? = check("onlyHere", defaultNameOf: "onlyHere") else {
+      return XCTFail("onlyHere")
+    }
+    guard case .recorded? = check("layout-named", defaultNameOf: nil) else {
+      return XCTFail("named")
+    }
+    guard case .recorded? = check("layout", in: "AppSettings", defaultNameOf: "layout") else {
+      return XCTFail("own folder")
+    }
+  }
+
   func testAGoldenIsAFileUnderGoldens() {
     for (name, folder) in [
       ("", "text"), ("..", "text"), ("a/b", "text"), ("x", "../out"), ("x", "/tmp"),

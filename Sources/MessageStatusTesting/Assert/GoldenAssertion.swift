@@ -32,6 +32,16 @@ enum GoldenAssertion {
             name: GoldenNaming.functionName(function),
             file: (filePath as NSString).lastPathComponent, lines: lines))
       }
+      // Another target's file of the same name takes the same default folder: only when
+      // the folder is the default one.
+      if folder == GoldenNaming.folder(nil, filePath: filePath) {
+        let others = GoldenNaming.shared.filesSharing(function: function, filePath: filePath)
+        if !others.isEmpty {
+          return .configuration(
+            .defaultGoldenSharedAcrossFiles(
+              golden: folder + "/" + name, files: [filePath] + others))
+        }
+      }
     }
     let decision: GoldenRecordDecision
     let location: GoldenLocation

@@ -66,21 +66,64 @@ final class GoldenNaming: @unchecked Sendable {
   /// source, so a run of one of them alone reports it too. A file that cannot be read
   /// shares nothing.
   func linesSharing(function: String, filePath: String) -> [Int] {
-    let name = Self.functionName(function)
+    let key = Self.fileKey(Self.functionName(function), near: filePath)
     lock.lock()
     defer { lock.unlock() }
-    if functions[filePath] == nil { functions[filePath] = Self.functions(inFileAt: filePath) }
-    let lines = functions[filePath]?[name] ?? []
+    let lines = declarations(inFileAt: filePath)[key] ?? []
     return lines.count < 2 ? [] : lines
   }
 
-  /// The lines each function name without parameters is declared on in the file at `path`
-  /// (read once): a test that takes arguments names its goldens, so only these can share
-  /// a default name.
+  /// The other test files whose goldens share the folder and the default name that
+  /// `function`'s golden takes: files of the same name (so the same default folder) in
+  /// other folders around the test file's (another test target) that declare a function
+  /// whose golden takes the same file name.
+  ///
+  /// Each target's run alone would write over the other's golden; neither run sees the
+  /// other, so the source says so. The folders are those under the test file's folder's
+  /// parent (`Tests/` in a package), listed once; hidden folders and `.build` are skipped.
+  func filesSharing(function: String, filePath: String) -> [String] {
+    let key = Self.fileKey(Self.functionName(function), near: filePath)
+    let name = (filePath as NSString).lastPathComponent
+    let root = ((filePath as NSString).deletingLastPathComponent as NSString)
+      .deletingLastPathComponent
+    let own = FolderIdentity.physicalFile(URL(fileURLWithPath: filePath))
+    lock.lock()
+    defer { lock.unlock() }
+    if testFiles[root] == nil { testFiles[root] = Self.swiftFiles(under: root) }
+    return (testFiles[root]?[name] ?? []).filter { other in
+      FolderIdentity.physicalFile(URL(fileURLWithPath: other)) != own
+        && declarations(inFileAt: other)[key] != nil
+    }
+  }
+
+  /// The Swift files under each folder searched, by file name.
+  private var testFiles: [String: [String: [String]]] = [:]
+
+  /// The lines each function without parameters is declared on in the file at `path`.
+  ///
+  /// By the file name its golden takes (``fileKey(_:near:)``); read once. Call with the
+  /// lock held.
+  private func declarations(inFileAt path: String) -> [String: [Int]] {
+    if let known = functions[path] { return known }
+    var byKey: [String: [Int]] = [:]
+    for (name, lines) in Self.functions(inFileAt: path) {
+      byKey[Self.fileKey(name, near: path), default: []] += lines
+    }
+    functions[path] = byKey.mapValues { $0.sorted() }
+    return functions[path] ?? [:]
+  }
+
+  /// The lines each function name without parameters is declared on in the file at `path`.
+  ///
+  /// A test that takes arguments names its goldens, so only these can share a default
+  /// name. Names are Swift's: letters of any script (`übersicht`), or any name in
+  /// backticks, which `#function` gives without them.
   private static func functions(inFileAt path: String) -> [String: [Int]] {
     guard let data = FileManager.default.contents(atPath: path),
       let expression = try? NSRegularExpression(
-        pattern: "(?:^|[^A-Za-z0-9_])func\\s+([A-Za-z_][A-Za-z0-9_]*|`[^`]+`)\\s*\\(\\s*\\)")
+        pattern:
+          "(?:^|[^\\p{L}\\p{M}\\p{N}_])func\\s+([\\p{L}\\p{M}_][\\p{L}\\p{M}\\p{N}_]*|`[^`]+`)\\s*\\(\\s*\\)"
+      )
     else { return [:] }
     var lines: [String: [Int]] = [:]
     let text = String(decoding: data, as: UTF8.self)
@@ -90,11 +133,51 @@ final class GoldenNaming: @unchecked Sendable {
       let line = String(line)
       for match in expression.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
         if let range = Range(match.range(at: 1), in: line) {
-          lines[String(line[range]), default: []].append(index + 1)
+          let name = line[range].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+          lines[name, default: []].append(index + 1)
         }
       }
     }
     return lines
+  }
+
+  /// What a default golden named after `function` is as a file: its file name, compared
+  /// as the file system compares names (canonically equivalent names are one name, as on
+  /// Apple's file systems; case folded where the volume of `path` folds it).
+  static func fileKey(_ function: String, near path: String) -> String {
+    let name = sanitized(function).precomposedStringWithCanonicalMapping
+    return foldsCase(near: path) ? name.lowercased() : name
+  }
+
+  /// Whether the volume holding `path`'s folder treats names that differ in case as one.
+  private static func foldsCase(near path: String) -> Bool {
+    let folder = URL(fileURLWithPath: (path as NSString).deletingLastPathComponent)
+    return caseFolding.value(for: folder.path) {
+      (try? folder.resourceValues(forKeys: [.volumeSupportsCaseSensitiveNamesKey]))?
+        .volumeSupportsCaseSensitiveNames == false
+    }
+  }
+
+  /// Whether each folder's volume folds case, asked once.
+  private static let caseFolding = LockedDictionary<String, Bool>()
+
+  /// The Swift files under `root`, by file name, skipping hidden folders and `.build`.
+  private static func swiftFiles(under root: String) -> [String: [String]] {
+    var byName: [String: [String]] = [:]
+    guard
+      let walker = FileManager.default.enumerator(
+        at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey],
+        options: [.skipsHiddenFiles, .skipsPackageDescendants])
+    else { return [:] }
+    for case let url as URL in walker {
+      if url.lastPathComponent == ".build" || url.lastPathComponent == "Goldens" {
+        walker.skipDescendants()
+        continue
+      }
+      guard url.pathExtension == "swift" else { continue }
+      byName[url.lastPathComponent, default: []].append(url.path)
+    }
+    return byName
   }
 
   /// A test function's name without its parameters: `thread` for `thread()`.

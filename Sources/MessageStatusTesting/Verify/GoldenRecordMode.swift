@@ -157,6 +157,11 @@ public enum GoldenConfigurationError: Error, Hashable, Sendable, CustomStringCon
   /// default (`testThread` in two classes): their goldens would be one file, and a run of
   /// one of the tests alone could accept its output over the other's golden.
   case defaultNameShared(name: String, file: String, lines: [Int])
+  /// Test files of one name in two folders (two test targets, `AppTests/SettingsTests.swift`
+  /// and `WidgetTests/SettingsTests.swift`) each declare a function whose golden takes the
+  /// same default folder and name: each target's run alone would write over the other's
+  /// golden, and neither run sees the other.
+  case defaultGoldenSharedAcrossFiles(golden: String, files: [String])
   /// A golden's name or folder is no file name under `Goldens/` (empty, absolute, or
   /// leading out of it with `..`).
   case invalidGoldenPath(String)
@@ -192,6 +197,10 @@ public enum GoldenConfigurationError: Error, Hashable, Sendable, CustomStringCon
         + "named \(name), so their tests' goldens would share one default name, and accepting "
         + "one test alone would write over the other's golden: name their goldens (named:) "
         + "or rename the functions"
+    case .defaultGoldenSharedAcrossFiles(let golden, let files):
+      "\(files.joined(separator: " and ")) both take Goldens/\(golden) by default, so the "
+        + "run of each target would write over the other's golden: name their goldens "
+        + "(named:) or folders (in:)"
     case .invalidGoldenPath(let path):
       "\"\(path)\" is not a golden's name or folder: a name is a file name and a folder a "
         + "relative path under Goldens/, neither empty nor leading out of it with .."
