@@ -181,7 +181,7 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
     }
   }
 
-  /// What a file that changed while it was read did: "changed while it was read (1,024
+  /// What a file that changed while it was read did: "changed while it was read (1024
   /// bytes when opened, 512 read)".
   private static func changed(measured: Int, read: Int) -> String {
     "changed while it was read (\(measured) bytes when opened, \(read) read)"

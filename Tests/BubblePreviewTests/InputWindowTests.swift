@@ -252,6 +252,18 @@ final class InputWindowTests: XCTestCase {
     }
   }
 
+  /// Standard input redirected from a file a shell read a line of first is read from
+  /// where it stands: what is left is the size it must keep, not the whole file's.
+  func testAFileReadWholeFromWhereItsDescriptorStands() throws {
+    let bytes = Array("skipped line\n".utf8) + Array(document(20).utf8)
+    let path = try written(bytes)
+    let descriptor = open(path, O_RDONLY)
+    defer { close(descriptor) }
+    XCTAssertEqual(lseek(descriptor, 13, SEEK_SET), 13)
+    let read = try InputReader.readAll(descriptor: descriptor, name: "-", limit: 1 << 30)
+    XCTAssertEqual(read, Array(bytes.dropFirst(13)))
+  }
+
   func testADescriptorAlreadyReadFromIsReadFromWhereItStands() throws {
     // As Darwin's `/dev/fd/N` shares a descriptor: the document starts at its offset.
     let bytes = Array(document(20).utf8)

@@ -3,9 +3,10 @@ import XCTest
 
 @testable import BubblePreviewCore
 
-/// The reader's UTF-8 check (the system's `UTF8Span`, and the standard library's parser that
-/// older Apple systems take instead) against the standard library's repairing decoder, which must agree on every input, and the offset it reports: strings
-/// are made from what the check accepts without being checked again.
+/// The reader's UTF-8 check (the system's `UTF8Span`, and the standard library's parser
+/// that older Apple systems take instead) against the standard library's repairing
+/// decoder, which must agree on every input, and the offset it reports: strings are made
+/// from what the check accepts without being checked again.
 ///
 /// The reference is `String(decoding:as:)`, which replaces each invalid sequence with
 /// U+FFFD (`EF BF BD`): the bytes come back unchanged exactly when they were valid.

@@ -48,6 +48,22 @@ final class ConversationCodingTests: XCTestCase {
     XCTAssertEqual(back, marked)
   }
 
+  /// A message's recipient outcomes keyed by such ids trapped on encoding too: they are an
+  /// array of id and outcome, read back as two people's.
+  func testAMessagesOutcomesOfSuchIDsEncodeAndReadBack() throws {
+    var message = Message(
+      id: "m1", sender: "me", text: "Hi", createdAt: Date(timeIntervalSince1970: 0), state: .sent)
+    message.record(.failed, for: angstrom)
+    message.record(.skipped, for: aRing)
+    let data = try JSONEncoder().encode(message)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+    XCTAssertEqual((object["outcomes"] as? [[String: String]])?.count, 2)
+    let back = try JSONDecoder().decode(Message.self, from: data)
+    XCTAssertEqual(back.outcome(for: angstrom), .failed)
+    XCTAssertEqual(back.outcome(for: aRing), .skipped)
+    XCTAssertEqual(back, message)
+  }
+
   /// Ids an object can hold are written as they always were: an object keyed by id.
   func testOrdinaryNamesKeepTheObjectForm() throws {
     let plain = Conversation(
@@ -72,6 +88,11 @@ final class ConversationCodingTests: XCTestCase {
       """#
     XCTAssertThrowsError(try JSONDecoder().decode(Conversation.self, from: Data(twice.utf8))) {
       XCTAssertTrue("\($0)".contains("displayNames lists the id alice twice"), "\($0)")
+    }
+    // Neither form: both are named.
+    let neither = #"{"participants": ["me"], "viewer": "me", "displayNames": 5}"#
+    XCTAssertThrowsError(try JSONDecoder().decode(Conversation.self, from: Data(neither.utf8))) {
+      XCTAssertTrue("\($0)".contains("expected an object keyed by id, or an array"), "\($0)")
     }
     // A wrong value inside the object form is reported as such, not as "not an array".
     let wrong = #"{"participants": ["me"], "viewer": "me", "displayNames": {"alice": 3}}"#

@@ -161,6 +161,35 @@ final class EditSyncTests: XCTestCase {
     XCTAssertEqual(layout.messages.first?.state, .delivered)
   }
 
+  /// A report that syncs an edit of a message the server has marks it edited: once saved,
+  /// it still says "Edited".
+  func testASyncedEditStaysEditedOnceSaved() {
+    var syncing = Fixtures.outgoing(.delivered)
+    syncing.editSync = .syncing
+    let saved = Fixtures.outgoing(.delivered).merging(syncing).merging(Fixtures.outgoing(.read))
+    XCTAssertTrue(saved.isEdited)
+    XCTAssertEqual(Fixtures.describe(saved).edited, "Edited")
+  }
+
+  /// A message the app reports failed while receipts show some recipients have it (it
+  /// failed for the others) is on the server: its edit's sync shows.
+  func testAnEditShowsOnAMessageThatFailedForSome() {
+    var message = Fixtures.outgoing(.failed, deliveredTo: ["alice"])
+    message.record(.failed, for: "bob")
+    message.isEdited = true
+    message.editSync = .syncing
+    let bubble = Fixtures.describe(message, in: Fixtures.group)
+    XCTAssertEqual(bubble.editSync, .syncing)
+  }
+
+  /// An edit that fails as the message reaches the server: the failure is felt (`reject`,
+  /// not `confirm`) and said.
+  func testAnEditThatFailsAsTheServerTakesTheMessageIsFeltAsAFailure() {
+    let bubble = Fixtures.describe(editing(.sent, .failed), previous: editing(.sending, nil))
+    XCTAssertEqual(bubble.transition.haptic, .reject)
+    XCTAssertEqual(bubble.transition.announcement?.text, "Edit not saved")
+  }
+
   func testEncodedAndReadBack() throws {
     let message = editing(.delivered, .failed)
     let data = try JSONEncoder().encode(message)

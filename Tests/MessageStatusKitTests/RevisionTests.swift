@@ -81,6 +81,50 @@ final class RevisionTests: XCTestCase {
     }
   }
 
+  /// A retry (revision 5, sending again) is not undone by the failure it retried,
+  /// reported late (revision 4); nor is a newer failure by an older "sending".
+  func testAStaleFailureOrRetryDecidesNothing() {
+    var retry = Fixtures.outgoing(.sending)
+    retry.revision = 5
+    var failed = Fixtures.outgoing(.failed)
+    failed.revision = 4
+    failed.failure = .permanent
+    let merged = retry.merging(failed)
+    XCTAssertEqual(merged.state, .sending)
+    XCTAssertEqual(merged.failure, .retryable)
+    var newerFailure = Fixtures.outgoing(.failed)
+    newerFailure.revision = 7
+    var olderSending = Fixtures.outgoing(.sending)
+    olderSending.revision = 6
+    XCTAssertEqual(newerFailure.merging(olderSending).state, .failed)
+    // The server's progress counts in any order: an older "delivered" still delivers.
+    var olderDelivered = Fixtures.outgoing(.delivered)
+    olderDelivered.revision = 1
+    XCTAssertEqual(retry.merging(olderDelivered).state, .delivered)
+  }
+
+  /// An older report's recipient failure is not the latest; having played it is progress.
+  func testAStaleReportBringsWhoPlayedItButNotWhoItFailedFor() {
+    var newer = Fixtures.outgoing(.read, attachment: .voice, readBy: ["alice"])
+    newer.revision = 9
+    var older = Fixtures.outgoing(.delivered, attachment: .voice)
+    older.revision = 8
+    older.record(.failed, for: "bob")
+    older.record(.played, for: "alice")
+    let merged = newer.merging(older)
+    XCTAssertEqual(merged.outcome(for: "alice"), .played)
+    XCTAssertNotEqual(merged.outcome(for: "bob"), .failed)
+  }
+
+  /// A body-less acknowledgement with a newer revision came first: the older report's text
+  /// fills it, and replaces nothing else.
+  func testAStaleReportFillsAMessageWithoutContent() {
+    let ack = report(5, text: "")
+    let body = report(4, text: "See you at 8")
+    XCTAssertEqual(ack.merging(body).text, "See you at 8")
+    XCTAssertEqual(report(5, text: "Newer").merging(body).text, "Newer")
+  }
+
   func testEncodedAndReadBack() throws {
     let message = report(42, text: "See you at 8")
     let data = try JSONEncoder().encode(message)

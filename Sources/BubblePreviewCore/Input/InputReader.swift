@@ -56,10 +56,12 @@ public enum InputReader {
     // The size a regular file measured, which it must keep until it is read.
     var measured: Int?
     if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 {
-      guard info.st_size <= limit else { throw .inputTooLarge(path: name, limit: limit) }
-      // A regular file is read straight into an array of its size; a file that gained or
-      // lost bytes since `fstat` changed while it was read.
-      let size = Int(info.st_size)
+      // A regular file is read straight into an array of what is left of it from where
+      // the descriptor stands (standard input redirected from a file a shell read from);
+      // a file that gained or lost bytes since `fstat` changed while it was read.
+      let offset = Int(max(lseek(descriptor, 0, SEEK_CUR), 0))
+      let size = max(Int(info.st_size) - offset, 0)
+      guard size <= limit else { throw .inputTooLarge(path: name, limit: limit) }
       var failure: Int32?
       bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
         while count < size {

@@ -44,7 +44,7 @@ enum UTF8Validation {
     return nil
   }
 
-  /// ``firstInvalidOffset(_:)`` of bytes that are none of them ASCII.
+  /// ``firstInvalidOffset(_:check:)`` of bytes that are none of them ASCII.
   private static func firstInvalidOffset(
     inStretch bytes: UnsafeBufferPointer<UInt8>, check: Check
   ) -> Int? {

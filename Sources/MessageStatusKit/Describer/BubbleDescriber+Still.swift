@@ -63,7 +63,9 @@ extension BubbleDescriber {
       // An edit the server does not have yet, beside the delivery it never changes: only
       // once the server has the message (before that, the edit is part of the send), even
       // where it failed for some recipients and shows failed.
-      let serverHasIt = message.state.progress > 0 || status.indicator.state.progress > 0
+      let serverHasIt =
+        message.state.progress > 0 || status.indicator.state.progress > 0
+        || status.failedForSome
       let editSync = serverHasIt ? message.editSync : nil
       var edited = edited
       var content = content

@@ -118,7 +118,7 @@ public struct BubbleDescriber: Sendable {
   /// - Only the badge count changes: numeric-text (opacity with Reduce Motion).
   /// - An edit's sync changes (``EditSync``): opacity; an edit that fails brings the
   ///   `reject` haptic and the assertive announcement of its words ("Edit not saved"),
-  ///   with whatever else changed.
+  ///   with whatever else changed (a failure of the message itself is said instead).
   public func transition(
     from previous: BubbleDescription?, to current: BubbleDescription
   ) -> TransitionSpec {
@@ -152,8 +152,10 @@ public struct BubbleDescriber: Sendable {
         after.state == .failed
         ? Announcement(text: phrases.announceFailed, politeness: .assertive, trigger: .stateChange)
         : nil
+      // A failed edit is felt as a failure even when the server took the message; the
+      // message's own failure, when it has one, is what is said.
       return animated(
-        [.scale, .opacity], haptic: haptic ?? (editFailed ? .reject : nil),
+        [.scale, .opacity], haptic: editFailed ? .reject : haptic,
         announcement: announcement ?? editAnnouncement)
     }
     if case .badge(let old) = before.content, case .badge(let new) = after.content,

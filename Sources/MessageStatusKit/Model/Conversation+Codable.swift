@@ -64,8 +64,20 @@ extension Conversation: Codable {
     {
       // Not an object: the array form.
     }
+    let entries: [IDEntry<Value>]
+    do {
+      entries = try container.decode([IDEntry<Value>].self, forKey: key)
+    } catch DecodingError.typeMismatch(_, let context)
+      where context.codingPath.count == container.codingPath.count + 1
+    {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: container,
+        debugDescription:
+          "expected an object keyed by id, or an array of {\"id\": …, \"\(IDEntry<Value>.Key.value.stringValue)\": …}"
+      )
+    }
     var byID: [UserID: Value] = [:]
-    for entry in try container.decode([IDEntry<Value>].self, forKey: key) {
+    for entry in entries {
       guard byID.updateValue(entry.value, forKey: entry.id) == nil else {
         throw DecodingError.dataCorruptedError(
           forKey: key, in: container,

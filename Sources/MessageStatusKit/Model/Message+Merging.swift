@@ -13,7 +13,8 @@ extension Message {
   ///   once known and filled in when the update knows them;
   /// - content (``text``, ``attachment``) comes from the update, unless the update
   ///   has none (an echo without a body never erases text); once either report says the
-  ///   message was edited (``isEdited``), it was;
+  ///   message was edited (``isEdited``), or syncs an edit of a message the server has
+  ///   (``editSync``), it was;
   /// - ``pause``, a transient state the app sets, is the update's: the latest report wins
   ///   (the later one by ``revision`` where both reports have one, else the one merged in)
   ///   (and is ignored once the message is further along than sending); so is ``upload``,
@@ -21,8 +22,10 @@ extension Message {
   ///   fraction back (a retry, from failed, starts a new upload); and so is ``editSync``,
   ///   which never changes the state: an edit takes no delivered or read message back;
   /// - a report older by ``revision`` than what was merged before it brings its receipts,
-  ///   server facts and progress, but neither its transient states nor its content: an edit
-  ///   reported late never replaces a newer one; the merged revision is the greater;
+  ///   server facts, the server's progress and who played it, but not what the latest
+  ///   report decides: a failure or a retry, a recipient's failure or skip, transient
+  ///   states and content (unless the message has none): an edit reported late never
+  ///   replaces a newer one; the merged revision is the greater;
   /// - ``id``, ``sender`` and ``createdAt`` stay as they are.
   ///
   /// A report from another ``sender`` is not a report of this message (ids are the
@@ -50,10 +53,19 @@ extension Message {
   ///   another ``sender`` changes nothing.
   public mutating func merge(_ update: Message) {
     guard update.sender == sender else { return }
+    // A report older than one merged before it, by the app's revisions: it brings what
+    // never goes backwards in any order (receipts, server facts, the server's progress),
+    // and nothing the latest report decides (a failure or a retry, transient states,
+    // content, a recipient's failure or skip).
+    let stale = revision.map { known in update.revision.map { $0 < known } ?? false } ?? false
     let previousState = state
-    state = previousState.merging(update.state)
-    // The kind of failure comes from the report that says it failed.
-    if update.state == .failed && state == .failed { failure = update.failure }
+    if !stale {
+      state = previousState.merging(update.state)
+      // The kind of failure comes from the report that says it failed.
+      if update.state == .failed && state == .failed { failure = update.failure }
+    } else if update.state.progress > previousState.progress {
+      state = update.state
+    }
     deliveredTo.formUnion(update.deliveredTo)
     readBy.formUnion(update.readBy)
     readTimes.merge(update.readTimes) { min($0, $1) }
@@ -63,13 +75,29 @@ extension Message {
     // A recipient's failure or skip as last reported; a receipt for them outranks either
     // (``outcome(for:)``).
     // Having played it is progress, which no later failure or skip takes back.
-    unlisted.merge(update.unlisted) { known, reported in known == .played ? known : reported }
+    if !stale {
+      unlisted.merge(update.unlisted) { known, reported in known == .played ? known : reported }
+    } else {
+      for (recipient, outcome) in update.unlisted where outcome == .played {
+        unlisted[recipient] = .played
+      }
+    }
     serverTimestamp = serverTimestamp ?? update.serverTimestamp
     sequenceNumber = sequenceNumber ?? update.sequenceNumber
     readAt = readAt ?? update.readAt
-    isEdited = isEdited || update.isEdited
-    // A report older than one merged before it says nothing new of what the app sets.
-    if let known = revision, let reported = update.revision, reported < known { return }
+    // An edit being synced of a message the server has (by its state, or by receipts) is
+    // an edit.
+    let serverHasIt = state.progress > 0 || !deliveredTo.isEmpty || !readBy.isEmpty
+    isEdited = isEdited || update.isEdited || (update.editSync != nil && serverHasIt)
+    guard !stale else {
+      // An older report's content fills a message that has none (an acknowledgement
+      // without a body came first), and replaces nothing.
+      if text.isEmpty, attachment == nil {
+        text = update.text
+        attachment = update.attachment
+      }
+      return
+    }
     revision = update.revision ?? revision
     pause = update.pause
     editSync = update.editSync

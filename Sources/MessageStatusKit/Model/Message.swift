@@ -172,21 +172,34 @@ extension Message {
     try c.encodeIfPresent(serverTimestamp, forKey: .serverTimestamp)
     try c.encodeIfPresent(sequenceNumber, forKey: .sequenceNumber)
     try c.encode(state, forKey: .state)
-    // By id, so that equal messages encode equally; a receipt with a time as an object.
+    // By id (its scalars, as ids compare), so that equal messages encode equally; a
+    // receipt with a time as an object.
     try c.encode(
-      deliveredTo.sorted { $0.rawValue < $1.rawValue }.map {
-        ReadReceipt(id: $0, at: deliveredTimes[$0])
-      },
+      deliveredTo.sorted(by: UserID.precedes).map { ReadReceipt(id: $0, at: deliveredTimes[$0]) },
       forKey: .deliveredTo)
     try c.encode(
-      readBy.sorted { $0.rawValue < $1.rawValue }.map { ReadReceipt(id: $0, at: readTimes[$0]) },
+      readBy.sorted(by: UserID.precedes).map { ReadReceipt(id: $0, at: readTimes[$0]) },
       forKey: .readBy)
     try c.encodeIfPresent(readAt, forKey: .readAt)
     try c.encode(failure, forKey: .failure)
     // Only the outcomes the receipt lists do not say, and only when there are some.
+    // An object keyed by id; an array of `{"id", "outcome"}` where two ids are one key
+    // (equal as strings, two people as ids: U+212B and U+00C5).
     if !unlisted.isEmpty {
-      let byID = Dictionary(uniqueKeysWithValues: unlisted.map { ($0.key.rawValue, $0.value) })
-      try c.encode(byID, forKey: .outcomes)
+      var byID: [String: RecipientOutcome] = [:]
+      var apart = true
+      for (id, outcome) in unlisted where byID.updateValue(outcome, forKey: id.rawValue) != nil {
+        apart = false
+        break
+      }
+      if apart {
+        try c.encode(byID, forKey: .outcomes)
+      } else {
+        try c.encode(
+          unlisted.sorted { UserID.precedes($0.key, $1.key) }.map {
+            OutcomeEntry(id: $0.key, outcome: $0.value)
+          }, forKey: .outcomes)
+      }
     }
     // Only when edited: the encoding of a message that is not is as it was.
     if isEdited { try c.encode(true, forKey: .edited) }
@@ -279,7 +292,20 @@ private struct DecodedMembers: MessageMemberReading {
   }
 
   func outcomes() throws -> [UserID: RecipientOutcome] {
-    let given = try c.decodeIfPresent([String: String].self, forKey: .outcomes) ?? [:]
+    guard c.contains(.outcomes), try !c.decodeNil(forKey: .outcomes) else { return [:] }
+    var given: [(UserID, String)]
+    do {
+      given = try c.decode([String: String].self, forKey: .outcomes).map {
+        (UserID($0.key), $0.value)
+      }
+    } catch DecodingError.typeMismatch(_, let context)
+      where context.codingPath.count == c.codingPath.count + 1
+    {
+      // The array form, for ids an object's keys cannot keep apart.
+      given = try c.decode([OutcomeEntry<String>].self, forKey: .outcomes).map {
+        ($0.id, $0.outcome)
+      }
+    }
     var outcomes: [UserID: RecipientOutcome] = [:]
     for (id, spelling) in given {
       guard let outcome = RecipientOutcome(rawValue: spelling) else {
@@ -288,7 +314,7 @@ private struct DecodedMembers: MessageMemberReading {
           debugDescription:
             "\(spelling) is not one of \(RecipientOutcome.allCases.map(\.rawValue))")
       }
-      outcomes[UserID(id)] = outcome
+      outcomes[id] = outcome
     }
     return outcomes
   }
@@ -319,6 +345,12 @@ private struct DecodedMembers: MessageMemberReading {
     DecodingError.keyNotFound(
       member, .init(codingPath: c.codingPath, debugDescription: "no \(member.stringValue)"))
   }
+}
+
+/// One recipient's outcome in the array form of `outcomes`: `{"id": …, "outcome": …}`.
+private struct OutcomeEntry<Outcome: Codable>: Codable {
+  var id: UserID
+  var outcome: Outcome
 }
 
 /// A `readBy` or `deliveredTo` entry: a recipient's id, or an object with the id and when
