@@ -304,25 +304,28 @@ final class GoldenReviewLog: @unchecked Sendable {
     return [boot ?? "", "\(own.pid)", "\(own.started ?? 0)", "alone"].joined(separator: "-")
   }
 
-  /// This boot's identifier (`/proc/sys/kernel/random/boot_id`), where the system says it.
+  /// This boot's identifier (`/proc/sys/kernel/random/boot_id`), where the system says it
+  /// (not on Apple platforms, which have no `/proc`).
   static func bootID() -> String? {
+    var text: String?
     #if os(Linux)
-      let text = try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8)
-      return text?.trimmingCharacters(in: .whitespacesAndNewlines)
+      text = try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8)
     #else
-      return nil
+      // No /proc here: the parent's id alone tells runs apart.
     #endif
+    return text?.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// The command name of the process `pid` (`/proc/<pid>/comm`: "swift-test", "bash"),
-  /// where the system says it.
+  /// where the system says it (not on Apple platforms, which have no `/proc`).
   static func name(of pid: pid_t) -> String? {
+    var text: String?
     #if os(Linux)
-      let text = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)
-      return text?.trimmingCharacters(in: .whitespacesAndNewlines)
+      text = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)
     #else
-      return nil
+      // No /proc here: the parent's id alone tells runs apart.
     #endif
+    return text?.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// When the process `pid` started, in clock ticks since the system started, from
