@@ -85,6 +85,8 @@ PAGES = {
     "failures": ["render", "--input", document_in("en", FAILURES)],
     "failures-ar": ["render", "--input", document_in("ar", FAILURES)],
     "run": ["render", "--thread", "--input", document_in("en", RUN)],
+    "conversations-en": ["gallery", "--conversations"],
+    "conversations-ar": ["gallery", "--conversations", "--locale", "ar"],
 }
 
 
@@ -150,7 +152,22 @@ def description(text):
     return ast.literal_eval(match.group(1)) if match else None
 
 
+def check_rows(name, rows, document, problems):
+    """A conversation list: each row is one stop, its label, and nothing else."""
+    found = items(rows)
+    if len(found) != len(document["rows"]):
+        problems.append(f"{name}: {len(found)} list items, {len(document['rows'])} rows")
+        return
+    for number, (block, row) in enumerate(zip(found, document["rows"]), 1):
+        stops = [spoken(text) for _, text in block]
+        if stops != [row["accessibilityLabel"]] or not block[0][1].startswith("text "):
+            problems.append(f"{name}: row {number} is {block}, expected one text stop "
+                            f"{row['accessibilityLabel']!r}")
+
+
 def check_tree(name, rows, document, problems):
+    if document.get("rows") is not None:
+        return check_rows(name, rows, document, problems)
     bubbles = document["bubbles"]
     found = items(rows)
     if len(found) != len(bubbles):

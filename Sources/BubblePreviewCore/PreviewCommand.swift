@@ -54,6 +54,22 @@ public enum PreviewCommand {
             input, format: render.format, thread: render.thread, still: render.still,
             palette: palette, into: &sink)
         }
+      case .conversations(let arguments):
+        if arguments.palette == "-" && arguments.input == nil { throw .standardInputTwice }
+        let palette = try readPalette(
+          arguments.palette, standardInput: standardInput, errors: errors)
+        try write(to: arguments.output, standardOutput: output) { sink throws(PreviewError) in
+          let input = try ListInput(
+            bytes: try read(
+              arguments.input, limit: arguments.maxInputBytes, standardInput: standardInput))
+          LocaleNotice.line(for: input.options.locale).map(errors.write)
+          for warning in input.warnings { errors.write(warning) }
+          let title = BubbleDescriber(options: input.options).phrases.page.title
+          renderer(
+            arguments.format, title: title, pinned: input.appearanceChosen,
+            still: arguments.still, palette: palette
+          ).render(rows: input.rows, into: &sink)
+        }
       case .palette(let arguments):
         let palette = try PaletteInput.palette(
           from: try read(
@@ -125,6 +141,15 @@ public enum PreviewCommand {
     let language = Phrasebook.resolve(locale: gallery.locale).language
     let titles = GalleryWords.forLanguage(language)
     let page = Phrasebook.resolve(locale: language).page.title
+    if gallery.conversations {
+      // The sample list in the first style asked for (every style shows its own status).
+      let options = BubbleDescription.Options(
+        style: gallery.styles[0], appearance: gallery.appearance ?? .light, locale: gallery.locale)
+      return renderer(
+        gallery.format, title: page, pinned: gallery.appearance != nil, still: gallery.still,
+        palette: palette
+      ).render(rows: Gallery.conversationRows(options: options), into: &sink)
+    }
     var sections: [BubbleSection] = []
     for style in gallery.styles {
       let options = BubbleDescription.Options(

@@ -43,10 +43,12 @@ struct PreviewInput {
   /// Whether the document chose an appearance (the HTML page is then pinned to it).
   var appearanceChosen: Bool
   var entries: EntryList
+  /// The conversation's name, in a list document (`bubble-preview list`).
+  var title: String?
 
   /// The members of the document.
   enum Field: Int, ObjectField {
-    case viewer, participants, names, options, messages, readMarks, deliveryMarks
+    case viewer, participants, names, options, messages, readMarks, deliveryMarks, title
   }
 
   /// The members of `options`.
@@ -62,9 +64,15 @@ struct PreviewInput {
   ///   - bytes: The document.
   ///   - allowRepeatedIDs: Whether the same id may appear again (a thread merges repeated
   ///     reports of one message); otherwise a repeated id is an error.
-  init(bytes: [UInt8], allowRepeatedIDs: Bool = false) throws(PreviewError) {
-    self = try bytes.withUnsafeBufferPointer { (document) throws(PreviewError) in
-      try PreviewInput(window: InputWindow(whole: document), allowRepeatedIDs: allowRepeatedIDs)
+  ///   - listed: Whether the document is one conversation of a list document, which has a
+  ///     `title` and takes its options from the list.
+  init(
+    bytes: some Collection<UInt8>, allowRepeatedIDs: Bool = false, listed: Bool = false
+  ) throws(PreviewError) {
+    let copied = Array(bytes)
+    self = try copied.withUnsafeBufferPointer { (document) throws(PreviewError) in
+      try PreviewInput(
+        window: InputWindow(whole: document), allowRepeatedIDs: allowRepeatedIDs, listed: listed)
     }
   }
 
@@ -72,7 +80,9 @@ struct PreviewInput {
   ///
   /// Problems are reported in this order: UTF-8, then syntax (anywhere in the document),
   /// then the members in the order checked below.
-  init(window: InputWindow, allowRepeatedIDs: Bool = false) throws(PreviewError) {
+  init(
+    window: InputWindow, allowRepeatedIDs: Bool = false, listed: Bool = false
+  ) throws(PreviewError) {
     // The messages are decoded as the document is checked, in one pass.
     var decoded = MessageListDecoder.MessageList()
     let document = try ObjectReader<Field>.document(window) {
@@ -84,6 +94,14 @@ struct PreviewInput {
       window.readRest(&parser)
       return .array(at: start, end: parser.index)
     }
+    // A render document has no title; a listed conversation takes the list's options.
+    for (field, belongs) in [(Field.title, listed), (.options, !listed)]
+    where !belongs && document.has(field) {
+      throw .unknownField(
+        path: JSONPath.document, field: field.name,
+        suggestion: nil)
+    }
+    title = try document.string(.title)
     let viewer = try document.requiredString(.viewer)
     guard !viewer.isEmpty else { throw .emptyValue(path: "viewer") }
 
@@ -135,7 +153,7 @@ struct PreviewInput {
   }
 
   /// `options.runInterval`: seconds from 0 to one day.
-  private static func readRunInterval(
+  static func readRunInterval(
     _ reader: ObjectReader<OptionField>
   ) throws(PreviewError) -> TimeInterval? {
     guard let seconds = try reader.number(.runInterval) else { return nil }
@@ -179,7 +197,7 @@ struct PreviewInput {
     }
   }
 
-  private static func readOptions(
+  static func readOptions(
     _ reader: ObjectReader<OptionField>
   ) throws(PreviewError) -> BubbleDescription.Options {
     var options = BubbleDescription.Options()

@@ -50,6 +50,22 @@ extension BubbleRenderer {
     render(BubbleDocument<[BubbleDescription]>.thread(thread), into: &sink)
   }
 
+  /// Writes the rows of a list of conversations, in order.
+  ///
+  /// - Parameters:
+  ///   - rows: The rows (see `BubbleDescriber.describeRow`).
+  ///   - sink: Where the output goes.
+  public func render(rows: [ConversationRow], into sink: inout some TextOutputStream) {
+    render(BubbleDocument<[BubbleDescription]>.rows(rows), into: &sink)
+  }
+
+  /// Renders `rows` into a new string.
+  public func render(rows: [ConversationRow]) -> String {
+    var output = ""
+    render(rows: rows, into: &output)
+    return output
+  }
+
   /// Renders `bubbles` into a new string.
   public func render(_ bubbles: some Sequence<BubbleDescription>) -> String {
     var output = ""

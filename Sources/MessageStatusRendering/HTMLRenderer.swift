@@ -112,9 +112,11 @@ extension HTMLRenderer {
     mutating func begin(_ kind: DocumentKind, first: BubbleDescription?) {
       sharedMetrics = first?.metrics
       self.kind = kind
-      renderer.writeStart(firstBubble: first, to: &out)
+      renderer.writeStart(
+        firstBubble: first, extraCSS: kind == .rows ? HTMLRenderer.rowRules : "", to: &out)
       switch kind {
       case .list: openList()
+      case .rows: out.write("<ul class=\"conversations\">\n")
       // Each day opens its own list; a thread without days opens one at its first bubble.
       case .thread: break
       case .sections: out.write("<div class=\"sections\">\n")
@@ -188,6 +190,11 @@ extension HTMLRenderer {
       symbols.insert(bubble)
     }
 
+    mutating func visit(_ row: ConversationRow, index: Int) {
+      renderer.writeConversation(row, to: &out)
+      symbols.insert(row.latest)
+    }
+
     mutating func end(_ kind: DocumentKind) {
       switch kind {
       case .list: closeList()
@@ -195,6 +202,7 @@ extension HTMLRenderer {
         if !listed { openList() }  // An empty thread is still a list.
         closeList()
       case .sections: out.write("</div>\n")
+      case .rows: out.write("</ul>\n")
       }
       renderer.writeEnd(script: activatable, symbols: symbols.symbols, to: &out)
     }
@@ -206,12 +214,14 @@ extension HTMLRenderer {
     mutating func flush(into sink: inout some TextOutputStream) { out.flush(into: &sink) }
   }
 
-  private func writeStart(firstBubble: BubbleDescription?, to out: inout UTF8Buffer) {
+  private func writeStart(
+    firstBubble: BubbleDescription?, extraCSS: StaticString = "", to out: inout UTF8Buffer
+  ) {
     writeStart(
       language: firstBubble?.language, words: firstBubble?.pageWords.words,
       direction: firstBubble?.layoutDirection,
       pinned: options.colorScheme == .asDescribed ? firstBubble?.paletteVariant : nil,
-      metrics: firstBubble?.metrics, to: &out)
+      extraCSS: extraCSS, metrics: firstBubble?.metrics, to: &out)
   }
 
   /// The page's (or fragment's) opening: `lang`, `dir`, the stylesheet plus `extraCSS`,
@@ -571,6 +581,56 @@ extension HTMLRenderer {
     }
     out.write("</span>")
   }
+
+  /// One conversation row: one stop, its label; what it draws is hidden from assistive
+  /// technologies, as a bubble's is.
+  func writeConversation(_ row: ConversationRow, to out: inout UTF8Buffer) {
+    let bubble = row.latest
+    out.write("<li class=\"conversation\" data-id=\"")
+    out.writeHTMLAttribute(bubble.id.rawValue)
+    out.write("\" data-role=\"")
+    out.write(unescaped: bubble.role.rawValue)
+    out.write("\"")
+    if options.colorScheme == .asDescribed {
+      out.write(" data-palette=\"")
+      out.write(unescaped: bubble.paletteVariant.rawValue)
+      out.write("\"")
+    }
+    out.write(">\n<span class=\"label\">")
+    out.writeHTMLText(row.accessibilityLabel)
+    out.write("</span>\n<div class=\"conversation-top\" aria-hidden=\"true\">")
+    // Names and text are isolated, and their boxes keep the page's direction: an English
+    // name in an Arabic list still starts at the right.
+    out.write("<span class=\"conversation-title\"><bdi>")
+    out.writeHTMLText(row.title)
+    out.write("</bdi></span><span class=\"timestamp\">")
+    Self.writeTime(row.time, instant: bubble.instant, to: &out)
+    out.write("</span></div>\n<div class=\"conversation-bottom\" aria-hidden=\"true\">")
+    if let status = bubble.status {
+      writeIndicator(status, metrics: bubble.metrics, own: false, transition: .none, to: &out)
+    }
+    if let attachment = bubble.attachment {
+      Self.writeSymbol(attachment.symbol, size: nil, leadingOffset: nil, to: &out)
+    }
+    out.write("<span class=\"preview\"><bdi>")
+    out.writeHTMLText(row.preview)
+    out.write("</bdi></span></div>\n</li>\n")
+  }
+
+  /// The rules only a page of conversation rows needs, after the stylesheet.
+  static let rowRules: StaticString = """
+    .conversations{list-style:none;margin:0 auto;padding:0;max-width:40rem}
+    .conversation{position:relative;padding:10px 4px;border-bottom:1px solid var(--msk-secondary);\
+    min-width:0}
+    .conversation-top,.conversation-bottom{display:flex;align-items:center;gap:6px;min-width:0}
+    .conversation-title{font-weight:600;flex:1;min-width:0;overflow:hidden;\
+    text-overflow:ellipsis;white-space:nowrap}
+    .conversation-bottom{color:var(--msk-secondary);margin-top:2px}
+    .conversation-bottom .symbol{width:1em;height:1em}
+    .preview{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+    .conversation-top .timestamp{flex:none;white-space:nowrap}
+
+    """
 
   private func writeIndicator(
     _ status: StatusIndicator, metrics m: Metrics, own: Bool, transition: TransitionSpec,

@@ -68,13 +68,16 @@ extension JSONRenderer {
     public var sections: [Section]?
     /// The day separators, if the document was written from a thread.
     public var separators: [Separator]?
+    /// The conversation rows, if the document was written from rows: one per bubble,
+    /// each with its bubble as its latest message.
+    public var rows: [ConversationRow]?
 
     /// Creates a document.
     public init(
       schemaVersion: Int = JSONRenderer.schemaVersion,
       colorScheme: PageColorScheme = .followSystem,
       palette: Palette, bubbles: [BubbleDescription], sections: [Section]? = nil,
-      separators: [Separator]? = nil
+      separators: [Separator]? = nil, rows: [ConversationRow]? = nil
     ) {
       self.schemaVersion = schemaVersion
       self.colorScheme = colorScheme
@@ -82,6 +85,7 @@ extension JSONRenderer {
       self.bubbles = bubbles
       self.sections = sections
       self.separators = separators
+      self.rows = rows
     }
   }
 }

@@ -4,7 +4,7 @@ extension JSONRenderer.Document: Codable {
   private enum CodingKeys: String, CodingKey {
     case schemaVersion, appearance, palette, symbols, units, layout
     case paletteVariant, language, layoutDirection, labelSeparator, metrics
-    case bubbles, sections, separators
+    case bubbles, sections, separators, rows
   }
 
   /// Reads a document: each bubble takes the document's shared values where it has none.
@@ -29,7 +29,15 @@ extension JSONRenderer.Document: Codable {
       colorScheme: try Self.colorScheme(c),
       palette: try c.decode(Palette.self, forKey: .palette), bubbles: bubbles,
       sections: try c.decodeIfPresent([Section].self, forKey: .sections),
-      separators: try c.decodeIfPresent([Separator].self, forKey: .separators))
+      separators: try c.decodeIfPresent([Separator].self, forKey: .separators),
+      rows: try c.decodeIfPresent([RowEntry].self, forKey: .rows).map { entries in
+        guard entries.count == bubbles.count else {
+          throw DecodingError.dataCorruptedError(
+            forKey: .rows, in: c,
+            debugDescription: "\(entries.count) rows for \(bubbles.count) bubbles; one each")
+        }
+        return zip(entries, bubbles).map { $0.row(latest: $1) }
+      })
   }
 
   private static func colorScheme(_ c: KeyedDecodingContainer<CodingKeys>) throws
@@ -44,8 +52,8 @@ extension JSONRenderer.Document: Codable {
     return scheme
   }
 
-  /// Writes every member the schema requires, `null` for an absent value; `sections` and
-  /// `separators` only when the document has them.
+  /// Writes every member the schema requires, `null` for an absent value; `sections`,
+  /// `separators` and `rows` only when the document has them.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(schemaVersion, forKey: .schemaVersion)
@@ -63,6 +71,33 @@ extension JSONRenderer.Document: Codable {
     for bubble in bubbles { try bubble.encode(to: list.superEncoder(), sharing: shared) }
     try c.encodeIfPresent(sections, forKey: .sections)
     try c.encodeIfPresent(separators, forKey: .separators)
+    try c.encodeIfPresent(rows?.map(RowEntry.init), forKey: .rows)
     try c.encode(SymbolTable(symbols: SymbolSet(bubbles).symbols), forKey: .symbols)
+  }
+}
+
+extension JSONRenderer.Document {
+  /// A row as the document writes it: all but its latest message, which is the bubble of
+  /// the same index.
+  struct RowEntry: Codable {
+    var title: String
+    var preview: String
+    var time: String
+    var date: String
+    var accessibilityLabel: String
+
+    init(_ row: ConversationRow) {
+      title = row.title
+      preview = row.preview
+      time = row.time
+      date = row.date
+      accessibilityLabel = row.accessibilityLabel
+    }
+
+    func row(latest: BubbleDescription) -> ConversationRow {
+      ConversationRow(
+        title: title, preview: preview, time: time, date: date,
+        accessibilityLabel: accessibilityLabel, latest: latest)
+    }
   }
 }

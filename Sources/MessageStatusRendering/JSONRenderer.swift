@@ -31,8 +31,10 @@ public struct JSONRenderer: BubbleRenderer {
   /// Writes the document, the `symbols` its bubbles draw last.
   ///
   /// `sections` (each title with the index of its first bubble and its count) follow the
-  /// bubbles of a sectioned document, and `separators` (each day heading with the index of
-  /// the bubble it precedes) those of a thread; then the symbols, only those drawn.
+  /// bubbles of a sectioned document, `separators` (each day heading with the index of
+  /// the bubble it precedes) those of a thread, and `rows` (the rest of each conversation
+  /// row, whose latest message is the bubble of the same index) those of a list of
+  /// conversations; then the symbols, only those drawn.
   public func render<Bubbles: Sequence<BubbleDescription>>(
     _ document: BubbleDocument<Bubbles>, into sink: inout some TextOutputStream
   ) {
@@ -47,6 +49,7 @@ extension JSONRenderer {
     var writer = JSONWriter()
     var sections: [(title: String?, start: Int, count: Int)] = []
     var separators: [(index: Int, separator: DaySeparator)] = []
+    var rows: [ConversationRow] = []
     var bubbleCount = 0
     var shared: BubbleDescription.Shared?
     var symbols = SymbolSet()
@@ -74,6 +77,12 @@ extension JSONRenderer {
       bubbleCount += 1
     }
 
+    /// The row's latest bubble joins `bubbles`; the rest of the row goes in `rows`.
+    mutating func visit(_ row: ConversationRow, index: Int) {
+      visit(row.latest, index: index)
+      rows.append(row)
+    }
+
     mutating func end(_ kind: DocumentKind) {
       writer.endArray()
       switch kind {
@@ -95,6 +104,18 @@ extension JSONRenderer {
           writer.integer("index", index)
           writer.string("date", separator.date)
           writer.string("title", separator.title)
+          writer.endObject()
+        }
+        writer.endArray()
+      case .rows:
+        writer.beginArray(key: "rows")
+        for row in rows {
+          writer.beginObject()
+          writer.string("title", row.title)
+          writer.string("preview", row.preview)
+          writer.string("time", row.time)
+          writer.string("date", row.date)
+          writer.string("accessibilityLabel", row.accessibilityLabel)
           writer.endObject()
         }
         writer.endArray()

@@ -114,6 +114,12 @@ extension TextRenderer {
       layout.writeBlock(bubble, sharing: shared, to: &out)
     }
 
+    mutating func visit(_ row: ConversationRow, index: Int) {
+      if afterBlock { out.write("\n") }
+      afterBlock = true
+      layout.writeRow(row, index: index, to: &out)
+    }
+
     mutating func end(_ kind: DocumentKind) {}
 
     mutating func flush(ifFullInto sink: inout some TextOutputStream) {
@@ -146,6 +152,92 @@ extension TextRenderer {
         }
       }
       self.colors = colors
+    }
+
+    /// The status lines of a bubble or row: `status: none`, or the state and its drawing.
+    func writeStatus(
+      _ status: StatusIndicator?, palette: [[UInt8]], to out: inout UTF8Buffer
+    ) {
+      func color(_ token: ColorToken) { out.write(palette[token.ordinal]) }
+      guard let status else { return line(&out, "status: none") }
+      line(&out, "status: ")
+      out.write(unescaped: status.state.rawValue)
+      if let pause = status.pause {
+        out.write(", paused: ")
+        out.write(unescaped: pause.rawValue)
+      }
+      if status.played { out.write(", played") }
+      if let upload = status.upload {
+        out.write(", uploading: ")
+        if let fraction = upload.fraction, let percent = upload.percentText {
+          out.write(unescaped: String(fraction))
+          out.write(" ")
+          writeQuoted(percent, to: &out)
+        } else {
+          out.write("fraction unknown")
+        }
+      }
+      if let read = status.readInstant {
+        out.write(" at ")
+        out.writeVisible(read)
+      }
+      switch status.content {
+      case .symbols(let symbols, let tint):
+        line(&out, "symbols: ", nested: true)
+        writeList(symbols, separator: " ", to: &out)
+        out.write(" in ")
+        color(tint)
+      case .text(let text, let tint):
+        line(&out, "text: ", nested: true)
+        writeQuoted(text, to: &out)
+        out.write(" in ")
+        color(tint)
+      case .badge(let badge):
+        line(&out, "badge: ", nested: true)
+        out.write(badge.count)
+        out.write(" shown as ")
+        writeQuoted(badge.displayText, to: &out)
+        out.write(", ")
+        out.write(unescaped: badge.symbol.rawValue)
+        out.write(" and count in ")
+        color(badge.foreground)
+        out.write(" on ")
+        color(badge.background)
+      }
+      line(&out, "label: ", nested: true)
+      writeQuoted(status.accessibilityLabel, to: &out)
+    }
+
+    /// A conversation row's block: what the row shows and speaks, and its latest message's
+    /// id, attachment and status.
+    func writeRow(_ row: ConversationRow, index: Int, to out: inout UTF8Buffer) {
+      let bubble = row.latest
+      out.write("row ")
+      out.write(index + 1)
+      line(&out, "title: ")
+      writeQuoted(row.title, to: &out)
+      line(&out, "preview: ")
+      writeQuoted(row.preview, to: &out)
+      line(&out, "time: ")
+      writeQuoted(row.time, to: &out)
+      out.write(" on ")
+      out.write(unescaped: row.date.isEmpty ? "no day" : row.date)
+      out.write(" at ")
+      out.write(unescaped: bubble.instant ?? "no instant")
+      line(&out, "latest: ")
+      writeQuotedIfNeeded(bubble.id.rawValue, to: &out)
+      out.write(", ")
+      out.write(unescaped: bubble.role.rawValue)
+      if let attachment = bubble.attachment {
+        out.write(", ")
+        out.write(unescaped: attachment.kind.rawValue)
+        out.write(" with symbol ")
+        out.write(unescaped: attachment.symbol.rawValue)
+      }
+      writeStatus(bubble.status, palette: colors[bubble.paletteVariant.ordinal], to: &out)
+      line(&out, "label: ")
+      writeQuoted(row.accessibilityLabel, to: &out)
+      out.write("\n")
     }
 
     /// A bubble's block; of the values every bubble shares, only those where it differs
@@ -198,56 +290,7 @@ extension TextRenderer {
       color(bubble.background)
       out.write(", text ")
       color(bubble.foreground)
-      if let status = bubble.status {
-        line(&out, "status: ")
-        out.write(unescaped: status.state.rawValue)
-        if let pause = status.pause {
-          out.write(", paused: ")
-          out.write(unescaped: pause.rawValue)
-        }
-        if status.played { out.write(", played") }
-        if let upload = status.upload {
-          out.write(", uploading: ")
-          if let fraction = upload.fraction, let percent = upload.percentText {
-            out.write(unescaped: String(fraction))
-            out.write(" ")
-            writeQuoted(percent, to: &out)
-          } else {
-            out.write("fraction unknown")
-          }
-        }
-        if let read = status.readInstant {
-          out.write(" at ")
-          out.writeVisible(read)
-        }
-        switch status.content {
-        case .symbols(let symbols, let tint):
-          line(&out, "symbols: ", nested: true)
-          writeList(symbols, separator: " ", to: &out)
-          out.write(" in ")
-          color(tint)
-        case .text(let text, let tint):
-          line(&out, "text: ", nested: true)
-          writeQuoted(text, to: &out)
-          out.write(" in ")
-          color(tint)
-        case .badge(let badge):
-          line(&out, "badge: ", nested: true)
-          out.write(badge.count)
-          out.write(" shown as ")
-          writeQuoted(badge.displayText, to: &out)
-          out.write(", ")
-          out.write(unescaped: badge.symbol.rawValue)
-          out.write(" and count in ")
-          color(badge.foreground)
-          out.write(" on ")
-          color(badge.background)
-        }
-        line(&out, "label: ", nested: true)
-        writeQuoted(status.accessibilityLabel, to: &out)
-      } else {
-        line(&out, "status: none")
-      }
+      writeStatus(bubble.status, palette: palette, to: &out)
       if let receipts = bubble.receipts {
         line(&out, "receipts: ")
         out.write(receipts.deliveredCount)

@@ -18,7 +18,7 @@ final class PreviewArgumentTests: XCTestCase {
   func testMissingCommand() {
     assertUsageError(
       [],
-      "missing command; expected gallery, render, compose, palette or phrases (see 'bubble-preview --help')"
+      "missing command; expected gallery, render, conversations, compose, palette or phrases (see 'bubble-preview --help')"
     )
   }
 
@@ -27,7 +27,7 @@ final class PreviewArgumentTests: XCTestCase {
     assertUsageError(["rendr"], "unknown command 'rendr'; did you mean 'render'?")
     assertUsageError(
       ["preview"],
-      "unknown command 'preview'; expected gallery, render, compose, palette or phrases (see 'bubble-preview --help')"
+      "unknown command 'preview'; expected gallery, render, conversations, compose, palette or phrases (see 'bubble-preview --help')"
     )
   }
 

@@ -51,6 +51,19 @@ final class InputSchemaTests: XCTestCase {
     XCTAssertEqual(try validator().errors(in: try JSONSerialization.jsonObject(with: data)), [])
   }
 
+  func testTheConversationsExampleValidates() throws {
+    let validator = try JSONSchemaValidator(
+      schemaAt: root.appendingPathComponent("Schemas/conversations-input.schema.json"))
+    let data = try Data(contentsOf: root.appendingPathComponent("Examples/conversations.json"))
+    XCTAssertEqual(validator.errors(in: try JSONSerialization.jsonObject(with: data)), [])
+    // A conversation's options are the list's: the schema refuses them where the command does.
+    let options: [String: Any] = [
+      "conversations": [["viewer": "me", "options": [:], "messages": []] as [String: Any]]
+    ]
+    XCTAssertEqual(
+      validator.errors(in: options), ["$.conversations[0]: unexpected property options"])
+  }
+
   func testSchemaCatchesTyposAndBadValues() throws {
     let document: [String: Any] = [
       "viewer": "me",

@@ -34,12 +34,35 @@ final class RendererGoldenTests: XCTestCase {
     }
   }
 
+  /// The sample conversation list in three languages and time zones: its relative times
+  /// ("Yesterday", weekdays, dates), previews and labels, read as a reviewer would.
+  static let conversationLists: [(name: String, locale: String, zone: String)] = [
+    ("conversations-en-GB", "en-GB", "Europe/London"),
+    ("conversations-ja", "ja", "Asia/Tokyo"),
+    ("conversations-ar", "ar", "Asia/Riyadh"),
+  ]
+
+  func testConversationListGoldens() throws {
+    for format in OutputFormat.allCases {
+      let renderer = format.renderer()
+      for list in Self.conversationLists {
+        let zone = try XCTUnwrap(TimeZone(identifier: list.zone))
+        let rows = Gallery.conversationRows(options: .init(locale: list.locale, timeZone: zone))
+        assertGolden(
+          of: rows,
+          as: GoldenFormat(fileExtension: format.fileExtension) { renderer.render(rows: $0) },
+          named: list.name, in: format.rawValue)
+      }
+    }
+  }
+
   func testNoGoldenIsOrphaned() throws {
     for format in OutputFormat.allCases {
       let produced = Set(
-        (GoldenCase.all.map(\.name) + ThreadGoldenCase.all.map(\.name)).map {
-          "\($0).\(format.fileExtension)"
-        })
+        (GoldenCase.all.map(\.name) + ThreadGoldenCase.all.map(\.name)
+          + Self.conversationLists.map(\.name)).map {
+            "\($0).\(format.fileExtension)"
+          })
       let onDisk = try Set(
         FileManager.default.contentsOfDirectory(atPath: goldensFolder(format.rawValue).path))
       XCTAssertEqual(

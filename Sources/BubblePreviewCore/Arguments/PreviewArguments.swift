@@ -5,6 +5,7 @@ import MessageStatusRendering
 enum PreviewAction: Equatable {
   case gallery(GalleryArguments)
   case render(RenderArguments)
+  case conversations(RenderArguments)
   case compose(ComposeArguments)
   case palette(PaletteArguments)
   case phrases(output: String?)
@@ -28,9 +29,11 @@ struct GalleryArguments: Equatable {
   var output: String?
   /// Draw every status in its final state, without animation (HTML).
   var still = false
+  /// Show the sample conversation list's rows instead of bubbles.
+  var conversations = false
 }
 
-/// `bubble-preview render …`.
+/// `bubble-preview render …` and `bubble-preview conversations …`.
 struct RenderArguments: Equatable {
   /// A file path, or `nil` / `-` for standard input.
   var input: String?
@@ -106,6 +109,7 @@ extension PreviewAction {
       switch subcommand {
       case .gallery: return .gallery(try gallery(flags))
       case .render: return .render(try render(flags))
+      case .conversations: return .conversations(try render(flags))
       case .compose: return .compose(try compose(flags))
       case .palette:
         return .palette(
@@ -149,6 +153,7 @@ extension PreviewAction {
     gallery.palette = flags.values[.palette]
     gallery.output = flags.values[.output]
     gallery.still = flags.switches.contains(.still)
+    gallery.conversations = flags.switches.contains(.conversations)
     return gallery
   }
 

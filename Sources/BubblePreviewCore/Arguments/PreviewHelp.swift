@@ -10,6 +10,7 @@ enum PreviewHelp {
     switch command {
     case .gallery: gallery
     case .render: render
+    case .conversations: conversations
     case .compose: compose
     case .palette: palette
     case .phrases: phrases
@@ -26,6 +27,7 @@ enum PreviewHelp {
     USAGE
       bubble-preview gallery [options]   every built-in state, in any of the formats
       bubble-preview render [options]    your own message states from a JSON document
+      bubble-preview conversations [options]  your conversation list's rows
       bubble-preview compose [options]   the composer's rules and words for your drafts
       bubble-preview palette [options]   your palette's contrast, pair by pair (WCAG 2.2)
       bubble-preview phrases [options]   every phrase of every language, for translators
@@ -45,10 +47,11 @@ enum PreviewHelp {
   static let gallery = """
     USAGE: bubble-preview gallery [--format \(OutputFormat.usage(first: .html))] [--style \(styles)|all]
                                   [--appearance light|dark] [--locale en] [--palette FILE]
-                                  [--output FILE] [--no-motion]
+                                  [--output FILE] [--no-motion] [--conversations]
 
     Renders the built-in gallery: outgoing messages in every state and incoming ones,
-    one-to-one and in groups where nobody, some or everyone has read, for each style.
+    one-to-one and in groups where nobody, some or everyone has read, for each style;
+    with --conversations, a conversation list's rows in every state instead.
 
 
     """ + PreviewFlag.optionsSection(of: .gallery)
@@ -64,6 +67,20 @@ enum PreviewHelp {
 
 
     """ + PreviewFlag.optionsSection(of: .render)
+
+  static let conversations = """
+    USAGE: bubble-preview conversations [--input FILE|-] [--format \(OutputFormat.usage(first: .json))] [--palette FILE]
+                                        [--output FILE|-] [--no-motion] [--max-input-bytes N]
+
+    Renders a conversation list: one row per conversation of an input document (standard
+    input by default), in input order, from its latest message: the title, the preview
+    ("You: …", or the sender's name in groups), the status, the time relative to
+    options.now ("Yesterday", a weekday, a date) and one spoken label. Each conversation
+    is a render document without options, with an optional "title".
+    The document's shape is Schemas/conversations-input.schema.json.
+
+
+    """ + PreviewFlag.optionsSection(of: .conversations)
 
   static let compose = """
     USAGE: bubble-preview compose [--input FILE|-] [--format \(OutputFormat.usage(first: .json))] [--output FILE|-]

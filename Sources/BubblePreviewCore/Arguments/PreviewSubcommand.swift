@@ -3,20 +3,23 @@ import MessageStatusRendering
 
 /// The command's subcommands: one table for parsing, suggestions and help.
 enum PreviewSubcommand: String, CaseIterable {
-  case gallery, render, compose, palette, phrases
+  case gallery, render, conversations, compose, palette, phrases
 
   /// The flags it accepts, in the order its help lists them.
   var flags: [PreviewFlag] {
     switch self {
-    case .gallery: [.format, .style, .appearance, .locale, .palette, .output, .still]
+    case .gallery:
+      [.format, .style, .appearance, .locale, .palette, .output, .still, .conversations]
     case .render: [.input, .format, .palette, .output, .thread, .still, .maxInputBytes]
+    case .conversations: [.input, .format, .palette, .output, .still, .maxInputBytes]
     case .compose: [.input, .format, .output, .maxInputBytes]
     case .palette: [.input, .output]
     case .phrases: [.export, .output]
     }
   }
 
-  /// "gallery, render, compose, palette or phrases": every subcommand, for error lines.
+  /// "gallery, render, conversations, compose, palette or phrases": every subcommand, for
+  /// error lines.
   static let list =
     allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " or "
     + (allCases.last?.rawValue ?? "")
@@ -38,9 +41,10 @@ enum PreviewFlag: String, CaseIterable {
   case still = "--no-motion"
   case maxInputBytes = "--max-input-bytes"
   case export = "--export"
+  case conversations = "--conversations"
 
   /// Whether it stands alone (`--thread`) instead of taking a value.
-  var isSwitch: Bool { self == .thread || self == .still }
+  var isSwitch: Bool { self == .thread || self == .still || self == .conversations }
 
   /// Its description in `subcommand`'s help, one string per line.
   func help(in subcommand: PreviewSubcommand) -> [String] {
@@ -74,6 +78,7 @@ enum PreviewFlag: String, CaseIterable {
           "directly); '-' is standard output",
         ]
     case .thread: ["order, de-duplicate and group before rendering"]
+    case .conversations: ["a conversation list's rows instead of bubbles"]
     case .still:
       ["HTML: every status in its final state, no animation (for screenshots)"]
     case .maxInputBytes:

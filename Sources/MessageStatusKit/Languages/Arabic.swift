@@ -17,6 +17,7 @@ extension Phrasebook {
       failed: "تعذّر الإرسال، انقر لإعادة المحاولة"),
     labelReadBy: PluralPhrase(other: "قرأها {count} من أصل {total}"),
     labelSenderPrefixed: "{name}: {text}",
+    previewOwn: "أنت: {text}",
     emptyMessage: "رسالة فارغة",
     edited: "تم التعديل", labelEdited: "تم التعديل",
     iconLabel: PerState(

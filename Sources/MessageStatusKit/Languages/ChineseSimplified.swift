@@ -17,6 +17,7 @@ extension Phrasebook {
       failed: "发送失败，轻点以重试"),
     labelReadBy: PluralPhrase(other: "{total}人中{count}人已读"),
     labelSenderPrefixed: "{name}：{text}",
+    previewOwn: "你：{text}",
     emptyMessage: "空消息",
     edited: "已编辑", labelEdited: "已编辑",
     iconLabel: PerState(

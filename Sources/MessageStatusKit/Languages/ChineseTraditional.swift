@@ -17,6 +17,7 @@ extension Phrasebook {
       failed: "傳送失敗，點一下即可重試"),
     labelReadBy: PluralPhrase(other: "{total}人中{count}人已讀"),
     labelSenderPrefixed: "{name}：{text}",
+    previewOwn: "你：{text}",
     emptyMessage: "空白訊息",
     edited: "已編輯", labelEdited: "已編輯",
     iconLabel: PerState(

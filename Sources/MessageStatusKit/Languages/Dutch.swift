@@ -16,6 +16,7 @@ extension Phrasebook {
       failed: "verzenden mislukt, tik om het opnieuw te proberen"),
     labelReadBy: PluralPhrase(other: "gelezen door {count} van de {total}"),
     labelSenderPrefixed: "{name}: {text}",
+    previewOwn: "Jij: {text}",
     emptyMessage: "Leeg bericht",
     edited: "Bewerkt", labelEdited: "bewerkt",
     iconLabel: PerState(

@@ -10,6 +10,7 @@ extension Phrasebook {
       failed: "failed to send, tap to retry"),
     labelReadBy: PluralPhrase(other: "read by {count} of {total}"),
     labelSenderPrefixed: "{name}: {text}",
+    previewOwn: "You: {text}",
     emptyMessage: "Empty message",
     edited: "Edited", labelEdited: "edited",
     iconLabel: PerState(

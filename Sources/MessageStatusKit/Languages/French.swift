@@ -13,6 +13,7 @@ extension Phrasebook {
       failed: "échec de l’envoi, touchez pour réessayer"),
     labelReadBy: PluralPhrase(other: "lu par {count} sur {total}"),
     labelSenderPrefixed: "{name}\u{00A0}: {text}",
+    previewOwn: "Vous\u{00A0}: {text}",
     emptyMessage: "Message vide",
     edited: "Modifié", labelEdited: "modifié",
     iconLabel: PerState(

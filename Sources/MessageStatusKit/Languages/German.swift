@@ -12,6 +12,7 @@ extension Phrasebook {
       failed: "Senden fehlgeschlagen, zum Wiederholen tippen"),
     labelReadBy: "gelesen: {count} von {total}",
     labelSenderPrefixed: "{name}: {text}",
+    previewOwn: "Du: {text}",
     emptyMessage: "Leere Nachricht",
     edited: "Bearbeitet", labelEdited: "bearbeitet",
     iconLabel: PerState(

@@ -21,6 +21,7 @@ extension Phrasebook {
       failed: "השליחה נכשלה, יש להקיש כדי לנסות שוב"),
     labelReadBy: PluralPhrase(other: "נקראה על ידי {count} מתוך {total}"),
     labelSenderPrefixed: "{name}: {text}",
+    previewOwn: "אני: {text}",
     emptyMessage: "הודעה ריקה",
     edited: "נערכה", labelEdited: "נערכה",
     iconLabel: PerState(

@@ -19,6 +19,7 @@ extension Phrasebook {
       failed: "भेजा नहीं जा सका, फिर से कोशिश करने के लिए टैप करें"),
     labelReadBy: PluralPhrase(other: "{total} में से {count} ने पढ़ा"),
     labelSenderPrefixed: "{name}: {text}",
+    previewOwn: "आप: {text}",
     emptyMessage: "खाली मैसेज",
     edited: "एडिट किया गया", labelEdited: "एडिट किया गया",
     iconLabel: PerState(

@@ -18,6 +18,7 @@ extension Phrasebook {
       failed: "gagal mengirim, ketuk untuk mencoba lagi"),
     labelReadBy: PluralPhrase(other: "dibaca oleh {count} dari {total}"),
     labelSenderPrefixed: "{name}: {text}",
+    previewOwn: "Anda: {text}",
     emptyMessage: "Pesan kosong",
     edited: "Diedit", labelEdited: "diedit",
     iconLabel: PerState(

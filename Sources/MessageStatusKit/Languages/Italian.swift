@@ -14,6 +14,7 @@ extension Phrasebook {
       failed: "invio non riuscito, tocca per riprovare"),
     labelReadBy: PluralPhrase(other: "letto da {count} su {total}"),
     labelSenderPrefixed: "{name}: {text}",
+    previewOwn: "Tu: {text}",
     emptyMessage: "Messaggio vuoto",
     edited: "Modificato", labelEdited: "modificato",
     iconLabel: PerState(

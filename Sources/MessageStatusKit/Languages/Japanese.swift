@@ -15,6 +15,7 @@ extension Phrasebook {
       failed: "送信できませんでした、タップして再試行"),
     labelReadBy: PluralPhrase(other: "{total}人中{count}人が既読"),
     labelSenderPrefixed: "{name}：{text}",
+    previewOwn: "あなた：{text}",
     emptyMessage: "空のメッセージ",
     edited: "編集済み", labelEdited: "編集済み",
     iconLabel: PerState(

@@ -21,6 +21,7 @@ extension Phrasebook {
       failed: "전송 실패, 다시 시도하려면 탭하세요"),
     labelReadBy: PluralPhrase(other: "{total}명 중 {count}명 읽음"),
     labelSenderPrefixed: "{name}: {text}",
+    previewOwn: "나: {text}",
     emptyMessage: "빈 메시지",
     edited: "수정됨", labelEdited: "수정됨",
     iconLabel: PerState(

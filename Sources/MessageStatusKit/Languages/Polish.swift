@@ -24,6 +24,7 @@ extension Phrasebook {
       failed: "nie udało się wysłać, stuknij, aby spróbować ponownie"),
     labelReadBy: "odczytana przez {count} spośród {total}",
     labelSenderPrefixed: "{name}: {text}",
+    previewOwn: "Ty: {text}",
     emptyMessage: "Pusta wiadomość",
     edited: "Edytowano", labelEdited: "edytowano",
     iconLabel: PerState(

@@ -13,6 +13,7 @@ extension Phrasebook {
       failed: "falha no envio, toque para tentar novamente"),
     labelReadBy: PluralPhrase(other: "lida por {count} de {total}"),
     labelSenderPrefixed: "{name}: {text}",
+    previewOwn: "Você: {text}",
     emptyMessage: "Mensagem vazia",
     edited: "Editada", labelEdited: "editada",
     iconLabel: PerState(

@@ -17,6 +17,7 @@ extension Phrasebook {
       failed: "не удалось отправить, нажмите, чтобы повторить"),
     labelReadBy: "прочитали: {count} из {total}",
     labelSenderPrefixed: "{name}: {text}",
+    previewOwn: "Вы: {text}",
     emptyMessage: "Пустое сообщение",
     edited: "Изменено", labelEdited: "изменено",
     iconLabel: PerState(

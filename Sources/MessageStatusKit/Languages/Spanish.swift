@@ -12,6 +12,7 @@ extension Phrasebook {
       failed: "no se pudo enviar, toca para reintentar"),
     labelReadBy: PluralPhrase(other: "leído por {count} de {total}"),
     labelSenderPrefixed: "{name}: {text}",
+    previewOwn: "Tú: {text}",
     emptyMessage: "Mensaje vacío",
     edited: "Editado", labelEdited: "editado",
     iconLabel: PerState(

@@ -13,6 +13,7 @@ extension Phrasebook {
       failed: "kunde inte skickas, tryck för att försöka igen"),
     labelReadBy: "läst: {count} av {total}",
     labelSenderPrefixed: "{name}: {text}",
+    previewOwn: "Du: {text}",
     emptyMessage: "Tomt meddelande",
     edited: "Redigerat", labelEdited: "redigerat",
     iconLabel: PerState(

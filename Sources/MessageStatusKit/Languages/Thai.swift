@@ -18,6 +18,7 @@ extension Phrasebook {
       failed: "ส่งไม่สำเร็จ แตะเพื่อลองอีกครั้ง"),
     labelReadBy: PluralPhrase(other: "อ่านแล้ว {count} จาก {total} คน"),
     labelSenderPrefixed: "{name}: {text}",
+    previewOwn: "คุณ: {text}",
     emptyMessage: "ข้อความว่าง",
     edited: "แก้ไขแล้ว", labelEdited: "แก้ไขแล้ว",
     iconLabel: PerState(

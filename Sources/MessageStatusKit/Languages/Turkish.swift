@@ -22,6 +22,7 @@ extension Phrasebook {
       failed: "gönderilemedi, tekrar denemek için dokunun"),
     labelReadBy: PluralPhrase(other: "{total} kişiden {count} kişi okudu"),
     labelSenderPrefixed: "{name}: {text}",
+    previewOwn: "Siz: {text}",
     emptyMessage: "Boş mesaj",
     edited: "Düzenlendi", labelEdited: "düzenlendi",
     iconLabel: PerState(

@@ -25,6 +25,7 @@ extension Phrasebook {
       failed: "не вдалося надіслати, торкніться, щоб повторити"),
     labelReadBy: "прочитали: {count} із {total}",
     labelSenderPrefixed: "{name}: {text}",
+    previewOwn: "Ви: {text}",
     emptyMessage: "Порожнє повідомлення",
     edited: "Змінено", labelEdited: "змінено",
     iconLabel: PerState(

@@ -18,6 +18,7 @@ extension Phrasebook {
       failed: "gửi không thành công, nhấn để thử lại"),
     labelReadBy: PluralPhrase(other: "{count} trên {total} người đã xem"),
     labelSenderPrefixed: "{name}: {text}",
+    previewOwn: "Bạn: {text}",
     emptyMessage: "Tin nhắn trống",
     edited: "Đã chỉnh sửa", labelEdited: "đã chỉnh sửa",
     iconLabel: PerState(

@@ -70,6 +70,7 @@ extension Phrasebook {
     all += .perState("labelStatus", \.labelStatus)
     all += .plural("labelReadBy", \.labelReadBy)
     all += [.template("labelSenderPrefixed", \.labelSenderPrefixed)]
+    all += [.template("previewOwn", \.previewOwn)]
     all += [.text("emptyMessage", \.emptyMessage)]
     all += [.text("edited", \.edited), .text("labelEdited", \.labelEdited)]
     all += .perState("iconLabel", \.iconLabel)

@@ -144,6 +144,8 @@ extension Phrasebook {
     "labelReadBy":
       "Spoken after the message text in a group: read by {count} of {total} recipients. The form follows {count}.",
     "labelSenderPrefixed": "Spoken for an incoming group message: {name} is the sender.",
+    "previewOwn":
+      "A conversation list row's preview of the viewer's own latest message, shown and spoken: {text} is the message.",
     "emptyMessage": "Spoken and shown for a message with no text and no attachment.",
     "edited":
       "Shown beside the time of a message its sender edited, capitalized as a label: \"Edited 10:42 AM\". Agrees with the word for a message.",

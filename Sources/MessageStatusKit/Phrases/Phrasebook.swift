@@ -22,6 +22,8 @@ public struct Phrasebook: Hashable, Sendable {
   package var labelReadBy: PluralPhrase
   /// An incoming group message's label prefix: "{name}: {text}".
   package var labelSenderPrefixed: PhraseTemplate
+  /// A conversation row's preview of the viewer's own latest message: "You: {text}".
+  package var previewOwn: PhraseTemplate
   /// The label of a message with neither text nor attachment: "Empty message".
   package var emptyMessage: String
   /// Shown beside the time of a message its sender edited: "Edited".
@@ -102,7 +104,8 @@ public struct Phrasebook: Hashable, Sendable {
     language: String, pluralRule: PluralRule, numbering: NumberingSystem = .latin,
     direction: LayoutDirection = .leftToRight, separator: String, clock: ClockFormat,
     labelStatus: PerState<String>, labelReadBy: PluralPhrase,
-    labelSenderPrefixed: PhraseTemplate, emptyMessage: String, edited: String,
+    labelSenderPrefixed: PhraseTemplate, previewOwn: PhraseTemplate, emptyMessage: String,
+    edited: String,
     labelEdited: String, iconLabel: PerState<String>,
     iconReadBy: PluralPhrase, statusText: PerState<String>, statusTextReadAt: PluralPhrase,
     badgeOverflow: String, retryAction: String, deleteAction: String, failedHint: String,
@@ -129,6 +132,7 @@ public struct Phrasebook: Hashable, Sendable {
     self.labelStatus = labelStatus
     self.labelReadBy = labelReadBy
     self.labelSenderPrefixed = labelSenderPrefixed
+    self.previewOwn = previewOwn
     self.emptyMessage = emptyMessage
     self.edited = edited
     self.labelEdited = labelEdited

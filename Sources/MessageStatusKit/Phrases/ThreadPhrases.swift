@@ -17,3 +17,26 @@ package struct ThreadPhrases: Hashable, Sendable {
     self.newMessages = newMessages
   }
 }
+
+extension ThreadPhrases {
+  /// How `day` is named relative to `today`.
+  ///
+  /// "Today", "Yesterday", the weekday within the last week, then the date in words, with
+  /// the year only when it is not `today`'s (always, without a `today`). A day after today
+  /// is written as a date.
+  ///
+  /// A thread's day headings and a conversation row's time (for days before today) are
+  /// this one rule.
+  package func title(of day: CivilDay, today: CivilDay?, numbering: NumberingSystem) -> String {
+    let (year, month, dayOfMonth) = day.components
+    if let today, day == today { return self.today }
+    if let today, day.number == today.number - 1 { return yesterday }
+    if let today, day.number < today.number, day.number >= today.number - 6 {
+      return days.weekdayTitle(day.weekday)
+    }
+    let thisYear = today.map { $0.components.year == year } ?? false
+    return days.title(
+      pattern: thisYear ? days.thisYear : days.otherYear, year: year, month: month,
+      day: dayOfMonth, weekday: day.weekday, numbering: numbering)
+  }
+}

@@ -232,29 +232,12 @@ extension ThreadArranger {
     return gap.isFinite && gap >= 0 && gap <= thread.runInterval
   }
 
-  /// The heading of `day`.
-  ///
-  /// "Today", "Yesterday", the weekday within the last week, then the date in words,
-  /// with the year only when it is not `today`'s (always, without a `today`). A day after
-  /// today is written as a date.
+  /// The heading of `day`: ``ThreadPhrases/title(of:today:numbering:)``.
   private func separator(for day: CivilDay?, today: CivilDay?) -> DaySeparator {
     let phrases = describer.phrases
     guard let day else { return DaySeparator(date: "", title: "--") }
-    let days = phrases.thread.days
-    let (year, month, dayOfMonth) = day.components
-    let title: String
-    if let today, day == today {
-      title = phrases.thread.today
-    } else if let today, day.number == today.number - 1 {
-      title = phrases.thread.yesterday
-    } else if let today, day.number < today.number, day.number >= today.number - 6 {
-      title = days.weekdayTitle(day.weekday)
-    } else {
-      let thisYear = today.map { $0.components.year == year } ?? false
-      title = days.title(
-        pattern: thisYear ? days.thisYear : days.otherYear, year: year, month: month,
-        day: dayOfMonth, weekday: day.weekday, numbering: phrases.numbering)
-    }
-    return DaySeparator(date: day.isoString, title: title)
+    return DaySeparator(
+      date: day.isoString,
+      title: phrases.thread.title(of: day, today: today, numbering: phrases.numbering))
   }
 }

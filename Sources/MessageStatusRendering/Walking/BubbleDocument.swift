@@ -1,6 +1,7 @@
 public import MessageStatusKit
 
-/// What a renderer writes: a list of bubbles, titled sections of them, or a thread.
+/// What a renderer writes: a list of bubbles, titled sections of them, a thread, or the
+/// rows of a list of conversations.
 ///
 /// The list may be any sequence, so a long one can be described lazily while it is
 /// written; sections and threads are arrays (the type parameter is unused for them).
@@ -11,6 +12,8 @@ public enum BubbleDocument<Bubbles: Sequence<BubbleDescription>> {
   case sections([BubbleSection])
   /// A whole thread: bubbles and day headings, with run positions.
   case thread(ThreadDescription)
+  /// A list of conversations, one row each (see `BubbleDescriber.describeRow`).
+  case rows([ConversationRow])
 }
 
 extension BubbleDocument: Sendable where Bubbles: Sendable {}

@@ -7,7 +7,7 @@ public import MessageStatusKit
 /// The walker owns its output and says what each event writes; the traversal decides
 /// the order of events and when output is handed to the sink. A renderer of an app's own
 /// format is a walker and a ``BubbleRenderer`` whose `render` calls ``walk(_:with:into:)``.
-/// Every member but ``visit(_:index:)`` and ``flush(into:)`` has a default that writes
+/// Every member but ``visit(_:index:)-(BubbleDescription,_)`` and ``flush(into:)`` has a default that writes
 /// nothing, so a walker implements only what its format shows:
 ///
 /// ```swift
@@ -33,6 +33,9 @@ public protocol BubbleWalker: ~Copyable {
   mutating func visit(_ separator: DaySeparator, beforeBubble bubbleIndex: Int)
   /// One bubble; `index` counts the bubbles visited before it (across sections).
   mutating func visit(_ bubble: BubbleDescription, index: Int)
+  /// One conversation's row, in a ``DocumentKind/rows`` document; `index` counts the rows
+  /// before it.
+  mutating func visit(_ row: ConversationRow, index: Int)
   /// After everything.
   mutating func end(_ kind: DocumentKind)
   /// Hands the output so far to `sink` when a chunk has collected.
@@ -50,6 +53,8 @@ extension BubbleWalker where Self: ~Copyable {
   public mutating func endSection(_ section: BubbleSection, index: Int) {}
   /// Writes nothing: a walker without day headings leaves this out.
   public mutating func visit(_ separator: DaySeparator, beforeBubble bubbleIndex: Int) {}
+  /// Writes nothing: a walker without conversation rows leaves this out.
+  public mutating func visit(_ row: ConversationRow, index: Int) {}
   /// Writes nothing.
   public mutating func end(_ kind: DocumentKind) {}
   /// Hands nothing over until the end.
@@ -59,7 +64,7 @@ extension BubbleWalker where Self: ~Copyable {
   public mutating func flush(ifFullInto sink: inout some TextOutputStream) {}
 }
 
-/// Which of the three shapes a document has.
+/// Which of the four shapes a document has.
 public enum DocumentKind: Hashable, Sendable {
   /// ``BubbleDocument/list(_:)``.
   case list
@@ -67,6 +72,8 @@ public enum DocumentKind: Hashable, Sendable {
   case sections
   /// ``BubbleDocument/thread(_:)``.
   case thread
+  /// ``BubbleDocument/rows(_:)``.
+  case rows
 }
 
 /// Walks `document`, calling `walker`'s hooks in display order.
@@ -122,6 +129,14 @@ public func walk<Bubbles: Sequence<BubbleDescription>, Walker: BubbleWalker & ~C
       }
     }
     walker.end(.thread)
+
+  case .rows(let rows):
+    walker.begin(.rows, first: rows.first?.latest)
+    for (number, row) in rows.enumerated() {
+      walker.visit(row, index: number)
+      walker.flush(ifFullInto: &sink)
+    }
+    walker.end(.rows)
   }
   walker.flush(into: &sink)
 }
