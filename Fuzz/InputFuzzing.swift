@@ -15,6 +15,7 @@ enum InputFuzzing {
   /// Checks one input; returns normally unless an invariant is broken.
   static func check(_ bytes: [UInt8]) {
     checkUTF8Validation(bytes)
+    checkConversations(bytes)
     guard let input = try? PreviewInput(bytes: bytes, allowRepeatedIDs: true) else { return }
     checkAgainstTree(input, bytes)
     let uniqueIDs = Set(input.entries.map(\.message.id)).count
@@ -30,6 +31,24 @@ enum InputFuzzing {
         case .html: checkHTML(target.text)
         case .text: checkText(target.text)
         }
+      }
+    }
+  }
+
+  /// A conversation list document, when the bytes are one: a row per conversation, and
+  /// every format well formed with one bubble per row.
+  static func checkConversations(_ bytes: [UInt8]) {
+    guard let list = try? ListInput(bytes: bytes) else { return }
+    let rows = list.rows
+    guard rows.count == list.conversations.count else {
+      fatalError("\(rows.count) rows for \(list.conversations.count) conversations")
+    }
+    for format in PreviewFormat.allCases {
+      let text = format.renderer(for: PageOptions()).render(rows: rows)
+      switch format {
+      case .json: checkJSON(text, bubbles: rows.count)
+      case .html: checkHTML(text)
+      case .text: checkText(text)
       }
     }
   }
