@@ -453,6 +453,7 @@ extension HTMLRenderer {
         if let attachment = bubble.attachment {
           out.write("<span class=\"attachment\" data-kind=\"")
           out.write(unescaped: attachment.kind.rawValue)
+          if attachment.isViewOnce { out.write("\" data-view-once=\"true") }
           out.write("\" aria-hidden=\"true\">")
           Self.writeSymbol(attachment.symbol, size: nil, leadingOffset: nil, to: &out)
           out.writeHTMLText(attachment.label)

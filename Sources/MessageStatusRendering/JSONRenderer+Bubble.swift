@@ -19,6 +19,7 @@ extension JSONRenderer {
       writer.identifier("kind", attachment.kind.rawValue)
       writer.string("label", attachment.label)
       writer.identifier("symbol", attachment.symbol.rawValue)
+      if attachment.isViewOnce { writer.bool("viewOnce", true) }
       writer.endObject()
     } else {
       writer.null("attachment")

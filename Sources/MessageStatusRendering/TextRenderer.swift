@@ -269,6 +269,7 @@ extension TextRenderer {
         writeQuoted(attachment.label, to: &out)
         out.write(" with symbol ")
         out.write(unescaped: attachment.symbol.rawValue)
+        if attachment.isViewOnce { out.write(", view once") }
       } else {
         out.write("none")
       }

@@ -16,7 +16,7 @@ final class EveryMessageFieldReadTests: XCTestCase {
     "readBy": [.readBy], "readTimes": [.readBy], "unlisted": [.outcomes], "readAt": [.readAt],
     "attachment": [.attachment], "failure": [.failure], "isEdited": [.edited],
     "pause": [.pause], "upload": [.upload], "editSync": [.editSync],
-    "revision": [.revision],
+    "revision": [.revision], "isViewOnce": [.viewOnce],
   ]
 
   /// Members that give no property of the message itself.
@@ -33,7 +33,7 @@ final class EveryMessageFieldReadTests: XCTestCase {
       readTimes: ["alice": Date(timeIntervalSince1970: 1_761_043_380)],
       readAt: Date(timeIntervalSince1970: 1_761_043_390), failure: .permanent, isEdited: true,
       pause: .waitingForUser, upload: UploadProgress(fraction: 0.25), editSync: .failed,
-      revision: 7)
+      revision: 7, isViewOnce: true)
     message.record(.failed, for: "bob")
     return message
   }()
@@ -45,7 +45,7 @@ final class EveryMessageFieldReadTests: XCTestCase {
      "readBy": [{"id": "alice", "at": "2025-10-21T10:43:00Z"}], "outcomes": {"bob": "failed"},
      "readAt": "2025-10-21T10:43:10Z", "failure": "permanent", "edited": true,
      "pause": "waitingForUser", "upload": {"fraction": 0.25}, "editSync": "failed",
-     "revision": 7}
+     "revision": 7, "viewOnce": true}
     """
 
   func testEveryPropertyIsReadFromAMember() {

@@ -42,6 +42,7 @@ final class EveryMessageFieldMergedTests: XCTestCase {
     "readTimes": (.grows, \.readTimes),
     "unlisted": (.grows, \.unlisted),
     "isEdited": (.grows, \.isEdited),
+    "isViewOnce": (.grows, \.isViewOnce),
     "pause": (.latestReport, \.pause),
     "upload": (.latestReport, \.upload),
     "editSync": (.latestReport, \.editSync),
@@ -63,7 +64,8 @@ final class EveryMessageFieldMergedTests: XCTestCase {
       failure: variant == 1 ? .retryable : .permanent, isEdited: variant != 1,
       pause: variant == 1 ? .waitingForNetwork : .waitingForUser,
       upload: UploadProgress(fraction: variant == 1 ? 0.25 : 0.5),
-      editSync: variant == 1 ? .syncing : .failed, revision: Int64(variant))
+      editSync: variant == 1 ? .syncing : .failed, revision: Int64(variant),
+      isViewOnce: variant != 1)
     message.record(.failed, for: UserID("carol\(variant)"))
     return message
   }

@@ -27,6 +27,7 @@ enum EveryFieldFixture {
     // What one description never holds at once, set by hand.
     bubble.senderName = "Me, myself"
     bubble.instant = "2025-10-21T10:42:00Z"
+    bubble.attachment?.isViewOnce = true
     bubble.status?.readInstant = "2025-10-21T10:47:00Z"
     bubble.status?.pause = .waitingForNetwork
     bubble.status?.upload = UploadIndicator(fraction: 0.25, percentText: "25%")

@@ -135,6 +135,7 @@ final class EveryFieldShownTests: XCTestCase {
       return [number == number.rounded() ? String(Int(number)) : String(number)]
     case let flag as Bool:
       if path == "status.played" { return flag ? ["data-played=\"true\""] : [] }
+      if path == "attachment.isViewOnce" { return flag ? ["data-view-once=\"true\""] : [] }
       XCTAssertTrue(path.hasSuffix(".tabularDigits"), "no page spelling for the flag \(path)")
       return flag ? ["tabular-nums"] : []
     case let weight as TypeStyle.Weight:
@@ -208,7 +209,7 @@ final class EveryFieldShownTests: XCTestCase {
       "metrics.symbolSize", "metrics.symbolSpacing", "metrics.badgeDiameter",
       "metrics.badgePadding", "metrics.badgeSymbolSize", "metrics.timestampSpacing",
       "metrics.statusRowSpacing", "paletteVariant", "language", "layoutDirection",
-      "runPosition",
+      "runPosition", "attachment.isViewOnce",
     ]
     XCTAssertEqual(paths.subtracting(known).sorted(), [], "new: name them in the renderers")
     XCTAssertEqual(known.subtracting(paths).sorted(), [], "gone, or never set by a golden")
@@ -217,7 +218,9 @@ final class EveryFieldShownTests: XCTestCase {
   /// The JSON of a bubble encoded alone has a key for every stored property, and decodes
   /// back equal (synthesized `==` compares every stored property).
   func testTheJSONHasEveryStoredProperty() throws {
-    let keyOfProperty = ["isDestructive": "destructive", "displayText": "text"]
+    let keyOfProperty = [
+      "isDestructive": "destructive", "displayText": "text", "isViewOnce": "viewOnce",
+    ]
     for bubble in bubbles {
       let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(bubble))
       for leaf in leaves(of: bubble) {
@@ -226,8 +229,11 @@ final class EveryFieldShownTests: XCTestCase {
           let key = keyOfProperty[String(component)] ?? String(component)
           node = (node as? [String: Any])?[key]
         }
-        // A status's `played` is written only when true, as `Codable` writes it.
-        if leaf.path == "status.played", leaf.value as? Bool == false {
+        // A status's `played` and an attachment's `viewOnce` are written only when true, as
+        // `Codable` writes them.
+        if ["status.played", "attachment.isViewOnce"].contains(leaf.path),
+          leaf.value as? Bool == false
+        {
           XCTAssertNil(node, "\(bubble.id): \(leaf.path)")
           continue
         }
@@ -277,6 +283,7 @@ final class EveryFieldShownTests: XCTestCase {
       // The stored flags are the type styles' tabular digits and a status played, each a
       // word where true.
       if path == "status.played" { return flag ? [", played"] : [] }
+      if path == "attachment.isViewOnce" { return flag ? [", view once"] : [] }
       XCTAssertTrue(path.hasSuffix(".tabularDigits"), "no spelling for the flag \(path)")
       return flag ? ["tabular"] : []
     case let readers as [Reader]:

@@ -12,7 +12,7 @@ final class HTMLRendererTests: XCTestCase {
     "lang", "charset", "name", "content", "class", "id", "style", "role", "aria-label",
     "aria-labelledby", "aria-hidden", "dir", "type", "viewbox", "fill", "stroke", "href", "d",
     "data-role", "data-state", "data-pause", "data-upload", "data-played", "pathlength",
-    "data-edit-sync",
+    "data-edit-sync", "data-view-once",
     "data-action",
     "data-destructive", "data-kind",
     "data-palette",

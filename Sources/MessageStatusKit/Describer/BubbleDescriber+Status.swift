@@ -61,9 +61,11 @@ extension BubbleDescriber {
         && message.upload?.fraction != 1
       ? message.upload : nil
     var uploadIndicator: UploadIndicator?
-    // A voice note read by the policy's measure is played by the same measure.
+    // A voice note read by the policy's measure is played by the same measure, and
+    // view-once media opened so.
+    let viewOnce = message.isViewOnce && [.photo, .video].contains(message.attachment)
     let played =
-      state == .read && message.attachment == .voice && !message.unlisted.isEmpty
+      state == .read && (message.attachment == .voice || viewOnce) && !message.unlisted.isEmpty
       && Self.played(message, in: conversation, policy: policy, recipients: summary.recipientCount)
     let labelPhrase: String
     let iconLabel: String
@@ -99,13 +101,15 @@ extension BubbleDescriber {
         content = .symbols([.arrowUpCircle], color: .secondary)
       }
     } else if played {
-      // Past read: a play symbol (inside the badge too) or the text style's words.
-      let words = phrases.played
+      // Past read: a play symbol, or an eye for view-once media opened (inside the badge
+      // too), or the text style's words.
+      let words = viewOnce ? phrases.viewOnce.opened : phrases.played
+      let symbol: Symbol = viewOnce ? .eye : .play
       switch content {
       case .text(_, let color): content = .text(words.text, color: color)
-      case .symbols(_, let color): content = .symbols([.play], color: color)
+      case .symbols(_, let color): content = .symbols([symbol], color: color)
       case .badge(var badge):
-        badge.symbol = .play
+        badge.symbol = symbol
         content = .badge(badge)
       }
       // A group keeps its count beside it: "played, read by 3 of 5", "played, read by

@@ -9,8 +9,14 @@ extension BubbleDescriber {
     _ message: Message, in conversation: Conversation, appearing: Bool = false
   ) -> BubbleDescription {
     let role: Role = message.sender == conversation.viewer ? .outgoing : .incoming
-    let attachment = message.attachment.map {
-      AttachmentDescription(kind: $0, label: phrases.attachments[$0])
+    let attachment = message.attachment.map { kind in
+      switch (kind, message.isViewOnce) {
+      case (.photo, true):
+        AttachmentDescription(kind: kind, label: phrases.viewOnce.photo, isViewOnce: true)
+      case (.video, true):
+        AttachmentDescription(kind: kind, label: phrases.viewOnce.video, isViewOnce: true)
+      default: AttachmentDescription(kind: kind, label: phrases.attachments[kind])
+      }
     }
     // Shown and spoken alike: no override may reverse on screen what is heard in order.
     let neutralised = BidiIsolation.neutralised(message.text)

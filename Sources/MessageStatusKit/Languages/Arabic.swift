@@ -102,6 +102,9 @@ extension Phrasebook {
       syncing: .init(label: "جارٍ حفظ التعديل", text: "جارٍ حفظ التعديل…"),
       failed: .init(label: "لم يتم حفظ التعديل", text: "لم يتم حفظ التعديل"),
       retry: "إعادة محاولة التعديل"),
+    viewOnce: ViewOncePhrases(
+      photo: "صورة للعرض مرة واحدة", video: "فيديو للعرض مرة واحدة",
+      opened: PlayedPhrases(label: "تم الفتح", icon: "تم الفتح", text: "تم الفتح")),
     readers: ReaderPhrases(
       label: "قرأها {names}", icon: "قرأها {names}",
       others: PluralPhrase(

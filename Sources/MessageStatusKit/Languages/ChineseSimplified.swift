@@ -72,6 +72,9 @@ extension Phrasebook {
       syncing: .init(label: "正在保存编辑", text: "正在保存编辑…"),
       failed: .init(label: "编辑未保存", text: "编辑未保存"),
       retry: "重试保存编辑"),
+    viewOnce: ViewOncePhrases(
+      photo: "一次性查看的照片", video: "一次性查看的视频",
+      opened: PlayedPhrases(label: "已打开", icon: "已打开", text: "已打开")),
     readers: ReaderPhrases(
       label: "已读：{names}", icon: "已读：{names}",
       others: PluralPhrase(other: "其他{count}人"),

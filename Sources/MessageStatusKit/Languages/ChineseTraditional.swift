@@ -72,6 +72,9 @@ extension Phrasebook {
       syncing: .init(label: "正在儲存編輯", text: "正在儲存編輯…"),
       failed: .init(label: "編輯未儲存", text: "編輯未儲存"),
       retry: "重試儲存編輯"),
+    viewOnce: ViewOncePhrases(
+      photo: "單次檢視的照片", video: "單次檢視的影片",
+      opened: PlayedPhrases(label: "已開啟", icon: "已開啟", text: "已開啟")),
     readers: ReaderPhrases(
       label: "已讀：{names}", icon: "已讀：{names}",
       others: PluralPhrase(other: "其他{count}人"),
@@ -119,6 +122,6 @@ extension Language {
       "readers.list.pair": "及", "readers.list.last": "及",
       "labelStatus.failed": "傳送失敗，點按即可重試",
       "iconLabel.failed": "傳送失敗。點按即可重試。",
-      "attachments.photo": "相片",
+      "attachments.photo": "相片", "viewOnce.photo": "單次檢視的相片",
     ])
 }

@@ -85,6 +85,9 @@ extension Phrasebook {
       syncing: .init(label: "bewerking wordt opgeslagen", text: "Bewerking wordt opgeslagen…"),
       failed: .init(label: "bewerking niet opgeslagen", text: "Bewerking niet opgeslagen"),
       retry: "Bewerking opnieuw proberen"),
+    viewOnce: ViewOncePhrases(
+      photo: "Foto voor eenmalige weergave", video: "Video voor eenmalige weergave",
+      opened: PlayedPhrases(label: "geopend", icon: "Geopend", text: "Geopend")),
     readers: ReaderPhrases(
       label: "gelezen door {names}", icon: "Gelezen door {names}",
       others: PluralPhrase([.one: "{count} ander"], other: "{count} anderen"),

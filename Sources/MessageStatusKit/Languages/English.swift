@@ -75,6 +75,9 @@ extension Phrasebook {
       syncing: .init(label: "saving edit", text: "Saving edit…"),
       failed: .init(label: "edit not saved", text: "Edit not saved"),
       retry: "Retry edit"),
+    viewOnce: ViewOncePhrases(
+      photo: "View-once photo", video: "View-once video",
+      opened: PlayedPhrases(label: "opened", icon: "Opened", text: "Opened")),
     readers: ReaderPhrases(
       label: "read by {names}", icon: "Read by {names}",
       others: PluralPhrase([.one: "{count} other"], other: "{count} others"),

@@ -91,6 +91,9 @@ extension Phrasebook {
         label: "enregistrement de la modification", text: "Enregistrement de la modification…"),
       failed: .init(label: "modification non enregistrée", text: "Modification non enregistrée"),
       retry: "Réessayer la modification"),
+    viewOnce: ViewOncePhrases(
+      photo: "Photo à vue unique", video: "Vidéo à vue unique",
+      opened: PlayedPhrases(label: "ouvert", icon: "Ouvert", text: "Ouvert")),
     readers: ReaderPhrases(
       label: "lu par {names}", icon: "Lu par {names}",
       others: PluralPhrase([.one: "{count} autre"], other: "{count} autres"),

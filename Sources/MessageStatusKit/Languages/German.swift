@@ -77,6 +77,9 @@ extension Phrasebook {
       syncing: .init(label: "Bearbeitung wird gespeichert", text: "Bearbeitung wird gespeichert…"),
       failed: .init(label: "Bearbeitung nicht gespeichert", text: "Bearbeitung nicht gespeichert"),
       retry: "Bearbeitung erneut speichern"),
+    viewOnce: ViewOncePhrases(
+      photo: "Foto zur einmaligen Ansicht", video: "Video zur einmaligen Ansicht",
+      opened: PlayedPhrases(label: "geöffnet", icon: "Geöffnet", text: "Geöffnet")),
     readers: ReaderPhrases(
       label: "gelesen von {names}", icon: "Gelesen von {names}",
       others: PluralPhrase(

@@ -98,6 +98,9 @@ extension Phrasebook {
       syncing: .init(label: "העריכה נשמרת", text: "העריכה נשמרת…"),
       failed: .init(label: "העריכה לא נשמרה", text: "העריכה לא נשמרה"),
       retry: "ניסיון חוזר לעריכה"),
+    viewOnce: ViewOncePhrases(
+      photo: "תמונה לצפייה חד־פעמית", video: "סרטון לצפייה חד־פעמית",
+      opened: PlayedPhrases(label: "נפתחה", icon: "נפתחה", text: "נפתחה")),
     readers: ReaderPhrases(
       label: "נקראה על ידי {names}", icon: "נקראה על ידי {names}",
       others: PluralPhrase(

@@ -85,6 +85,9 @@ extension Phrasebook {
       syncing: .init(label: "एडिट सेव हो रहा है", text: "एडिट सेव हो रहा है…"),
       failed: .init(label: "एडिट सेव नहीं हुआ", text: "एडिट सेव नहीं हुआ"),
       retry: "एडिट फिर से सेव करें"),
+    viewOnce: ViewOncePhrases(
+      photo: "एक बार देखने वाली फ़ोटो", video: "एक बार देखने वाला वीडियो",
+      opened: PlayedPhrases(label: "खोला गया", icon: "खोला गया", text: "खोला गया")),
     readers: ReaderPhrases(
       label: "{names} ने पढ़ा", icon: "{names} ने पढ़ा",
       others: PluralPhrase([.one: "{count} अन्य"], other: "{count} अन्य"),

@@ -79,6 +79,9 @@ extension Phrasebook {
       syncing: .init(label: "menyimpan edit", text: "Menyimpan edit…"),
       failed: .init(label: "edit tidak tersimpan", text: "Edit tidak tersimpan"),
       retry: "Coba simpan edit lagi"),
+    viewOnce: ViewOncePhrases(
+      photo: "Foto sekali lihat", video: "Video sekali lihat",
+      opened: PlayedPhrases(label: "dibuka", icon: "Dibuka", text: "Dibuka")),
     readers: ReaderPhrases(
       label: "dibaca oleh {names}", icon: "Dibaca oleh {names}",
       others: PluralPhrase(other: "{count} lainnya"),

@@ -91,6 +91,9 @@ extension Phrasebook {
       syncing: .init(label: "salvataggio della modifica", text: "Salvataggio della modifica…"),
       failed: .init(label: "modifica non salvata", text: "Modifica non salvata"),
       retry: "Riprova la modifica"),
+    viewOnce: ViewOncePhrases(
+      photo: "Foto visualizzabile una volta", video: "Video visualizzabile una volta",
+      opened: PlayedPhrases(label: "aperto", icon: "Aperto", text: "Aperto")),
     readers: ReaderPhrases(
       label: "letto da {names}", icon: "Letto da {names}",
       others: PluralPhrase([.one: "un’altra persona"], other: "altre {count} persone"),

@@ -70,6 +70,9 @@ extension Phrasebook {
       syncing: .init(label: "編集を保存中", text: "編集を保存中…"),
       failed: .init(label: "編集を保存できませんでした", text: "編集を保存できませんでした"),
       retry: "編集を再試行"),
+    viewOnce: ViewOncePhrases(
+      photo: "1回だけ表示できる写真", video: "1回だけ表示できるビデオ",
+      opened: PlayedPhrases(label: "開封済み", icon: "開封済み", text: "開封済み")),
     readers: ReaderPhrases(
       label: "既読：{names}", icon: "既読：{names}",
       others: PluralPhrase(other: "ほか{count}人"),

@@ -78,6 +78,9 @@ extension Phrasebook {
       syncing: .init(label: "수정 사항 저장 중", text: "수정 사항 저장 중…"),
       failed: .init(label: "수정 사항이 저장되지 않음", text: "수정 사항이 저장되지 않음"),
       retry: "수정 다시 시도"),
+    viewOnce: ViewOncePhrases(
+      photo: "한 번만 볼 수 있는 사진", video: "한 번만 볼 수 있는 동영상",
+      opened: PlayedPhrases(label: "열람됨", icon: "열람됨", text: "열람됨")),
     readers: ReaderPhrases(
       label: "읽은 사람: {names}", icon: "읽은 사람: {names}",
       others: PluralPhrase(other: "다른 {count}명"),

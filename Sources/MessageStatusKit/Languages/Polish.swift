@@ -112,6 +112,9 @@ extension Phrasebook {
       syncing: .init(label: "zapisywanie edycji", text: "Zapisywanie edycji…"),
       failed: .init(label: "nie zapisano edycji", text: "Nie zapisano edycji"),
       retry: "Ponów edycję"),
+    viewOnce: ViewOncePhrases(
+      photo: "Jednorazowe zdjęcie", video: "Jednorazowy film",
+      opened: PlayedPhrases(label: "otwarto", icon: "Otwarto", text: "Otwarto")),
     readers: ReaderPhrases(
       label: "odczytana przez: {names}", icon: "Odczytana przez: {names}",
       others: PluralPhrase(

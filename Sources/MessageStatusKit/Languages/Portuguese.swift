@@ -92,6 +92,9 @@ extension Phrasebook {
       syncing: .init(label: "salvando edição", text: "Salvando edição…"),
       failed: .init(label: "edição não salva", text: "Edição não salva"),
       retry: "Salvar edição novamente"),
+    viewOnce: ViewOncePhrases(
+      photo: "Foto de visualização única", video: "Vídeo de visualização única",
+      opened: PlayedPhrases(label: "aberta", icon: "Aberta", text: "Aberta")),
     readers: ReaderPhrases(
       label: "lida por {names}", icon: "Lida por {names}",
       others: PluralPhrase([.one: "mais {count} pessoa"], other: "mais {count} pessoas"),
@@ -140,6 +143,7 @@ extension Language {
       "labelStatus.sending": "a enviar", "iconLabel.sending": "A enviar",
       "statusText.sending": "A enviar…",
       "attachments.photo": "Fotografia", "attachments.file": "Ficheiro",
+      "viewOnce.photo": "Fotografia de visualização única",
       "attachments.sticker": "Autocolante",
       "attachments.contact": "Contacto",
       "permanentFailureHint": "Esta mensagem não pode ser enviada. Pode apagá-la.",

@@ -95,6 +95,9 @@ extension Phrasebook {
       syncing: .init(label: "сохранение изменения", text: "Сохранение изменения…"),
       failed: .init(label: "изменение не сохранено", text: "Изменение не сохранено"),
       retry: "Повторить сохранение"),
+    viewOnce: ViewOncePhrases(
+      photo: "Одноразовое фото", video: "Одноразовое видео",
+      opened: PlayedPhrases(label: "открыто", icon: "Открыто", text: "Открыто")),
     readers: ReaderPhrases(
       label: "прочитали: {names}", icon: "Прочитали: {names}",
       others: PluralPhrase(

@@ -88,6 +88,9 @@ extension Phrasebook {
       syncing: .init(label: "guardando edición", text: "Guardando edición…"),
       failed: .init(label: "edición no guardada", text: "Edición no guardada"),
       retry: "Reintentar edición"),
+    viewOnce: ViewOncePhrases(
+      photo: "Foto de visualización única", video: "Vídeo de visualización única",
+      opened: PlayedPhrases(label: "abierto", icon: "Abierto", text: "Abierto")),
     readers: ReaderPhrases(
       label: "leído por {names}", icon: "Leído por {names}",
       others: PluralPhrase([.one: "{count} persona más"], other: "{count} personas más"),
@@ -138,7 +141,10 @@ extension Language {
 
   /// Latin-American Spanish (`es-419`): "Video" without the accent.
   package static let latinAmerican = RegionalWords(
-    code: "es-419", regions: latinAmericanRegions, phrases: ["attachments.video": "Video"])
+    code: "es-419", regions: latinAmericanRegions,
+    phrases: [
+      "attachments.video": "Video", "viewOnce.video": "Video de visualización única",
+    ])
 
   /// The regions of CLDR's `es_419` and the locales that inherit from it.
   private static let latinAmericanRegions: Set<String> = [

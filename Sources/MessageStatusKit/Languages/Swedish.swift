@@ -75,6 +75,9 @@ extension Phrasebook {
       syncing: .init(label: "sparar redigering", text: "Sparar redigering…"),
       failed: .init(label: "redigeringen sparades inte", text: "Redigeringen sparades inte"),
       retry: "Försök spara redigeringen igen"),
+    viewOnce: ViewOncePhrases(
+      photo: "Bild för engångsvisning", video: "Video för engångsvisning",
+      opened: PlayedPhrases(label: "öppnat", icon: "Öppnat", text: "Öppnat")),
     readers: ReaderPhrases(
       label: "läst av {names}", icon: "Läst av {names}",
       others: PluralPhrase([.one: "en person till"], other: "{count} personer till"),

@@ -80,6 +80,9 @@ extension Phrasebook {
       syncing: .init(label: "กำลังบันทึกการแก้ไข", text: "กำลังบันทึกการแก้ไข…"),
       failed: .init(label: "บันทึกการแก้ไขไม่สำเร็จ", text: "บันทึกการแก้ไขไม่สำเร็จ"),
       retry: "ลองบันทึกการแก้ไขอีกครั้ง"),
+    viewOnce: ViewOncePhrases(
+      photo: "รูปภาพแบบดูได้ครั้งเดียว", video: "วิดีโอแบบดูได้ครั้งเดียว",
+      opened: PlayedPhrases(label: "เปิดแล้ว", icon: "เปิดแล้ว", text: "เปิดแล้ว")),
     readers: ReaderPhrases(
       label: "{names} อ่านแล้ว", icon: "{names} อ่านแล้ว",
       others: PluralPhrase(other: "อีก {count} คน"),

@@ -83,6 +83,9 @@ extension Phrasebook {
       syncing: .init(label: "düzenleme kaydediliyor", text: "Düzenleme kaydediliyor…"),
       failed: .init(label: "düzenleme kaydedilemedi", text: "Düzenleme kaydedilemedi"),
       retry: "Düzenlemeyi tekrar dene"),
+    viewOnce: ViewOncePhrases(
+      photo: "Tek seferlik fotoğraf", video: "Tek seferlik video",
+      opened: PlayedPhrases(label: "açıldı", icon: "Açıldı", text: "Açıldı")),
     readers: ReaderPhrases(
       label: "{names} okudu", icon: "{names} okudu",
       others: PluralPhrase(other: "{count} kişi daha"),

@@ -112,6 +112,9 @@ extension Phrasebook {
       syncing: .init(label: "збереження зміни", text: "Збереження зміни…"),
       failed: .init(label: "зміну не збережено", text: "Зміну не збережено"),
       retry: "Повторити збереження"),
+    viewOnce: ViewOncePhrases(
+      photo: "Одноразове фото", video: "Одноразове відео",
+      opened: PlayedPhrases(label: "відкрито", icon: "Відкрито", text: "Відкрито")),
     readers: ReaderPhrases(
       label: "прочитали: {names}", icon: "Прочитали: {names}",
       others: PluralPhrase(

@@ -78,6 +78,9 @@ extension Phrasebook {
       syncing: .init(label: "đang lưu bản chỉnh sửa", text: "Đang lưu bản chỉnh sửa…"),
       failed: .init(label: "không lưu được bản chỉnh sửa", text: "Không lưu được bản chỉnh sửa"),
       retry: "Thử lưu lại bản chỉnh sửa"),
+    viewOnce: ViewOncePhrases(
+      photo: "Ảnh xem một lần", video: "Video xem một lần",
+      opened: PlayedPhrases(label: "đã mở", icon: "Đã mở", text: "Đã mở")),
     readers: ReaderPhrases(
       label: "{names} đã xem", icon: "{names} đã xem",
       others: PluralPhrase(other: "{count} người khác"),

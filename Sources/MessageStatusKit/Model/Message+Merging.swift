@@ -14,7 +14,7 @@ extension Message {
   /// - content (``text``, ``attachment``) comes from the update, unless the update
   ///   has none (an echo without a body never erases text); once either report says the
   ///   message was edited (``isEdited``), or syncs an edit of a message the server has
-  ///   (``editSync``), it was;
+  ///   (``editSync``), it was; and once either says it is view-once (``isViewOnce``), it is;
   /// - ``pause``, a transient state the app sets, is the update's: the latest report wins
   ///   (the later one by ``revision`` where both reports have one, else the one merged in)
   ///   (and is ignored once the message is further along than sending); so is ``upload``,
@@ -89,6 +89,8 @@ extension Message {
     // an edit.
     let serverHasIt = state.progress > 0 || !deliveredTo.isEmpty || !readBy.isEmpty
     isEdited = isEdited || update.isEdited || (update.editSync != nil && serverHasIt)
+    // View-once is what the sender chose when sending; no report takes it back.
+    isViewOnce = isViewOnce || update.isViewOnce
     guard !stale else {
       // An older report's content fills a message that has none (an acknowledgement
       // without a body came first), and replaces nothing.

@@ -68,6 +68,12 @@ public struct Message: Hashable, Codable, Sendable {
   /// Whether its sender edited it after sending: the bubble shows "Edited" beside the
   /// time, and its label says "edited" after the text.
   public var isEdited: Bool
+  /// Whether its photo or video can be opened once only (view-once media): its attachment
+  /// says so ("View-once photo"), and once its recipients opened it (``RecipientOutcome/played``)
+  /// its status says "Opened".
+  ///
+  /// Ignored for a message without a photo or video.
+  public var isViewOnce: Bool
   /// Why a message still ``DeliveryState/sending`` is paused, if it is: the app sets it and
   /// clears it; the latest report wins (``merge(_:)``).
   ///
@@ -113,6 +119,7 @@ public struct Message: Hashable, Codable, Sendable {
   ///   - upload: How far its attachment's upload has gone, if the app reports it.
   ///   - editSync: Where an edit stands while the server does not have it yet.
   ///   - revision: Where this report stands among the app's reports of the message.
+  ///   - isViewOnce: Whether its photo or video can be opened once only.
   public init(
     id: MessageID, sender: UserID, text: String, attachment: AttachmentKind? = nil,
     createdAt: Date, serverTimestamp: Date? = nil, sequenceNumber: Int64? = nil,
@@ -120,7 +127,7 @@ public struct Message: Hashable, Codable, Sendable {
     readBy: Set<UserID> = [], readTimes: [UserID: Date] = [:], readAt: Date? = nil,
     failure: FailureKind = .retryable,
     isEdited: Bool = false, pause: PauseReason? = nil, upload: UploadProgress? = nil,
-    editSync: EditSync? = nil, revision: Int64? = nil
+    editSync: EditSync? = nil, revision: Int64? = nil, isViewOnce: Bool = false
   ) {
     self.id = id
     self.sender = sender
@@ -139,6 +146,7 @@ public struct Message: Hashable, Codable, Sendable {
     self.unlisted = [:]
     self.failure = failure
     self.isEdited = isEdited
+    self.isViewOnce = isViewOnce
     self.pause = pause
     self.upload = upload
     self.editSync = editSync
@@ -207,6 +215,7 @@ extension Message {
     try c.encodeIfPresent(upload, forKey: .upload)
     try c.encodeIfPresent(editSync, forKey: .editSync)
     try c.encodeIfPresent(revision, forKey: .revision)
+    if isViewOnce { try c.encode(true, forKey: .viewOnce) }
   }
 }
 

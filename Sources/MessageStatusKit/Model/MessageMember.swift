@@ -9,7 +9,7 @@ public import Foundation
 @usableFromInline package enum MessageMember: Int, CaseIterable, CodingKey, Sendable {
   case id, sender, text, createdAt, serverTimestamp, sequenceNumber, state, syncStatus, status
   case deliveredTo, readBy, outcomes, readAt, previousState, attachment, failure, edited, pause
-  case upload, editSync, revision
+  case upload, editSync, revision, viewOnce
 }
 
 /// What reads one message object's members: `Message`'s `Decodable` conformance, and the
@@ -53,7 +53,7 @@ extension Message {
   /// The message a reader's members describe: each member is read here and only here, in
   /// this order (`id`, `sender`, `createdAt`, the state, `attachment`, `text`,
   /// `serverTimestamp`, `sequenceNumber`, `deliveredTo`, `readBy`, `outcomes`, `readAt`,
-  /// `failure`, `edited`, `pause`, `upload`, `editSync`, `revision`);
+  /// `failure`, `edited`, `pause`, `upload`, `editSync`, `revision`, `viewOnce`);
   /// the first problem is the error.
   // Inlinable so that the command's reader is specialized here, not called through the
   // protocol: `render --format json` of 100,000 messages took 0.92x the time (15 pairs,
@@ -83,7 +83,8 @@ extension Message {
       pause: try reader.choice(.pause, of: PauseReason.self),
       upload: try reader.upload(),
       editSync: try reader.choice(.editSync, of: EditSync.self),
-      revision: try reader.integer(.revision))
+      revision: try reader.integer(.revision),
+      isViewOnce: try reader.bool(.viewOnce) ?? false)
     for (recipient, outcome) in outcomes { record(outcome, for: recipient) }
   }
 }

@@ -12,10 +12,12 @@ public enum RecipientOutcome: String, Codable, CaseIterable, Hashable, Sendable 
   case delivered = "delivered"
   /// They read it.
   case read = "read"
-  /// They played it (a voice message): past read, and a reader too.
+  /// They played it (a voice message) or opened it (view-once media): past read, and a
+  /// reader too.
   ///
   /// A played voice message shows ``Symbol/play`` and says "played" where its read
-  /// would show (<doc:StateModel>); Signal calls it viewed.
+  /// would show, and opened view-once media ``Symbol/eye`` and "opened"
+  /// (<doc:StateModel>); Signal calls both viewed.
   case played = "played"
   /// Sending to them failed: the bubble shows failed, says for whom and offers to send to
   /// them again, while the others' receipts still count.

@@ -137,6 +137,10 @@ extension Phrasebook {
       all += [.text("edit.\(state.rawValue).text", \.edit[state].text)]
     }
     all += [.text("edit.retry", \.edit.retry)]
+    all += [.text("viewOnce.photo", \.viewOnce.photo), .text("viewOnce.video", \.viewOnce.video)]
+    all += [.text("viewOnce.opened.label", \.viewOnce.opened.label)]
+    all += [.text("viewOnce.opened.icon", \.viewOnce.opened.icon)]
+    all += [.text("viewOnce.opened.text", \.viewOnce.opened.text)]
     all += [.template("readers.label", \.readers.label), .template("readers.icon", \.readers.icon)]
     all += .plural("readers.others", \.readers.others)
     all += [.text("readers.list.pair", \.readers.list.pair)]

@@ -222,6 +222,12 @@ extension Phrasebook {
       "Spoken after the message text in place of \"edited\", lowercase mid-sentence: \"Hello world, edit not saved, read\".",
     "edit.failed.text": "Shown beside the time, and announced when the edit fails.",
     "edit.retry": "The action that sends a failed edit again, as a button or menu item.",
+    "viewOnce":
+      "A photo or video the recipient can open once only (view-once media), and its status once opened.",
+    "viewOnce.photo": "The attachment's name in place of \"Photo\", shown and spoken.",
+    "viewOnce.video": "The attachment's name in place of \"Video\", shown and spoken.",
+    "viewOnce.opened.label":
+      "Spoken after the attachment's name once the recipient opened it, lowercase mid-sentence: \"View-once photo, opened\".",
     "readers.label":
       "Spoken after the message text: who read it; {names} is a list such as \"Alice, Bob, and 2 others\".",
     "readers.icon": "The status icon's label naming who read the message; {names} is a list.",

@@ -93,6 +93,8 @@ public struct Phrasebook: Hashable, Sendable {
   package var played: PlayedPhrases
   /// The words of an edit the server does not have yet.
   package var edit: EditPhrases
+  /// The words of view-once media.
+  package var viewOnce: ViewOncePhrases
   /// The words that name a group message's readers.
   package var readers: ReaderPhrases
 
@@ -113,7 +115,8 @@ public struct Phrasebook: Hashable, Sendable {
     announceFailed: String, announceNewMessage: PhraseTemplate,
     announceNewMessageFrom: PhraseTemplate, attachments: AttachmentNames,
     composer: ComposerPhrases, thread: ThreadPhrases, pause: PausePhrases,
-    upload: UploadPhrases, played: PlayedPhrases, edit: EditPhrases, readers: ReaderPhrases,
+    upload: UploadPhrases, played: PlayedPhrases, edit: EditPhrases, viewOnce: ViewOncePhrases,
+    readers: ReaderPhrases,
     page: PagePhrases? = nil,
     labelReadAt: PluralPhrase? = nil,
     labelReadByAll: String? = nil, iconReadByAll: String? = nil,
@@ -155,6 +158,7 @@ public struct Phrasebook: Hashable, Sendable {
     self.upload = upload
     self.played = played
     self.edit = edit
+    self.viewOnce = viewOnce
     self.composer = composer
     self.thread = thread
     self.page = page ?? .english

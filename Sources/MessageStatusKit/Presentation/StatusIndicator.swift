@@ -75,11 +75,12 @@ public struct StatusIndicator: Hashable, Codable, Sendable {
   /// upload (``Message/upload``) without pausing it; the content is then
   /// ``Symbol/arrowUpCircle`` (or the text style's words).
   public var upload: Optional<UploadIndicator>
-  /// Whether its recipients played it (``RecipientOutcome/played``).
+  /// Whether its recipients played it, or opened it (``RecipientOutcome/played``).
   ///
-  /// True for a voice message presented ``DeliveryState/read`` whose recipients the group
-  /// policy counts as having played it. The content then shows ``Symbol/play`` (inside the
-  /// badge too), or the text style's "Played", and the label says "played".
+  /// True for a voice message or view-once media presented ``DeliveryState/read`` whose
+  /// recipients the group policy counts as having played or opened it. The content then
+  /// shows ``Symbol/play``, or ``Symbol/eye`` for view-once media (inside the badge too), or
+  /// the text style's "Played" or "Opened", and the label says "played" or "opened".
   public var played: Bool
 
   /// Creates a status indicator.

@@ -14,6 +14,8 @@ public enum Symbol: String, Codable, CaseIterable, Hashable, Sendable {
   /// A filled triangle pointing to the right, as on every play button and in every layout
   /// direction: a voice message its recipients played (``RecipientOutcome/played``).
   case play = "play"
+  /// An eye: view-once media its recipients opened (``Message/isViewOnce``).
+  case eye = "eye"
   /// One checkmark: sent; two in a row: delivered or read.
   case checkmark = "check"
   /// A checkmark in a circle outline: delivered (`circles` style).
@@ -46,6 +48,7 @@ public enum Symbol: String, Codable, CaseIterable, Hashable, Sendable {
     case .pauseCircle: "pause.circle"
     case .arrowUpCircle: "arrow.up.circle"
     case .play: "play.fill"
+    case .eye: "eye"
     case .checkmark: "checkmark"
     case .checkmarkCircle: "checkmark.circle"
     case .checkmarkCircleFill: "checkmark.circle.fill"
@@ -68,6 +71,7 @@ public enum Symbol: String, Codable, CaseIterable, Hashable, Sendable {
     case .pauseCircle: ("pause_circle", false)
     case .arrowUpCircle: ("arrow_circle_up", false)
     case .play: ("play_arrow", true)
+    case .eye: ("visibility", false)
     case .checkmark: ("check", false)
     case .checkmarkCircle: ("check_circle", false)
     case .checkmarkCircleFill: ("check_circle", true)

@@ -59,6 +59,13 @@ extension Symbol {
       SymbolDrawing(paths: [.init(Self.circle(radius: 9)), .init("M10 9v6"), .init("M14 9v6")])
     case .play:
       SymbolDrawing(paths: [.init("M8 5.5v13l10.5-6.5z", fill: .foreground)])
+    case .eye:
+      SymbolDrawing(paths: [
+        .init(
+          "M2.5 12c2.2-4.3 5.4-6.5 9.5-6.5s7.3 2.2 9.5 6.5c-2.2 4.3-5.4 6.5-9.5 6.5S4.7 16.3 2.5 12z"
+        ),
+        .init(Self.circle(radius: 3)),
+      ])
     case .arrowUpCircle:
       SymbolDrawing(paths: [
         .init(Self.circle(radius: 9)), .init("M12 16.5v-9"), .init("M8.5 11l3.5-3.5 3.5 3.5"),

@@ -87,14 +87,19 @@ package enum Gallery {
         createdAt: startDate.addingTimeInterval(Double(clock * 60)), state: .sending,
         upload: UploadProgress(fraction: fraction))
     }
-    // A voice note Alice played, at the time of the message before it.
-    func played(_ id: MessageID) -> Message {
+    // A voice note Alice played, or view-once media she opened (or has not yet), at the
+    // time of the message before it.
+    func played(
+      _ id: MessageID, _ attachment: AttachmentKind = .voice, viewOnce: Bool = false,
+      opened: Bool = true
+    ) -> Message {
       let created = startDate.addingTimeInterval(Double(clock * 60))
       var message = Message(
-        id: id, sender: "me", text: "", attachment: .voice, createdAt: created,
-        serverTimestamp: created.addingTimeInterval(1), state: .read,
-        readAt: created.addingTimeInterval(300))
-      message.record(.played, for: "alice")
+        id: id, sender: "me", text: "", attachment: attachment, createdAt: created,
+        serverTimestamp: created.addingTimeInterval(1), state: opened ? .read : .delivered,
+        deliveredTo: ["alice"], readAt: opened ? created.addingTimeInterval(300) : nil,
+        isViewOnce: viewOnce)
+      if opened { message.record(.played, for: "alice") }
       return message
     }
     // A message the server has, whose edit it does not have yet, at the time of the
@@ -131,8 +136,11 @@ package enum Gallery {
           inDirect(message("Booked a table for two", state: .sent)),
           inDirect(message("It's the place on 5th Street", state: .delivered)),
           inDirect(message("See you at noon", state: .read, readBy: ["alice"])),
-          // Past read: a voice note Alice played.
+          // Past read: a voice note Alice played; a view-once photo she opened, and a
+          // view-once video she has not.
           inDirect(played("v1")),
+          inDirect(played("o1", .photo, viewOnce: true)),
+          inDirect(played("o2", .video, viewOnce: true, opened: false)),
           // Edits the server does not have yet: one on its way (still read), one it did
           // not take (still delivered, with Retry edit).
           inDirect(editing("e1", "See you at 12:30 instead", .read, .syncing)),
