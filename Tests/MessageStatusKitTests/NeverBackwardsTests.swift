@@ -60,7 +60,8 @@ final class NeverBackwardsTests: XCTestCase {
   /// less (played ranks past read), counts fewer readers or, described with `previous:`,
   /// presents less than what was shown; a pause shows only while the message is sending,
   /// an upload's fraction never moves back, and an edit's sync (the latest report's) never
-  /// changes the delivery shown; reports carry random revisions, so some are stale.
+  /// changes the delivery shown; view-once media stays so; reports carry random revisions,
+  /// so some are stale.
   func testNoAdditionEverPresentsLessInAnyStyleOrPolicy() {
     var random = SeededGenerator(state: 56)
     let chats = [Fixtures.group, Fixtures.direct]
@@ -68,8 +69,11 @@ final class NeverBackwardsTests: XCTestCase {
     var checked = 0
     for trial in 0..<200 {
       let chat = chats[trial % 2]
+      // Voice messages, photos (some view-once) and text.
       var message = Fixtures.outgoing(
-        DeliveryState.allCases[random.below(5)], attachment: trial % 4 < 2 ? .voice : nil)
+        DeliveryState.allCases[random.below(5)],
+        attachment: [.voice, .voice, .photo, nil][trial % 4])
+      message.isViewOnce = trial % 8 == 2
       for _ in 0..<random.below(3) { message.deliveredTo.insert(people[random.below(7)]) }
       for _ in 0..<random.below(2) { message.readBy.insert(people[random.below(7)]) }
       for _ in 0..<6 {
@@ -84,6 +88,8 @@ final class NeverBackwardsTests: XCTestCase {
         update.editSync = [nil, EditSync.waiting, .syncing, .failed][random.below(4)]
         // The app's revision, at random: a report older than the last is stale.
         update.revision = random.below(3) == 0 ? nil : Int64(random.below(8))
+        // The sender's choice, reported late by some reports.
+        update.isViewOnce = update.isViewOnce || random.below(6) == 0
         switch random.below(5) {
         case 4: update.record(.played, for: people[random.below(7)])
         case 0: update.deliveredTo = [people[random.below(7)]]
@@ -131,6 +137,10 @@ final class NeverBackwardsTests: XCTestCase {
                 XCTAssertTrue(
                   next.state.progress > 0 || after.status.map { $0.state.progress > 0 } == true,
                   context)
+              }
+              // View-once media stays so; opened ranks with played, past read.
+              if before.attachment?.isViewOnce == true {
+                XCTAssertEqual(after.attachment?.isViewOnce, true, context)
               }
               if after.status?.pause != nil {
                 XCTAssertEqual(after.status?.state, .sending, context)
