@@ -65,13 +65,30 @@ final class GoldenNaming: @unchecked Sendable {
   /// golden. A run of both reports it through ``claim(_:for:)``; this finds it in the
   /// source, so a run of one of them alone reports it too. A file that cannot be read
   /// shares nothing.
+  ///
+  /// Answered once per function and file: a test that checks many goldens asks again for
+  /// each.
   func linesSharing(function: String, filePath: String) -> [Int] {
+    let asked = filePath + "\u{0}" + function
+    lock.lock()
+    if let known = linesAnswered[asked] {
+      lock.unlock()
+      return known
+    }
+    lock.unlock()
     let key = Self.fileKey(Self.functionName(function), near: filePath)
     lock.lock()
     defer { lock.unlock() }
     let lines = declarations(inFileAt: filePath)[key] ?? []
-    return lines.count < 2 ? [] : lines
+    let answer = lines.count < 2 ? [] : lines
+    linesAnswered[asked] = answer
+    return answer
   }
+
+  /// ``linesSharing(function:filePath:)``'s answers, by file path and function.
+  private var linesAnswered: [String: [Int]] = [:]
+  /// ``filesSharing(function:filePath:)``'s answers, by file path and function.
+  private var filesAnswered: [String: [String]] = [:]
 
   /// The other test files whose goldens share the folder and the default name that
   /// `function`'s golden takes: files of the same name (so the same default folder) in
@@ -81,7 +98,16 @@ final class GoldenNaming: @unchecked Sendable {
   /// Each target's run alone would write over the other's golden; neither run sees the
   /// other, so the source says so. The folders are those under the test file's folder's
   /// parent (`Tests/` in a package), listed once; hidden folders and `.build` are skipped.
+  ///
+  /// Answered once per function and file, as ``linesSharing(function:filePath:)`` is.
   func filesSharing(function: String, filePath: String) -> [String] {
+    let asked = filePath + "\u{0}" + function
+    lock.lock()
+    if let known = filesAnswered[asked] {
+      lock.unlock()
+      return known
+    }
+    lock.unlock()
     let key = Self.fileKey(Self.functionName(function), near: filePath)
     let name = (filePath as NSString).lastPathComponent
     let root = ((filePath as NSString).deletingLastPathComponent as NSString)
@@ -90,10 +116,12 @@ final class GoldenNaming: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if testFiles[root] == nil { testFiles[root] = Self.swiftFiles(under: root) }
-    return (testFiles[root]?[name] ?? []).filter { other in
+    let answer = (testFiles[root]?[name] ?? []).filter { other in
       FolderIdentity.physicalFile(URL(fileURLWithPath: other)) != own
         && declarations(inFileAt: other)[key] != nil
     }
+    filesAnswered[asked] = answer
+    return answer
   }
 
   /// The Swift files under each folder searched, by file name.
