@@ -10,16 +10,19 @@ Then compares:
 - each day heading with ICU: the relative day names ("today", "yesterday"), the weekday
   (`EEEE`), the `MMMMEEEEd` skeleton for this year and `yMMMMd` for another year, through
   ICU's pattern generator, capitalized for the beginning of a sentence;
-- for every language it speaks, in every region, the whole time of day against ICU's
-  `jmm` skeleton (spaces U+00A0 and U+202F read as spaces); where ICU 72's CLDR 42 and the
-  library differ, the library must write what the pinned Babel's newer CLDR writes;
+- for every language it speaks, in every region, the whole time of day at five past every
+  hour and at half past noon (every day period, flexible ones too: CLDR's `B`) against
+  ICU's `jmm` skeleton (spaces U+00A0 and U+202F read as spaces); where ICU 72's CLDR 42
+  and the library differ, the library must write what the pinned Babel's newer CLDR
+  writes (Taiwan's `Bh:mm`: "晚上8:05", where ICU 72 writes "下午8:05");
 - for languages the library does not speak, the hour cycle, padding and separator of the
   time with ICU's `jmm` skeleton (the words stay English, so only 24-hour times are
   compared digit for digit);
 - for every language it speaks, the hour each `-u-hc-` keyword (h11, h12, h23) writes at
   00:05, 12:05 and 14:42 with ICU's `jmm` under `@hours=`, and for Japanese the whole
   12-hour time (`aK:mm`: "午前0:05", "午後0:05"), whose words CLDR 42 and 46 share;
-- lists of two to four readers' names with ICU's list formatter;
+- lists of two to four readers' names with ICU's list formatter, in every region (where
+  ICU 72 differs, with the pinned Babel's newer CLDR);
 - an upload's percent (0%, 7%, 40%, 99%) with ICU's percent format, in each language's
   default digits;
 - the plural category of 0–200 and 1,000,000 in `Corpus/cldr-plurals.json` (which the
@@ -96,6 +99,15 @@ def run(locale_tag, messages, hour_cycle=None):
         [BINARY, "render", "--thread", "--format", "json"],
         input=json.dumps(document).encode(), capture_output=True, check=True)
     return json.loads(result.stdout)
+
+
+def hourly_messages():
+    """One message at five past each hour of NOW's day, and at half past noon: every day
+    period a language names (Taiwan's 凌晨, 清晨, 上午, 中午, 下午, 晚上)."""
+    times = [(hour, 5) for hour in range(24)] + [(12, 30)]
+    return [{"id": f"h{hour}-{minute}", "sender": "alice", "text": "Hi",
+             "createdAt": NOW.replace(hour=hour, minute=minute).isoformat().replace("+00:00", "Z"),
+             "state": "read"} for hour, minute in times]
 
 
 def thread_messages():
@@ -233,43 +245,64 @@ def plural_categories(failures):
 READER_NAMES = ["Ana", "Isabel", "Olga", "Hilda", "Hielo", "Bo", "דנה"]
 
 
+BABEL_LISTS = """
+import json, sys
+import babel, babel.lists
+asked = json.load(sys.stdin)
+print(json.dumps([babel.lists.format_list(names, locale=locale) for locale, names in asked]))
+"""
+
+
 def reader_lists(failures):
     """Each spoken language's list of two to four readers' names, as a read group
-    message's label says them (`namedReaders`), against ICU's list formatter."""
+    message's label says them (`namedReaders`), in every region ICU knows for it, against
+    ICU's list formatter; where ICU 72 and the library differ, against the pinned Babel's
+    newer CLDR (Hindi's "और" without a comma)."""
     checked = 0
     ids = [f"u{index}" for index in range(len(READER_NAMES))]
     lists = [[0, 1], [0, 3], [0, 4], [2, 0, 1], [2, 5, 4], [5, 2, 0, 3], [1, 0], [0, 6],
              [6, 0, 1]]
+    differing = []
     for code in spoken_codes(BINARY):
-        messages = []
-        for number, chosen in enumerate(lists):
-            receipts = [{"id": ids[index], "at": f"2025-10-21T10:{10 + order:02d}:00Z"}
-                        for order, index in enumerate(chosen)]
-            messages.append({"id": f"m{number}", "sender": "me", "text": "Hi",
-                             "createdAt": "2025-10-21T10:00:00Z", "state": "read",
-                             "readBy": receipts})
-        document = {"viewer": "me", "participants": ["me"] + ids,
-                    "names": dict(zip(ids, READER_NAMES)),
-                    "options": {"style": "receiptBadge", "locale": code, "namedReaders": 10},
-                    "messages": messages}
-        result = subprocess.run([BINARY, "render", "--format", "json"],
-                                input=json.dumps(document).encode(), capture_output=True,
-                                check=True)
-        rendered = json.loads(result.stdout)
-        bubbles = rendered["bubbles"]
-        formatter = icu.ListFormatter.createInstance(icu.Locale(code.replace("-", "_")))
-        for bubble, chosen in zip(bubbles, lists):
-            names = [READER_NAMES[index] for index in chosen]
-            expected = formatter.format(names)
-            # Labels isolate a name whose direction may differ from the label's (every
-            # name in a right-to-left label, a Hebrew one in any label: U+2068 … U+2069; the
-            # bidi oracle checks how it displays). ICU picks a connector by the name's own
-            # first letter, so the list is compared without the isolates.
-            spoken = bubble["accessibility"]["stateDescription"]
-            spoken = spoken.replace("\u2068", "").replace("\u2069", "")
-            checked += 1
-            if expected not in spoken:
-                failures.append(f"{code}: readers {spoken!r} do not contain ICU's list {expected!r}")
+        for locale_id in locales_of(code):
+            messages = []
+            for number, chosen in enumerate(lists):
+                receipts = [{"id": ids[index], "at": f"2025-10-21T10:{10 + order:02d}:00Z"}
+                            for order, index in enumerate(chosen)]
+                messages.append({"id": f"m{number}", "sender": "me", "text": "Hi",
+                                 "createdAt": "2025-10-21T10:00:00Z", "state": "read",
+                                 "readBy": receipts})
+            document = {"viewer": "me", "participants": ["me"] + ids,
+                        "names": dict(zip(ids, READER_NAMES)),
+                        "options": {"style": "receiptBadge", "locale": locale_id.replace("_", "-"),
+                                    "namedReaders": 10},
+                        "messages": messages}
+            result = subprocess.run([BINARY, "render", "--format", "json"],
+                                    input=json.dumps(document).encode(), capture_output=True,
+                                    check=True)
+            bubbles = json.loads(result.stdout)["bubbles"]
+            formatter = icu.ListFormatter.createInstance(icu.Locale(locale_id))
+            for bubble, chosen in zip(bubbles, lists):
+                names = [READER_NAMES[index] for index in chosen]
+                expected = formatter.format(names)
+                # Labels isolate a name whose direction may differ from the label's (every
+                # name in a right-to-left label, a Hebrew one in any label: U+2068 … U+2069;
+                # the bidi oracle checks how it displays). ICU picks a connector by the
+                # name's own first letter, so the list is compared without the isolates.
+                spoken = bubble["accessibility"]["stateDescription"]
+                spoken = spoken.replace("\u2068", "").replace("\u2069", "")
+                checked += 1
+                if expected not in spoken:
+                    differing.append((locale_id, names, spoken, expected))
+    if differing:
+        result = subprocess.run(
+            ["python3", "-c", BABEL_LISTS],
+            input=json.dumps([(locale_id, names) for locale_id, names, *_ in differing]).encode(),
+            capture_output=True, check=True)
+        for (locale_id, names, spoken, expected), later in zip(differing, json.loads(result.stdout)):
+            if later not in spoken:
+                failures.append(f"{locale_id}: readers {spoken!r} contain neither ICU's list "
+                                f"{expected!r} nor the newer CLDR's {later!r}")
     return checked
 
 
@@ -303,13 +336,16 @@ def main():
     checked_headings = checked_clocks = checked_spoken_clocks = 0
     differing = []
     messages = thread_messages()
+    hourly = hourly_messages()
     for code in SPOKEN:
         for locale_id in locales_of(code):
             document = run(locale_id.replace("_", "-"), messages)
             # The time of day, whole: hour cycle, padding, separator, day-period words.
             locale = icu.Locale(locale_id)
             pattern = icu.DateTimePatternGenerator.createInstance(locale).getBestPattern("jmm")
-            for bubble in document["bubbles"][:2]:
+            # Every hour of the day, for the day periods: in every region.
+            hours = run(locale_id.replace("_", "-"), hourly)["bubbles"]
+            for bubble in hours:
                 when = datetime.fromisoformat(bubble["instant"].replace("Z", "+00:00"))
                 expected = plain_spaces(icu_format(locale, pattern, when, False))
                 checked_spoken_clocks += 1

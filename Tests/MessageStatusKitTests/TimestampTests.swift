@@ -20,6 +20,27 @@ final class TimestampTests: XCTestCase {
     XCTAssertEqual(try format(1_761_008_700), "1:05 AM")
   }
 
+  /// Taiwan names six day periods (CLDR's `Bh:mm`); Hong Kong, Macao and Malaysia two.
+  func testTaiwanNamesItsDayPeriods() throws {
+    let midnight = 1_761_004_800.0  // 2025-10-21T00:00:00Z
+    let taiwan = Phrasebook.resolve(locale: "zh-TW").clock
+    let expected = [
+      (0, "凌晨12:05"), (4, "凌晨4:05"), (5, "清晨5:05"), (8, "上午8:05"), (12, "中午12:05"),
+      (13, "下午1:05"), (18, "下午6:05"), (19, "晚上7:05"), (23, "晚上11:05"),
+    ]
+    for (hour, time) in expected {
+      XCTAssertEqual(try format(midnight + Double(hour * 3_600 + 300), clock: taiwan), time)
+    }
+    for locale in ["zh-HK", "zh-Hant-MO", "zh-Hant-MY"] {
+      let clock = Phrasebook.resolve(locale: locale).clock
+      XCTAssertEqual(try format(midnight + 300, clock: clock), "上午12:05", locale)
+      XCTAssertEqual(try format(midnight + 20 * 3_600 + 300, clock: clock), "下午8:05", locale)
+    }
+    // A 24-hour setting needs no period.
+    let twentyFour = Phrasebook.resolve(locale: "zh-TW", hourCycle: .h23).clock
+    XCTAssertEqual(try format(midnight + 20 * 3_600 + 300, clock: twentyFour), "20:05")
+  }
+
   func testTwentyFourHourClockPadsHours() throws {
     XCTAssertEqual(try format(1_761_008_700, clock: .twentyFourHour(padHour: true)), "01:05")
     XCTAssertEqual(try format(1_761_091_140, clock: .twentyFourHour(padHour: true)), "23:59")

@@ -109,7 +109,7 @@ extension Phrasebook {
       label: "قرأها {names}", icon: "قرأها {names}",
       others: PluralPhrase(
         [
-          .one: "شخص آخر", .two: "شخصان آخران", .few: "{count} أشخاص آخرين",
+          .one: "شخص آخر", .two: "شخصان آخران", .few: "{count} أشخاص آخرون",
           .many: "{count} شخصًا آخر",
         ],
         other: "{count} شخص آخر"),

@@ -11,7 +11,8 @@ extension Phrasebook {
     pluralRule: "",
     separator: "，",
     clock: ClockFormat(
-      usesTwelveHours: true, am: "上午", pm: "下午", padsTwentyFourHour: true, periodFirst: true),
+      usesTwelveHours: true, am: "上午", pm: "下午", padsTwentyFourHour: true, periodFirst: true,
+      periodsByHour: Language.taiwanDayPeriods),
     labelStatus: PerState(
       sending: "傳送中", sent: "已傳送", delivered: "已送達", read: "已讀",
       failed: "傳送失敗，點一下即可重試"),
@@ -96,12 +97,18 @@ extension Language {
   /// Traditional Chinese: Taiwan's words and headings, and Hong Kong's and Macao's; a
   /// locale without a script subtag means it in Taiwan, Hong Kong and Macao (`zh-TW`).
   ///
-  /// The clock is `ah:mm` in every region (ICU 72's `zh_Hant_TW`, `_HK`, `_MO`; CLDR 46's
-  /// `zh_Hant_MY` as `zh_Hant`). Hong Kong and Macao write their own day headings and
+  /// The clock is CLDR 49's `Bh:mm` in Taiwan and without a region ("凌晨12:05",
+  /// "中午12:05", "晚上8:30"; ICU 72 still wrote `ah:mm`), and `ah:mm` in Hong Kong, Macao
+  /// and Malaysia ("下午8:30"). Hong Kong and Macao write their own day headings and
   /// lists (ICU 72): "今日", "昨日", no space before the weekday ("5月10日星期六"), and
   /// "及" before the last name; their words are ``hongKongTraditional``.
   package static let chineseTraditional = Language(
     "zh-Hant", .chineseTraditional,
+    regionalClock: { region, base in
+      var clock = base
+      if ["hk", "mo", "my"].contains(region) { clock.periodsByHour = nil }
+      return clock
+    },
     regionalDays: { region, base in
       var days = base
       if ["hk", "mo"].contains(region) { days.thisYear = "{month}{day}日{weekday}" }
@@ -109,6 +116,14 @@ extension Language {
     },
     varieties: [hongKongTraditional],
     usualIn: ["hk", "mo", "tw"])
+
+  /// Taiwan's day periods by hour (CLDR's `zh_Hant` `dayPeriods`, abbreviated format):
+  /// 凌晨 before 5, 清晨 before 8, 上午 before noon, 中午 until 1 pm, 下午 before 7 pm,
+  /// then 晚上.
+  package static let taiwanDayPeriods: [String] =
+    Array(repeating: "凌晨", count: 5) + Array(repeating: "清晨", count: 3)
+    + Array(repeating: "上午", count: 4) + ["中午"] + Array(repeating: "下午", count: 6)
+    + Array(repeating: "晚上", count: 5)
 
   /// Traditional Chinese as written in Hong Kong and Macao (`zh-Hant-HK`, CLDR's
   /// `zh_Hant_HK` and `zh_Hant_MO`).

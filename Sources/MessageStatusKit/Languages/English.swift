@@ -126,6 +126,11 @@ extension Language {
         base
       }
     },
+    regionalList: { region, base in
+      var list = base
+      if !serialCommaRegions.contains(region) { list.last = " and " }
+      return list
+    },
     regionalDays: { region, base in
       var days = base
       if paddedDayFirstRegions.contains(region) {
@@ -137,6 +142,14 @@ extension Language {
       }
       return days
     })
+
+  /// English regions whose lists keep the serial comma ("Alice, Bob, and Carol"): the
+  /// United States and its territories, the Philippines, Burundi, the Emirates and Japan
+  /// (CLDR 49; ICU 72 agrees but for Japan, which it has no English for). Every other
+  /// region writes CLDR's `en_001` list, "Alice, Bob and Carol".
+  private static let serialCommaRegions: Set<String> = [
+    "us", "as", "gu", "mh", "mp", "pr", "um", "vi", "ph", "bi", "ae", "jp",
+  ]
 
   /// English regions with `HH:mm` and `am`/`pm` (en-GB, en-IE, en-ZA, en-150…).
   private static let twentyFourHourRegions: Set<String> = [

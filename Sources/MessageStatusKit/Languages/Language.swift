@@ -32,6 +32,9 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
   private let makePhrasebook: @Sendable () -> Phrasebook
   /// The clock of a region (lowercase subtag: `gb`, `419`), from the language's own.
   package let regionalClock: @Sendable (_ region: String, _ base: ClockFormat) -> ClockFormat
+  /// How each region joins a list of names, from the language's pattern (British English
+  /// "Alice, Bob and Carol" where American English writes "…, and Carol").
+  package let regionalList: @Sendable (_ region: String, _ base: ListPattern) -> ListPattern
   /// The day headings of a region, from the language's own.
   package let regionalDays: @Sendable (_ region: String, _ base: DayHeadings) -> DayHeadings
   /// The digits a region writes when they differ from the language's (CLDR default
@@ -51,6 +54,7 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
   package init(
     _ code: String, _ phrasebook: @escaping @autoclosure @Sendable () -> Phrasebook,
     regionalClock: @escaping @Sendable (String, ClockFormat) -> ClockFormat = { $1 },
+    regionalList: @escaping @Sendable (String, ListPattern) -> ListPattern = { $1 },
     regionalDays: @escaping @Sendable (String, DayHeadings) -> DayHeadings = { $1 },
     regionalNumbering: @escaping @Sendable (String) -> NumberingSystem? = { _ in nil },
     varieties: [RegionalWords] = [],
@@ -61,6 +65,7 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
     self.code = code
     self.makePhrasebook = phrasebook
     self.regionalClock = regionalClock
+    self.regionalList = regionalList
     self.regionalDays = regionalDays
     self.regionalNumbering = regionalNumbering
   }

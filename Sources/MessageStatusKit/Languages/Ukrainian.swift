@@ -5,9 +5,11 @@ extension Phrasebook {
   /// agreement with an attachment's name: "Файл, надіслано". Readers are the plural verb,
   /// which has no gender: "прочитали: 3 із 5", "прочитали: {names}", "прочитали всі".
   /// Names never take a case ending: "Нове повідомлення — Олена: …" rather than "від Олени".
-  /// Numbers get no preposition that changes with their sound: the read time follows
-  /// "Прочитано" directly (not "о", which is "об" before 11), and totals follow "із",
-  /// which stands before every number ("з" is not written before 4, 6, 7 or 40).
+  /// The read time follows "о" ("Прочитано о 10:52"), as CLDR's date-time pattern
+  /// "{1} 'о' {0}" writes it: strictly "об" before 11 ("об одинадцятій"), which no plural
+  /// category tells apart from 5–20, so the written "о" stands for every hour. Totals
+  /// follow "із", which stands before every number ("з" is not written before 4, 6, 7 or
+  /// 40).
   /// Counts take the one, few and many forms ("1 символ", "3 символи", "5 символів");
   /// `other` (fractions only) repeats `many`.
   package static let ukrainian = Phrasebook(
@@ -33,9 +35,9 @@ extension Phrasebook {
       failed: "Не вдалося надіслати. Торкніться, щоб повторити."),
     iconReadBy: "Прочитали: {count} із {total}",
     statusText: PerState(
-      sending: "Надсилання…", sent: "Надіслано", delivered: "Доставлено", read: "Прочитано",
+      sending: "Надсилається…", sent: "Надіслано", delivered: "Доставлено", read: "Прочитано",
       failed: "Не вдалося надіслати"),
-    statusTextReadAt: "Прочитано {time}",
+    statusTextReadAt: "Прочитано о {time}",
     badgeOverflow: "99+",
     retryAction: "Повторити",
     deleteAction: "Видалити",
@@ -136,7 +138,7 @@ extension Phrasebook {
       paletteFails:
         "Пари кольорів цієї палітри з контрастом, нижчим за мінімум WCAG 2.2 (коефіцієнт контрастності, потрібний коефіцієнт, колір, що відповідає вимогам)"
     ),
-    labelReadAt: "прочитано {time}", labelReadByAll: "прочитали всі",
+    labelReadAt: "прочитано о {time}", labelReadByAll: "прочитали всі",
     iconReadByAll: "Прочитали всі"
   )
 }

@@ -36,14 +36,19 @@ package struct ClockFormat: Hashable, Sendable {
   package var countsFromZero: Bool
   /// Whether a day period that comes first is followed by a space (Korean `오후 2:42`).
   package var spaceAfterPeriod: Bool
+  /// The day period of each hour, 0–23, where the language names more than two (CLDR's
+  /// flexible day periods, `B`: Taiwan's `凌晨12:05`, `中午12:05`, `晚上8:30`); `nil` for
+  /// ``am`` and ``pm``.
+  package var periodsByHour: [String]?
 
   /// Creates a clock format.
   package init(
     usesTwelveHours: Bool, am: String, pm: String, padsTwentyFourHour: Bool,
     separator: String = ":", periodFirst: Bool = false, countsFromZero: Bool = false,
-    spaceAfterPeriod: Bool = false
+    spaceAfterPeriod: Bool = false, periodsByHour: [String]? = nil
   ) {
     self.spaceAfterPeriod = spaceAfterPeriod
+    self.periodsByHour = periodsByHour?.count == 24 ? periodsByHour : nil
     self.countsFromZero = countsFromZero
     self.usesTwelveHours = usesTwelveHours
     self.am = am
@@ -51,6 +56,13 @@ package struct ClockFormat: Hashable, Sendable {
     self.padsTwentyFourHour = padsTwentyFourHour
     self.separator = separator
     self.periodFirst = periodFirst
+  }
+
+  /// The day period of `hour` (0–23): its flexible period where the language has them,
+  /// else ``am`` or ``pm``.
+  package func period(at hour: Int) -> String {
+    if let periodsByHour, periodsByHour.indices.contains(hour) { return periodsByHour[hour] }
+    return hour < 12 ? am : pm
   }
 
   /// `10:42 AM` (CLDR `h:mm a`); with ``HourCycle/h23``, `10:42` padded (`HH:mm`).

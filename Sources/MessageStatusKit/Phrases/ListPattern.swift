@@ -45,14 +45,18 @@ package struct ListPattern: Hashable, Sendable {
     switch soundRule {
     case nil: return connector
     case .spanishConjunction:
-      let lower = word.lowercased().unicodeScalars.map(Character.init)
+      // The isolate the library puts around a name is not the word's start ("Ana e
+      // ⁨Isabel כהן⁩", as ICU says "Ana e Isabel כהן").
+      let isolates: ClosedRange<Unicode.Scalar> = "\u{2066}"..."\u{2069}"
+      let lower = word.lowercased().unicodeScalars.filter { !isolates.contains($0) }
+        .map(Character.init)
       let iSound =
         lower.first == "i"
         || (lower.count >= 2 && lower[0] == "h" && lower[1] == "i"
           && (lower.count == 2 || !["a", "e"].contains(lower[2])))
       return iSound ? String(connector.map { $0 == "y" ? "e" : $0 }) : connector
     case .hebrewConjunction:
-      let isolates: ClosedRange<Unicode.Scalar> = "\u{2066}"..."\u{2068}"
+      let isolates: ClosedRange<Unicode.Scalar> = "\u{2066}"..."\u{2069}"
       let first = word.unicodeScalars.first { !isolates.contains($0) }
       guard let first, !Self.isHebrew(first), connector.hasSuffix("ו") else { return connector }
       return connector + "-"

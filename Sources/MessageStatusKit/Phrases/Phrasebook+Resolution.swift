@@ -53,6 +53,7 @@ extension Phrasebook {
       // A language the library does not speak is English as written in that region.
       phrasebook.clock = profile.regionalClock(region, phrasebook.clock)
       phrasebook.thread.days = profile.regionalDays(region, phrasebook.thread.days)
+      phrasebook.readers.list = profile.regionalList(region, phrasebook.readers.list)
       if let numbering = profile.regionalNumbering(region) {
         phrasebook = phrasebook.withNumbering(numbering)
       }

@@ -65,7 +65,7 @@ struct TimestampFormatter: Hashable, Sendable {
     if clock.usesTwelveHours {
       let twelve = hour % 12 == 0 && !clock.countsFromZero ? 12 : hour % 12
       let time = Self.plain[twelve] + clock.separator + Self.padded[minute]
-      let period = hour < 12 ? clock.am : clock.pm
+      let period = clock.period(at: hour)
       if clock.periodFirst {
         text = period + (clock.spaceAfterPeriod ? " " : "") + time
       } else {
