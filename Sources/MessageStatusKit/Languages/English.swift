@@ -143,9 +143,10 @@ extension Language {
       return days
     })
 
-  /// English regions whose lists keep the serial comma ("Alice, Bob, and Carol"): the
-  /// United States and its territories, the Philippines, Burundi, the Emirates and Japan
-  /// (CLDR 49; ICU 72 agrees but for Japan, which it has no English for). Every other
+  /// English regions whose lists keep the serial comma ("Alice, Bob, and Carol").
+  ///
+  /// The United States and its territories, the Philippines, Burundi, the Emirates and
+  /// Japan (CLDR 49; ICU 72 agrees but for Japan, which it has no English for). Every other
   /// region writes CLDR's `en_001` list, "Alice, Bob and Carol".
   private static let serialCommaRegions: Set<String> = [
     "us", "as", "gu", "mh", "mp", "pr", "um", "vi", "ph", "bi", "ae", "jp",
