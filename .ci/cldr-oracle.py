@@ -68,9 +68,11 @@ def first_upper(text):
 
 
 def expected_heading(locale_id, days_ago, day):
-    # The library writes Gregorian dates; Saudi Arabia's CLDR default is the Islamic
+    # The library writes Gregorian dates, with Thai years in the Buddhist era as CLDR's
+    # calendar for Thailand writes them; Saudi Arabia's CLDR default is the Islamic
     # calendar, so the Gregorian one is asked for there.
-    locale = icu.Locale(locale_id + "@calendar=gregorian")
+    calendar = "buddhist" if locale_id.split("_")[0] == "th" else "gregorian"
+    locale = icu.Locale(f"{locale_id}@calendar={calendar}")
     if days_ago in (0, 1):
         relative = icu.RelativeDateTimeFormatter(locale)
         direction = icu.UDateDirection.THIS if days_ago == 0 else icu.UDateDirection.LAST

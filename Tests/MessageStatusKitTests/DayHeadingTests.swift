@@ -85,6 +85,15 @@ final class DayHeadingTests: XCTestCase {
   ///
   /// There is no today, no yesterday and no current year. A day after today (a clock
   /// running ahead) is a date too.
+  /// Thai years are the Buddhist era's, as CLDR's calendar for Thailand writes them;
+  /// `-u-ca-gregory` asks for the Gregorian year.
+  func testThaiYearsAreBuddhist() {
+    XCTAssertEqual(headings("th").last, "21 ตุลาคม 2567")
+    XCTAssertEqual(headings("th-TH").last, "21 ตุลาคม 2567")
+    XCTAssertEqual(headings("th-u-ca-gregory").last, "21 ตุลาคม 2024")
+    XCTAssertEqual(headings("en").last, "October 21, 2024")
+  }
+
   func testWithoutNowEveryHeadingIsAFullDate() {
     XCTAssertEqual(
       headings("en", now: nil),

@@ -64,7 +64,8 @@ extension Phrasebook {
           "มกราคม", "กุมภาพันธ์", "มีนาคม", "เมษายน", "พฤษภาคม", "มิถุนายน", "กรกฎาคม", "สิงหาคม",
           "กันยายน", "ตุลาคม", "พฤศจิกายน", "ธันวาคม",
         ],
-        thisYear: "{weekday}ที่ {day} {month}", otherYear: "{day} {month} {year}"),
+        thisYear: "{weekday}ที่ {day} {month}", otherYear: "{day} {month} {year}",
+        yearOffset: 543),
       newMessages: PluralPhrase(other: "ข้อความใหม่ {count} ข้อความ")),
     pause: PausePhrases(
       waitingForNetwork: .init(label: "กำลังรอเครือข่าย", icon: "กำลังรอเครือข่าย", text: "กำลังรอเครือข่าย"),
@@ -105,7 +106,8 @@ extension Phrasebook {
 extension Language {
   /// Thai: one region (Thailand), whose clock and dates are the language's own (ICU 72).
   ///
-  /// Dates are Gregorian ("4 มีนาคม 2024"): CLDR's default calendar in Thailand is the
-  /// Buddhist one (2567), which the library does not write.
+  /// Years are the Buddhist era's, CLDR's calendar for Thailand ("30 ธันวาคม 2567", without
+  /// an era name, as ICU writes it); months and days are the Gregorian calendar's, which the
+  /// Thai solar calendar shares. `-u-ca-gregory` writes the Gregorian year.
   package static let thai = Language("th", .thai)
 }

@@ -17,23 +17,28 @@ package struct DayHeadings: Hashable, Sendable {
   package var thisYear: PhraseTemplate
   /// A day of another year: "{month} {day}, {year}".
   package var otherYear: PhraseTemplate
+  /// What the language's calendar adds to a Gregorian year: 543 for Thai's Buddhist era
+  /// (CLDR's calendar preference for Thailand: "30 ธันวาคม 2567"), 0 for the others.
+  package var yearOffset: Int
 
   /// Creates day headings; `weekdays` needs 7 names and `months` 12 (missing names are
   /// written as numbers).
   package init(
-    weekdays: [String], months: [String], thisYear: PhraseTemplate, otherYear: PhraseTemplate
+    weekdays: [String], months: [String], thisYear: PhraseTemplate, otherYear: PhraseTemplate,
+    yearOffset: Int = 0
   ) {
     self.weekdays = weekdays
     self.months = months
     self.thisYear = thisYear
     self.otherYear = otherYear
+    self.yearOffset = yearOffset
   }
 
   /// The heading for `year`-`month`-`day`, a `weekday` (0 = Sunday), in `numbering`'s digits.
   ///
   /// - Parameters:
   ///   - pattern: ``thisYear`` or ``otherYear``, or any template with their slots.
-  ///   - year: The Gregorian year.
+  ///   - year: The Gregorian year (written with ``yearOffset`` added).
   ///   - month: The month, 1–12.
   ///   - day: The day of the month.
   ///   - weekday: The day of the week, 0 for Sunday.
@@ -48,7 +53,7 @@ package struct DayHeadings: Hashable, Sendable {
       case .month: name(months, month - 1, fallback: month)
       case .day: numbering.transliterate(String(day))
       case .day2: numbering.transliterate(day < 10 ? "0\(day)" : String(day))
-      case .year: numbering.transliterate(String(year))
+      case .year: numbering.transliterate(String(year + yearOffset))
       case .count, .total, .text, .name, .names, .time: nil
       }
     }

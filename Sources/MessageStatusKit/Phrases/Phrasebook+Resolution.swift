@@ -69,6 +69,12 @@ extension Phrasebook {
       {
         phrasebook = phrasebook.withNumbering(numbering)
       }
+      // The Gregorian calendar asked for by name: years as they are.
+      if let ca = keywords.firstIndex(of: "ca"), ca + 1 < subtags.count,
+        subtags[ca + 1] == "gregory"
+      {
+        phrasebook.thread.days.yearOffset = 0
+      }
       if let hc = keywords.firstIndex(of: "hc"), hc + 1 < subtags.count {
         switch subtags[hc + 1] {
         case "h11", "h12":
