@@ -25,4 +25,15 @@ final class RegionalListTests: XCTestCase {
       list.joined(["Ana", "\u{2068}Isabel כהן\u{2069}"]), "Ana e \u{2068}Isabel כהן\u{2069}")
     XCTAssertEqual(list.joined(["Ana", "\u{2068}Hielo\u{2069}"]), "Ana y \u{2068}Hielo\u{2069}")
   }
+
+  /// Korean adds the others after the names with "외", a documented deviation from CLDR's
+  /// list ("Alice, Carol 및 다른 1명"); a list without others stays CLDR's.
+  func testKoreanAddsOthersAfterTheNames() {
+    let readers = Phrasebook.resolve(locale: "ko").readers
+    XCTAssertEqual(readers.listed(["Alice", "Carol"], others: "외 1명"), "Alice, Carol 외 1명")
+    XCTAssertEqual(readers.listed(["Alice"], others: "외 2명"), "Alice 외 2명")
+    XCTAssertEqual(readers.listed(["Alice", "Carol"], others: nil), "Alice 및 Carol")
+    let english = Phrasebook.resolve(locale: "en").readers
+    XCTAssertEqual(english.listed(["Alice"], others: "2 others"), "Alice and 2 others")
+  }
 }

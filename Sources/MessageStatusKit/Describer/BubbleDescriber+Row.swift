@@ -79,7 +79,7 @@ extension BubbleDescriber {
       .map { isolating ? isolated($0.name) : $0.name }
     guard named.count > 3 else { return phrases.readers.list.joined(named) }
     let rest = phrases.readers.others.filled(count: named.count - 2, in: phrases)
-    return phrases.readers.list.joined(named.prefix(2) + [rest])
+    return phrases.readers.listed(Array(named.prefix(2)), others: rest)
   }
 
   /// Whether `scalar` ends a line: LF, VT, FF, CR, NEL, LINE and PARAGRAPH SEPARATOR.

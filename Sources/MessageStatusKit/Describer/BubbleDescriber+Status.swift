@@ -222,9 +222,8 @@ extension BubbleDescriber {
     let shown = readers.prefix(options.namedReaders).map { isolated($0.name) }
     let rest = readers.count - shown.count
     let others =
-      rest > 0
-      ? [phrases.readers.others.filled(count: rest, total: readers.count, in: phrases)] : []
-    return phrases.readers.list.joined(shown + others)
+      rest > 0 ? phrases.readers.others.filled(count: rest, total: readers.count, in: phrases) : nil
+    return phrases.readers.listed(shown, others: others)
   }
 
   /// Whether `message`'s recipients played it, by `policy`'s measure: every recipient, or

@@ -83,11 +83,14 @@ extension Phrasebook {
       opened: PlayedPhrases(label: "열람됨", icon: "열람됨", text: "열람됨")),
     readers: ReaderPhrases(
       label: "읽은 사람: {names}", icon: "읽은 사람: {names}",
-      others: PluralPhrase(other: "다른 {count}명"),
+      others: PluralPhrase(other: "외 {count}명"),
       list: ListPattern(pair: " 및 ", middle: ", ", last: " 및 "),
       failedTo: "{names}에게 전송 실패",
       failedToCount: PluralPhrase(other: "{count}명에게 전송 실패"),
-      deliveredTo: PluralPhrase(other: "{total}명 중 {count}명에게 전달됨")),
+      deliveredTo: PluralPhrase(other: "{total}명 중 {count}명에게 전달됨"),
+      // "외" follows the names it adds to, as Korean apps write it, where CLDR's list
+      // would say "Alice, Carol 및 다른 1명": a deviation a native-level reader chose.
+      othersConnector: " "),
     page: PagePhrases(
       title: "메시지 말풍선", composerTitle: "메시지 작성",
       animation: "애니메이션", reducedMotion: "동작 줄이기", haptic: "햅틱",

@@ -146,6 +146,7 @@ extension Phrasebook {
     all += [.text("readers.list.pair", \.readers.list.pair)]
     all += [.text("readers.list.middle", \.readers.list.middle)]
     all += [.text("readers.list.last", \.readers.list.last)]
+    all += [.text("readers.list.others", \.readers.othersConnector)]
     all += [.template("readers.failedTo", \.readers.failedTo)]
     all += .plural("readers.failedToCount", \.readers.failedToCount)
     all += .plural("readers.deliveredTo", \.readers.deliveredTo)

@@ -232,6 +232,8 @@ extension Phrasebook {
       "Spoken after the message text: who read it; {names} is a list such as \"Alice, Bob, and 2 others\".",
     "readers.icon": "The status icon's label naming who read the message; {names} is a list.",
     "readers.others": "The last item of a cut-short list of readers: \"2 others\".",
+    "readers.list.others":
+      "Optional: what joins the names to \"2 others\" where the language does not list it as one more name (Korean \" \": \"Alice, Carol 외 1명\"). Spaces matter.",
     "readers.list": "Joins readers' names (CLDR list pattern). Spaces matter.",
     "readers.failedTo":
       "Spoken after the text of a group message that failed for one or two recipients; {names} is a list of their names.",
