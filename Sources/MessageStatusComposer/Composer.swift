@@ -124,29 +124,34 @@ public struct Composer: Hashable, Sendable {
     switch validation {
     case .valid: reason = nil
     case .empty: reason = words.sendDisabledEmpty
-    case .tooLong(let excess): reason = words.sendDisabledTooLong.filled(count: excess, in: phrases)
+    case .tooLong(let excess): reason = words.charactersOver.filled(count: excess, in: phrases)
     case .invalidEncoding: reason = words.invalidEncodingError
     }
     return SendButton(
       isEnabled: validation.isValid, accessibilityLabel: words.send, disabledReason: reason)
   }
 
-  /// The words that say why `validation` fails: "Message is too long by 3 characters";
-  /// `nil` for a valid draft.
+  /// The words that say why `validation` fails: "Message cannot be empty"; for a draft
+  /// over the limit the counter's words ("3 characters over the limit"); `nil` for a valid
+  /// draft.
   package func errorText(for validation: DraftValidation) -> String? {
     let words = phrases.composer
     switch validation {
     case .valid: return nil
     case .empty: return words.emptyError
-    case .tooLong(let excess): return words.tooLongError.filled(count: excess, in: phrases)
+    case .tooLong(let excess): return words.charactersOver.filled(count: excess, in: phrases)
     case .invalidEncoding: return words.invalidEncodingError
     }
   }
 
   /// The outcome of pressing send with `draft`.
   public func send(_ draft: String) -> SendFeedback {
-    let validation = validate(draft)
-    return SendFeedback(
+    feedback(for: validate(draft))
+  }
+
+  /// The outcome of pressing send with a draft of this validation.
+  func feedback(for validation: DraftValidation) -> SendFeedback {
+    SendFeedback(
       validation: validation, accepted: validation.isValid,
       haptic: validation.isValid ? .confirm : .reject,
       clearsDraft: validation.isValid)
@@ -188,7 +193,7 @@ public struct SendButton: Hashable, Sendable {
   public var isEnabled: Bool
   /// "Send".
   public var accessibilityLabel: String
-  /// Why it is disabled, spoken with it: "Remove 3 characters to send"; `nil` when enabled.
+  /// Why it is disabled, spoken with it: "Type a message first"; `nil` when enabled.
   public var disabledReason: String?
 
   /// Creates a send button description.

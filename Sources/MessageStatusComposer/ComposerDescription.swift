@@ -105,7 +105,39 @@ extension Composer {
   public func describe(
     _ draft: String, previous: String? = nil, interaction: DraftInteraction? = nil
   ) -> ComposerDescription {
-    let validation = validate(draft)
+    describe(draft, validation: validate(draft), previous: previous, interaction: interaction)
+  }
+
+  /// Describes the composer holding a draft that arrives as bytes (a paste buffer, a
+  /// keyboard extension, a web view's text): valid UTF-8 is described as its text is;
+  /// bytes that are not are ``DraftValidation/invalidEncoding``, shown with U+FFFD for
+  /// each bad sequence, and once the user has edited or tried to send, the error line says
+  /// so ("Message contains text that cannot be read") and send stays disabled.
+  ///
+  /// ```swift
+  /// Composer().describe(bytes: [0x48, 0x69, 0xFF], interaction: .edited).errorText
+  /// // "Message contains text that cannot be read"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - bytes: What the field holds now, as UTF-8 bytes.
+  ///   - previous: What it held before the last edit, as in ``describe(_:previous:interaction:)``.
+  ///   - interaction: What the user has done so far, as in
+  ///     ``describe(_:previous:interaction:)``.
+  public func describe(
+    bytes: some Collection<UInt8>, previous: String? = nil, interaction: DraftInteraction? = nil
+  ) -> ComposerDescription {
+    let draft = String(decoding: bytes, as: UTF8.self)
+    let validation = validate(bytes: bytes)
+    return describe(
+      draft, validation: validation == .invalidEncoding ? validation : validate(draft),
+      previous: previous, interaction: interaction)
+  }
+
+  private func describe(
+    _ draft: String, validation: DraftValidation, previous: String?,
+    interaction: DraftInteraction?
+  ) -> ComposerDescription {
     let counter = counter(for: draft)
     let interaction = interaction ?? (previous == nil ? .untouched : .edited)
     let error: String?
@@ -133,7 +165,7 @@ extension Composer {
       isInvalid: error != nil || counter.remaining < 0,
       spokenDescription: sentences(spoken), fieldLabel: phrases.composer.fieldLabel,
       fieldHint: phrases.composer.fieldHint, counter: counter,
-      sendButton: button, onSend: send(draft), announcement: announcement,
+      sendButton: button, onSend: feedback(for: validation), announcement: announcement,
       language: phrases.language, layoutDirection: phrases.direction,
       pageWords: PageWords(phrases))
   }

@@ -69,21 +69,20 @@ final class ComposerDescriptionTests: XCTestCase {
     XCTAssertEqual(arabic.spokenDescription.components(separatedBy: ". ").count, 2)
   }
 
-  /// The words behind each reason, which apps may also show themselves.
+  /// The words behind each reason, which apps may also show themselves; a draft over the
+  /// limit has the counter's words, the only ones a description shows for it.
   func testEachInvalidDraftHasWordsForWhy() {
     let composer = Composer(limit: 10)
     XCTAssertEqual(composer.errorText(for: composer.validate("  ")), "Message cannot be empty")
     XCTAssertEqual(composer.sendButton(for: "  ").disabledReason, "Type a message first")
-    XCTAssertEqual(
-      composer.errorText(for: composer.validate("Hello world, again")),
-      "Message is too long by 8 characters")
-    XCTAssertEqual(
-      composer.sendButton(for: "Hello world, again").disabledReason, "Remove 8 characters to send")
-    XCTAssertEqual(
-      composer.errorText(for: composer.validate("Hello world")),
-      "Message is too long by 1 character")
-    XCTAssertEqual(
-      composer.sendButton(for: "Hello world").disabledReason, "Remove 1 character to send")
+    for (draft, words) in [
+      ("Hello world, again", "8 characters over the limit"),
+      ("Hello world", "1 character over the limit"),
+    ] {
+      XCTAssertEqual(composer.errorText(for: composer.validate(draft)), words)
+      XCTAssertEqual(composer.sendButton(for: draft).disabledReason, words)
+      XCTAssertEqual(composer.describe(draft).counter.text, words)
+    }
   }
 
   func testTheCounterIsAnnouncedWhenItAppearsAndWhenItCrossesTheLimit() {
@@ -106,45 +105,46 @@ final class ComposerDescriptionTests: XCTestCase {
     XCTAssertNil(composer.describe("Hi", previous: "Hello world!").announcement, "hidden again")
   }
 
+  /// A draft that arrives as bytes: valid UTF-8 is its text; anything else cannot be sent,
+  /// and once edited says why.
+  func testADraftOfBytesThatAreNotUTF8CannotBeSent() {
+    let composer = Composer(limit: 10)
+    let valid = composer.describe(bytes: Array("Hé".utf8), interaction: .edited)
+    XCTAssertEqual(valid, composer.describe("Hé", interaction: .edited))
+    let untouched = composer.describe(bytes: [0x48, 0xFF])
+    XCTAssertEqual(untouched.validation, .invalidEncoding)
+    XCTAssertEqual(untouched.draft, "H\u{FFFD}")
+    XCTAssertNil(untouched.errorText)
+    XCTAssertFalse(untouched.sendButton.isEnabled)
+    XCTAssertFalse(untouched.onSend.accepted)
+    let edited = composer.describe(bytes: [0x48, 0xC0, 0x80], interaction: .edited)
+    XCTAssertEqual(edited.errorText, "Message contains text that cannot be read")
+    XCTAssertTrue(edited.isInvalid)
+    XCTAssertEqual(edited.onSend.haptic, .reject)
+    XCTAssertTrue(edited.spokenDescription.hasSuffix("Message contains text that cannot be read."))
+  }
+
   /// Every language has the composer's words, with its plural forms.
   func testComposerWordsInEveryLanguage() {
-    let expected: [String: (String, String, String)] = [
-      "en": (
-        "Message cannot be empty", "Message is too long by 3 characters",
-        "Remove 3 characters to send"
-      ),
-      "es": (
-        "El mensaje no puede estar vacío", "El mensaje supera el límite en 3 caracteres",
-        "Quita 3 caracteres para enviarlo"
-      ),
-      "fr": (
-        "Le message ne peut pas être vide", "Le message compte 3 caractères de trop",
-        "Supprimez 3 caractères pour l’envoyer"
-      ),
-      "de": (
-        "Die Nachricht darf nicht leer sein", "Die Nachricht ist 3 Zeichen zu lang",
-        "3 Zeichen entfernen, um zu senden"
-      ),
-      "pt-BR": (
-        "A mensagem não pode estar vazia", "A mensagem excede o limite em 3 caracteres",
-        "Remova 3 caracteres para enviar"
-      ),
-      "ja": ("メッセージが入力されていません", "上限を3文字超えています", "送信するには3文字削除してください"),
-      "ru": (
-        "Сообщение не может быть пустым", "Сообщение превышает лимит на 3 символа",
-        "Удалите 3 символа, чтобы отправить"
-      ),
-      "ar": (
-        "لا يمكن أن تكون الرسالة فارغة", "الرسالة أطول من الحد بـ٣ أحرف", "احذف ٣ أحرف للإرسال"
-      ),
+    let expected: [String: (String, String)] = [
+      "en": ("Message cannot be empty", "3 characters over the limit"),
+      "es": ("El mensaje no puede estar vacío", "3 caracteres de más"),
+      "fr": ("Le message ne peut pas être vide", "3 caractères en trop"),
+      "de": ("Die Nachricht darf nicht leer sein", "3 Zeichen zu viel"),
+      "pt-BR": ("A mensagem não pode estar vazia", "3 caracteres a mais"),
+      "ja": ("メッセージが入力されていません", "3文字超過"),
+      "ru": ("Сообщение не может быть пустым", "3 символа сверх лимита"),
+      "ar": ("لا يمكن أن تكون الرسالة فارغة", "٣ أحرف زائدة"),
     ]
-    for (locale, (empty, tooLong, reason)) in expected {
+    for (locale, (empty, over)) in expected {
       let composer = Composer(limit: 2, locale: locale)
       XCTAssertEqual(
         composer.describe(" ", interaction: .sendAttempted).errorText, empty, locale)
       let long = composer.describe("Hello")
-      XCTAssertEqual(composer.errorText(for: long.validation), tooLong, locale)
-      XCTAssertEqual(composer.sendButton(for: "Hello").disabledReason, reason, locale)
+      XCTAssertEqual(long.counter.text, over, locale)
+      XCTAssertNil(long.errorText, locale)
+      XCTAssertEqual(composer.errorText(for: long.validation), over, locale)
+      XCTAssertEqual(composer.sendButton(for: "Hello").disabledReason, over, locale)
       XCTAssertFalse(long.fieldLabel.isEmpty, locale)
       XCTAssertFalse(long.fieldHint.isEmpty, locale)
     }
@@ -152,16 +152,15 @@ final class ComposerDescriptionTests: XCTestCase {
 
   func testRussianAndArabicPluralsOfTheExcess() {
     let ru = Composer(limit: 1, locale: "ru")
-    let excess = { (n: Int) in ru.errorText(for: ru.validate(String(repeating: "a", count: n + 1)))
-    }
-    XCTAssertEqual(excess(1), "Сообщение превышает лимит на 1 символ")
-    XCTAssertEqual(excess(5), "Сообщение превышает лимит на 5 символов")
-    XCTAssertEqual(excess(21), "Сообщение превышает лимит на 21 символ")
+    let excess = { (n: Int) in ru.describe(String(repeating: "a", count: n + 1)).counter.text }
+    XCTAssertEqual(excess(1), "1 символ сверх лимита")
+    XCTAssertEqual(excess(5), "5 символов сверх лимита")
+    XCTAssertEqual(excess(21), "21 символ сверх лимита")
+    XCTAssertEqual(excess(22), "22 символа сверх лимита")
     let ar = Composer(limit: 1, locale: "ar")
-    let arabic = { (n: Int) in ar.errorText(for: ar.validate(String(repeating: "a", count: n + 1)))
-    }
-    XCTAssertEqual(arabic(1), "الرسالة أطول من الحد بحرف واحد")
-    XCTAssertEqual(arabic(2), "الرسالة أطول من الحد بحرفين")
-    XCTAssertEqual(arabic(11), "الرسالة أطول من الحد بـ١١ حرفًا")
+    let arabic = { (n: Int) in ar.describe(String(repeating: "a", count: n + 1)).counter.text }
+    XCTAssertEqual(arabic(1), "حرف واحد زائد")
+    XCTAssertEqual(arabic(2), "حرفان زائدان")
+    XCTAssertEqual(arabic(11), "١١ حرفًا زائدًا")
   }
 }

@@ -16,16 +16,17 @@ final class ComposerWordsTests: XCTestCase {
       "1 caractere restante")
   }
 
+  /// A draft over the limit says by how much in the counter's words, the only ones shown.
   func testTooLongSaysHowManyCharactersTooMany() {
     let draft = String(repeating: "a", count: 11)
     let cases = [
-      ("fr", "Le message compte 1 caractère de trop"),
-      ("ru", "Сообщение превышает лимит на 1 символ"),
-      ("ja", "上限を1文字超えています"),
+      ("fr", "1 caractère en trop"), ("ru", "1 символ сверх лимита"), ("ja", "1文字超過"),
+      ("fa", "۱ نویسه بیش از حد مجاز"),
     ]
-    for (locale, error) in cases {
+    for (locale, words) in cases {
       let composer = Composer(limit: 10, locale: locale)
-      XCTAssertEqual(composer.errorText(for: composer.validate(draft)), error, locale)
+      XCTAssertEqual(composer.describe(draft).counter.text, words, locale)
+      XCTAssertEqual(composer.errorText(for: composer.validate(draft)), words, locale)
     }
   }
 

@@ -57,20 +57,8 @@ extension Phrasebook {
       counterLabel: "عدد الأحرف", send: "إرسال",
       fieldLabel: "الرسالة", fieldHint: "اكتب رسالة لإرسالها.",
       emptyError: "لا يمكن أن تكون الرسالة فارغة",
-      tooLongError: PluralPhrase(
-        [
-          .one: "الرسالة أطول من الحد بحرف واحد", .two: "الرسالة أطول من الحد بحرفين",
-          .few: "الرسالة أطول من الحد بـ{count} أحرف", .many: "الرسالة أطول من الحد بـ{count} حرفًا",
-        ],
-        other: "الرسالة أطول من الحد بـ{count} حرف"),
       invalidEncodingError: "تحتوي الرسالة على نص لا يمكن قراءته",
-      sendDisabledEmpty: "اكتب رسالة أولًا",
-      sendDisabledTooLong: PluralPhrase(
-        [
-          .one: "احذف حرفًا واحدًا للإرسال", .two: "احذف حرفين للإرسال",
-          .few: "احذف {count} أحرف للإرسال", .many: "احذف {count} حرفًا للإرسال",
-        ],
-        other: "احذف {count} حرف للإرسال")),
+      sendDisabledEmpty: "اكتب رسالة أولًا"),
     thread: ThreadPhrases(
       today: "اليوم", yesterday: "أمس",
       days: DayHeadings(

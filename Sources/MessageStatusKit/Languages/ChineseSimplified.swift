@@ -47,10 +47,8 @@ extension Phrasebook {
       counterLabel: "字数", send: "发送",
       fieldLabel: "消息", fieldHint: "请输入要发送的消息。",
       emptyError: "消息不能为空",
-      tooLongError: PluralPhrase(other: "消息超出字数上限{count}个字符"),
       invalidEncodingError: "消息包含无法读取的文本",
       sendDisabledEmpty: "请先输入消息",
-      sendDisabledTooLong: PluralPhrase(other: "删除{count}个字符后即可发送"),
       sentenceEnd: "。"),
     thread: ThreadPhrases(
       today: "今天", yesterday: "昨天",

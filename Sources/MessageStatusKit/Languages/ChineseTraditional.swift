@@ -48,10 +48,8 @@ extension Phrasebook {
       counterLabel: "字數", send: "傳送",
       fieldLabel: "訊息", fieldHint: "請輸入要傳送的訊息。",
       emptyError: "訊息不能空白",
-      tooLongError: PluralPhrase(other: "訊息超出字數上限{count}個字元"),
       invalidEncodingError: "訊息含有無法讀取的文字",
       sendDisabledEmpty: "請先輸入訊息",
-      sendDisabledTooLong: PluralPhrase(other: "刪除{count}個字元後即可傳送"),
       sentenceEnd: "。"),
     thread: ThreadPhrases(
       today: "今天", yesterday: "昨天",

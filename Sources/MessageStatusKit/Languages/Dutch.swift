@@ -49,13 +49,8 @@ extension Phrasebook {
       counterLabel: "Aantal tekens", send: "Verzenden",
       fieldLabel: "Bericht", fieldHint: "Typ een bericht om te verzenden.",
       emptyError: "Bericht mag niet leeg zijn",
-      tooLongError: PluralPhrase(
-        [.one: "Bericht is {count} teken te lang"], other: "Bericht is {count} tekens te lang"),
       invalidEncodingError: "Bericht bevat onleesbare tekst",
-      sendDisabledEmpty: "Typ eerst een bericht",
-      sendDisabledTooLong: PluralPhrase(
-        [.one: "Verwijder {count} teken om te verzenden"],
-        other: "Verwijder {count} tekens om te verzenden")),
+      sendDisabledEmpty: "Typ eerst een bericht"),
     thread: ThreadPhrases(
       today: "Vandaag", yesterday: "Gisteren",
       days: DayHeadings(

@@ -43,13 +43,8 @@ extension Phrasebook {
       counterLabel: "Character count", send: "Send",
       fieldLabel: "Message", fieldHint: "Type a message to send.",
       emptyError: "Message cannot be empty",
-      tooLongError: PluralPhrase(
-        [.one: "Message is too long by {count} character"],
-        other: "Message is too long by {count} characters"),
       invalidEncodingError: "Message contains text that cannot be read",
-      sendDisabledEmpty: "Type a message first",
-      sendDisabledTooLong: PluralPhrase(
-        [.one: "Remove {count} character to send"], other: "Remove {count} characters to send")),
+      sendDisabledEmpty: "Type a message first"),
     thread: ThreadPhrases(
       today: "Today", yesterday: "Yesterday",
       days: DayHeadings(

@@ -47,20 +47,8 @@ extension Phrasebook {
       counterLabel: "Nombre de caractères", send: "Envoyer",
       fieldLabel: "Message", fieldHint: "Saisissez un message à envoyer.",
       emptyError: "Le message ne peut pas être vide",
-      tooLongError: PluralPhrase(
-        [
-          .one: "Le message compte {count} caractère de trop",
-          .many: "Le message compte {count} de caractères de trop",
-        ],
-        other: "Le message compte {count} caractères de trop"),
       invalidEncodingError: "Le message contient du texte illisible",
-      sendDisabledEmpty: "Saisissez d’abord un message",
-      sendDisabledTooLong: PluralPhrase(
-        [
-          .one: "Supprimez {count} caractère pour l’envoyer",
-          .many: "Supprimez {count} de caractères pour l’envoyer",
-        ],
-        other: "Supprimez {count} caractères pour l’envoyer")),
+      sendDisabledEmpty: "Saisissez d’abord un message"),
     thread: ThreadPhrases(
       today: "Aujourd’hui", yesterday: "Hier",
       days: DayHeadings(

@@ -43,10 +43,8 @@ extension Phrasebook {
       counterLabel: "Zeichenanzahl", send: "Senden",
       fieldLabel: "Nachricht", fieldHint: "Nachricht zum Senden eingeben.",
       emptyError: "Die Nachricht darf nicht leer sein",
-      tooLongError: PluralPhrase(other: "Die Nachricht ist {count} Zeichen zu lang"),
       invalidEncodingError: "Die Nachricht enthält unlesbaren Text",
-      sendDisabledEmpty: "Zuerst eine Nachricht eingeben",
-      sendDisabledTooLong: PluralPhrase(other: "{count} Zeichen entfernen, um zu senden")),
+      sendDisabledEmpty: "Zuerst eine Nachricht eingeben"),
     thread: ThreadPhrases(
       today: "Heute", yesterday: "Gestern",
       days: DayHeadings(

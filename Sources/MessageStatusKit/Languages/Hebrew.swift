@@ -55,20 +55,8 @@ extension Phrasebook {
       counterLabel: "ספירת תווים", send: "שליחה",
       fieldLabel: "הודעה", fieldHint: "יש להקליד הודעה לשליחה.",
       emptyError: "ההודעה לא יכולה להיות ריקה",
-      tooLongError: PluralPhrase(
-        [
-          .one: "ההודעה חורגת מהמגבלה בתו אחד",
-          .two: "ההודעה חורגת מהמגבלה ב-{count} תווים",
-        ],
-        other: "ההודעה חורגת מהמגבלה ב-{count} תווים"),
       invalidEncodingError: "ההודעה מכילה טקסט שאי אפשר לקרוא",
-      sendDisabledEmpty: "קודם צריך להקליד הודעה",
-      sendDisabledTooLong: PluralPhrase(
-        [
-          .one: "כדי לשלוח, יש למחוק תו אחד",
-          .two: "כדי לשלוח, יש למחוק {count} תווים",
-        ],
-        other: "כדי לשלוח, יש למחוק {count} תווים")),
+      sendDisabledEmpty: "קודם צריך להקליד הודעה"),
     thread: ThreadPhrases(
       today: "היום", yesterday: "אתמול",
       days: DayHeadings(

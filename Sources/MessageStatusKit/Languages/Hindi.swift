@@ -52,13 +52,8 @@ extension Phrasebook {
       counterLabel: "वर्णों की संख्या", send: "भेजें",
       fieldLabel: "मैसेज", fieldHint: "भेजने के लिए मैसेज लिखें।",
       emptyError: "मैसेज खाली नहीं हो सकता",
-      tooLongError: PluralPhrase(
-        [.one: "मैसेज में सीमा से {count} वर्ण ज़्यादा है"],
-        other: "मैसेज में सीमा से {count} वर्ण ज़्यादा हैं"),
       invalidEncodingError: "मैसेज में ऐसा टेक्स्ट है जिसे पढ़ा नहीं जा सकता",
       sendDisabledEmpty: "पहले मैसेज लिखें",
-      sendDisabledTooLong: PluralPhrase(
-        [.one: "भेजने के लिए {count} वर्ण हटाएं"], other: "भेजने के लिए {count} वर्ण हटाएं"),
       sentenceEnd: "।"),
     thread: ThreadPhrases(
       today: "आज", yesterday: "कल",

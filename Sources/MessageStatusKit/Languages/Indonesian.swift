@@ -49,10 +49,8 @@ extension Phrasebook {
       counterLabel: "Jumlah karakter", send: "Kirim",
       fieldLabel: "Pesan", fieldHint: "Ketik pesan untuk dikirim.",
       emptyError: "Pesan tidak boleh kosong",
-      tooLongError: PluralPhrase(other: "Pesan melebihi batas sebanyak {count} karakter"),
       invalidEncodingError: "Pesan berisi teks yang tidak dapat dibaca",
-      sendDisabledEmpty: "Ketik pesan terlebih dahulu",
-      sendDisabledTooLong: PluralPhrase(other: "Hapus {count} karakter untuk mengirim")),
+      sendDisabledEmpty: "Ketik pesan terlebih dahulu"),
     thread: ThreadPhrases(
       today: "Hari ini", yesterday: "Kemarin",
       days: DayHeadings(

@@ -48,20 +48,8 @@ extension Phrasebook {
       counterLabel: "Conteggio caratteri", send: "Invia",
       fieldLabel: "Messaggio", fieldHint: "Scrivi un messaggio da inviare.",
       emptyError: "Il messaggio non può essere vuoto",
-      tooLongError: PluralPhrase(
-        [
-          .one: "Il messaggio supera di {count} carattere il limite",
-          .many: "Il messaggio supera di {count} di caratteri il limite",
-        ],
-        other: "Il messaggio supera di {count} caratteri il limite"),
       invalidEncodingError: "Il messaggio contiene testo illeggibile",
-      sendDisabledEmpty: "Scrivi prima un messaggio",
-      sendDisabledTooLong: PluralPhrase(
-        [
-          .one: "Rimuovi {count} carattere per inviare",
-          .many: "Rimuovi {count} di caratteri per inviare",
-        ],
-        other: "Rimuovi {count} caratteri per inviare")),
+      sendDisabledEmpty: "Scrivi prima un messaggio"),
     thread: ThreadPhrases(
       today: "Oggi", yesterday: "Ieri",
       days: DayHeadings(

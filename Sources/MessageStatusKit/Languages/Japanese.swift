@@ -45,10 +45,8 @@ extension Phrasebook {
       counterLabel: "文字数", send: "送信",
       fieldLabel: "メッセージ", fieldHint: "送信するメッセージを入力してください。",
       emptyError: "メッセージが入力されていません",
-      tooLongError: PluralPhrase(other: "上限を{count}文字超えています"),
       invalidEncodingError: "メッセージに読み取れない文字が含まれています",
       sendDisabledEmpty: "先にメッセージを入力してください",
-      sendDisabledTooLong: PluralPhrase(other: "送信するには{count}文字削除してください"),
       sentenceEnd: "。"),
     thread: ThreadPhrases(
       today: "今日", yesterday: "昨日",

@@ -51,10 +51,8 @@ extension Phrasebook {
       counterLabel: "글자 수", send: "보내기",
       fieldLabel: "메시지", fieldHint: "보낼 메시지를 입력하세요.",
       emptyError: "메시지가 비어 있습니다",
-      tooLongError: PluralPhrase(other: "메시지가 최대 글자 수를 {count}자 초과했습니다"),
       invalidEncodingError: "메시지에 읽을 수 없는 문자가 있습니다",
-      sendDisabledEmpty: "먼저 메시지를 입력하세요",
-      sendDisabledTooLong: PluralPhrase(other: "보내려면 {count}자를 삭제하세요")),
+      sendDisabledEmpty: "먼저 메시지를 입력하세요"),
     thread: ThreadPhrases(
       today: "오늘", yesterday: "어제",
       days: DayHeadings(

@@ -64,21 +64,8 @@ extension Phrasebook {
       counterLabel: "Liczba znaków", send: "Wyślij",
       fieldLabel: "Wiadomość", fieldHint: "Wpisz wiadomość do wysłania.",
       emptyError: "Wiadomość nie może być pusta",
-      tooLongError: PluralPhrase(
-        [
-          .one: "Wiadomość przekracza limit o {count} znak",
-          .few: "Wiadomość przekracza limit o {count} znaki",
-          .many: "Wiadomość przekracza limit o {count} znaków",
-        ],
-        other: "Wiadomość przekracza limit o {count} znaków"),
       invalidEncodingError: "Wiadomość zawiera nieczytelny tekst",
-      sendDisabledEmpty: "Najpierw wpisz wiadomość",
-      sendDisabledTooLong: PluralPhrase(
-        [
-          .one: "Usuń {count} znak, aby wysłać", .few: "Usuń {count} znaki, aby wysłać",
-          .many: "Usuń {count} znaków, aby wysłać",
-        ],
-        other: "Usuń {count} znaków, aby wysłać")),
+      sendDisabledEmpty: "Najpierw wpisz wiadomość"),
     thread: ThreadPhrases(
       today: "Dzisiaj", yesterday: "Wczoraj",
       days: DayHeadings(

@@ -47,20 +47,8 @@ extension Phrasebook {
       counterLabel: "Contagem de caracteres", send: "Enviar",
       fieldLabel: "Mensagem", fieldHint: "Digite uma mensagem para enviar.",
       emptyError: "A mensagem não pode estar vazia",
-      tooLongError: PluralPhrase(
-        [
-          .one: "A mensagem excede o limite em {count} caractere",
-          .many: "A mensagem excede o limite em {count} de caracteres",
-        ],
-        other: "A mensagem excede o limite em {count} caracteres"),
       invalidEncodingError: "A mensagem contém caracteres inválidos",
-      sendDisabledEmpty: "Digite uma mensagem primeiro",
-      sendDisabledTooLong: PluralPhrase(
-        [
-          .one: "Remova {count} caractere para enviar",
-          .many: "Remova {count} de caracteres para enviar",
-        ],
-        other: "Remova {count} caracteres para enviar")),
+      sendDisabledEmpty: "Digite uma mensagem primeiro"),
     thread: ThreadPhrases(
       today: "Hoje", yesterday: "Ontem",
       days: DayHeadings(
@@ -152,8 +140,6 @@ extension Language {
       "composer.charactersRemaining.one": "{count} carácter restante",
       "composer.charactersRemaining.none": "Nenhum carácter restante",
       "composer.charactersOver.one": "{count} carácter a mais",
-      "composer.tooLongError.one": "A mensagem excede o limite em {count} carácter",
-      "composer.sendDisabledTooLong.one": "Remova {count} carácter para enviar",
     ])
 
   /// Portuguese regions whose day periods are `a.m.`/`p.m.` (pt-PT…); all are 24-hour.

@@ -51,20 +51,8 @@ extension Phrasebook {
       counterLabel: "Количество символов", send: "Отправить",
       fieldLabel: "Сообщение", fieldHint: "Введите сообщение для отправки.",
       emptyError: "Сообщение не может быть пустым",
-      tooLongError: PluralPhrase(
-        [
-          .one: "Сообщение превышает лимит на {count} символ",
-          .few: "Сообщение превышает лимит на {count} символа",
-        ],
-        other: "Сообщение превышает лимит на {count} символов"),
       invalidEncodingError: "Сообщение содержит нечитаемый текст",
-      sendDisabledEmpty: "Сначала введите сообщение",
-      sendDisabledTooLong: PluralPhrase(
-        [
-          .one: "Удалите {count} символ, чтобы отправить",
-          .few: "Удалите {count} символа, чтобы отправить",
-        ],
-        other: "Удалите {count} символов, чтобы отправить")),
+      sendDisabledEmpty: "Сначала введите сообщение"),
     thread: ThreadPhrases(
       today: "Сегодня", yesterday: "Вчера",
       days: DayHeadings(

@@ -46,20 +46,8 @@ extension Phrasebook {
       counterLabel: "Recuento de caracteres", send: "Enviar",
       fieldLabel: "Mensaje", fieldHint: "Escribe un mensaje para enviarlo.",
       emptyError: "El mensaje no puede estar vacío",
-      tooLongError: PluralPhrase(
-        [
-          .one: "El mensaje supera el límite en {count} carácter",
-          .many: "El mensaje supera el límite en {count} de caracteres",
-        ],
-        other: "El mensaje supera el límite en {count} caracteres"),
       invalidEncodingError: "El mensaje contiene texto que no se puede leer",
-      sendDisabledEmpty: "Escribe un mensaje primero",
-      sendDisabledTooLong: PluralPhrase(
-        [
-          .one: "Quita {count} carácter para enviarlo",
-          .many: "Quita {count} de caracteres para enviarlo",
-        ],
-        other: "Quita {count} caracteres para enviarlo")),
+      sendDisabledEmpty: "Escribe un mensaje primero"),
     thread: ThreadPhrases(
       today: "Hoy", yesterday: "Ayer",
       days: DayHeadings(

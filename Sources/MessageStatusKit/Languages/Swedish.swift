@@ -44,10 +44,8 @@ extension Phrasebook {
       counterLabel: "Antal tecken", send: "Skicka",
       fieldLabel: "Meddelande", fieldHint: "Skriv meddelandet som ska skickas.",
       emptyError: "Meddelandet får inte vara tomt",
-      tooLongError: PluralPhrase(other: "Meddelandet är {count} tecken för långt"),
       invalidEncodingError: "Meddelandet innehåller oläslig text",
-      sendDisabledEmpty: "Skriv ett meddelande först",
-      sendDisabledTooLong: PluralPhrase(other: "Ta bort {count} tecken för att kunna skicka")),
+      sendDisabledEmpty: "Skriv ett meddelande först"),
     thread: ThreadPhrases(
       today: "I dag", yesterday: "I går",
       days: DayHeadings(

@@ -49,10 +49,8 @@ extension Phrasebook {
       counterLabel: "จำนวนตัวอักษร", send: "ส่ง",
       fieldLabel: "ข้อความ", fieldHint: "พิมพ์ข้อความที่จะส่ง",
       emptyError: "ข้อความต้องไม่ว่างเปล่า",
-      tooLongError: PluralPhrase(other: "ข้อความยาวเกินขีดจำกัด {count} ตัวอักษร"),
       invalidEncodingError: "ข้อความมีตัวอักษรที่อ่านไม่ได้",
       sendDisabledEmpty: "พิมพ์ข้อความก่อน",
-      sendDisabledTooLong: PluralPhrase(other: "ลบ {count} ตัวอักษรออกเพื่อส่ง"),
       sentenceEnd: ""),
     thread: ThreadPhrases(
       today: "วันนี้", yesterday: "เมื่อวาน",

@@ -53,10 +53,8 @@ extension Phrasebook {
       counterLabel: "Karakter sayısı", send: "Gönder",
       fieldLabel: "Mesaj", fieldHint: "Göndermek için bir mesaj yazın.",
       emptyError: "Mesaj boş olamaz",
-      tooLongError: PluralPhrase(other: "Mesaj çok uzun: {count} karakter fazla"),
       invalidEncodingError: "Mesaj okunamayan metin içeriyor",
-      sendDisabledEmpty: "Önce bir mesaj yazın",
-      sendDisabledTooLong: PluralPhrase(other: "Göndermek için {count} karakter silin")),
+      sendDisabledEmpty: "Önce bir mesaj yazın"),
     thread: ThreadPhrases(
       today: "Bugün", yesterday: "Dün",
       days: DayHeadings(

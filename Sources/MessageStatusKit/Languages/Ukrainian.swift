@@ -67,22 +67,8 @@ extension Phrasebook {
       counterLabel: "Кількість символів", send: "Надіслати",
       fieldLabel: "Повідомлення", fieldHint: "Введіть повідомлення для надсилання.",
       emptyError: "Повідомлення не може бути порожнім",
-      tooLongError: PluralPhrase(
-        [
-          .one: "Повідомлення перевищує ліміт на {count} символ",
-          .few: "Повідомлення перевищує ліміт на {count} символи",
-          .many: "Повідомлення перевищує ліміт на {count} символів",
-        ],
-        other: "Повідомлення перевищує ліміт на {count} символів"),
       invalidEncodingError: "Повідомлення містить текст, який неможливо прочитати",
-      sendDisabledEmpty: "Спочатку введіть повідомлення",
-      sendDisabledTooLong: PluralPhrase(
-        [
-          .one: "Видаліть {count} символ, щоб надіслати",
-          .few: "Видаліть {count} символи, щоб надіслати",
-          .many: "Видаліть {count} символів, щоб надіслати",
-        ],
-        other: "Видаліть {count} символів, щоб надіслати")),
+      sendDisabledEmpty: "Спочатку введіть повідомлення"),
     thread: ThreadPhrases(
       today: "Сьогодні", yesterday: "Учора",
       days: DayHeadings(

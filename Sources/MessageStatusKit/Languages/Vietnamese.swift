@@ -49,10 +49,8 @@ extension Phrasebook {
       counterLabel: "Số ký tự", send: "Gửi",
       fieldLabel: "Tin nhắn", fieldHint: "Nhập tin nhắn để gửi.",
       emptyError: "Tin nhắn không được để trống",
-      tooLongError: PluralPhrase(other: "Tin nhắn dài hơn giới hạn {count} ký tự"),
       invalidEncodingError: "Tin nhắn chứa văn bản không đọc được",
-      sendDisabledEmpty: "Hãy nhập tin nhắn trước",
-      sendDisabledTooLong: PluralPhrase(other: "Xóa bớt {count} ký tự để gửi")),
+      sendDisabledEmpty: "Hãy nhập tin nhắn trước"),
     thread: ThreadPhrases(
       today: "Hôm nay", yesterday: "Hôm qua",
       days: DayHeadings(

@@ -14,14 +14,10 @@ package struct ComposerPhrases: Hashable, Sendable {
   package var fieldHint: String
   /// Why a blank draft cannot be sent: "Message cannot be empty".
   package var emptyError: String
-  /// Why a long draft cannot be sent: "Message is too long by {count} characters".
-  package var tooLongError: PluralPhrase
   /// Why a draft of invalid bytes cannot be sent: "Message contains text that cannot be read".
   package var invalidEncodingError: String
   /// The disabled send button's reason for a blank draft: "Type a message first".
   package var sendDisabledEmpty: String
-  /// The disabled send button's reason for a long draft: "Remove {count} characters to send".
-  package var sendDisabledTooLong: PluralPhrase
   /// What ends a spoken sentence that has no punctuation of its own: "." (Japanese "。",
   /// after which the next sentence follows without a space).
   package var sentenceEnd: String
@@ -30,8 +26,7 @@ package struct ComposerPhrases: Hashable, Sendable {
   package init(
     charactersRemaining: PluralPhrase, charactersOver: PluralPhrase, counterLabel: String,
     send: String, fieldLabel: String, fieldHint: String, emptyError: String,
-    tooLongError: PluralPhrase, invalidEncodingError: String, sendDisabledEmpty: String,
-    sendDisabledTooLong: PluralPhrase, sentenceEnd: String = "."
+    invalidEncodingError: String, sendDisabledEmpty: String, sentenceEnd: String = "."
   ) {
     self.charactersRemaining = charactersRemaining
     self.charactersOver = charactersOver
@@ -40,10 +35,8 @@ package struct ComposerPhrases: Hashable, Sendable {
     self.fieldLabel = fieldLabel
     self.fieldHint = fieldHint
     self.emptyError = emptyError
-    self.tooLongError = tooLongError
     self.invalidEncodingError = invalidEncodingError
     self.sendDisabledEmpty = sendDisabledEmpty
-    self.sendDisabledTooLong = sendDisabledTooLong
     self.sentenceEnd = sentenceEnd
   }
 }

@@ -99,10 +99,8 @@ extension Phrasebook {
     ]
     all += [.text("composer.fieldHint", \.composer.fieldHint)]
     all += [.text("composer.emptyError", \.composer.emptyError)]
-    all += .plural("composer.tooLongError", \.composer.tooLongError)
     all += [.text("composer.invalidEncodingError", \.composer.invalidEncodingError)]
     all += [.text("composer.sendDisabledEmpty", \.composer.sendDisabledEmpty)]
-    all += .plural("composer.sendDisabledTooLong", \.composer.sendDisabledTooLong)
     all += [.text("composer.sentenceEnd", \.composer.sentenceEnd)]
     all += [.text("thread.today", \.thread.today), .text("thread.yesterday", \.thread.yesterday)]
     for (index, day) in dayKeys.enumerated() {
