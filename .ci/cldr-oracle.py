@@ -7,7 +7,8 @@ yesterday, on each day of the last week, earlier this year and in another year, 
 morning and afternoon times, through `bubble-preview render --thread --format json`.
 Then compares:
 
-- each day heading with ICU: the relative day names ("today", "yesterday"), the weekday
+- each day heading with ICU, in the calendar CLDR prefers for the language (Buddhist years
+  in Thai, the Solar Hijri calendar in Persian): the relative day names ("today", "yesterday"), the weekday
   (`EEEE`), the `MMMMEEEEd` skeleton for this year and `yMMMMd` for another year, through
   ICU's pattern generator, capitalized for the beginning of a sentence;
 - for every language it speaks, in every region, the whole time of day at five past every
@@ -15,9 +16,9 @@ Then compares:
   ICU's `jmm` skeleton (spaces U+00A0 and U+202F read as spaces); where ICU 72's CLDR 42
   and the library differ, the library must write what the pinned Babel's newer CLDR
   writes (Taiwan's `Bh:mm`: "晚上8:05", where ICU 72 writes "下午8:05");
-- for languages the library does not speak, the hour cycle, padding and separator of the
-  time with ICU's `jmm` skeleton (the words stay English, so only 24-hour times are
-  compared digit for digit);
+- for languages the library does not speak, the hour cycle, padding, separator and digits
+  (CLDR's default numbering system: Nepali "०९:०५") of the time with ICU's `jmm` skeleton
+  (the words stay English, so only 24-hour times are compared character for character);
 - for every language it speaks, the hour each `-u-hc-` keyword (h11, h12, h23) writes at
   00:05, 12:05 and 14:42 with ICU's `jmm` under `@hours=`, and for Japanese the whole
   12-hour time (`aK:mm`: "午前0:05", "午後0:05"), whose words CLDR 42 and 46 share;
@@ -35,6 +36,7 @@ import json
 import pathlib
 import subprocess
 import sys
+import unicodedata
 from datetime import datetime, timedelta, timezone
 
 import icu
@@ -46,7 +48,8 @@ BINARY = sys.argv[1]
 SPOKEN = spoken_codes(BINARY)
 OTHER = ["nl", "zh", "zh_TW", "zh_HK", "fi", "da", "cs", "pl", "sv", "tr", "ko",
          "ko_CN", "hi", "he", "id", "nb", "uk", "el", "vi", "th", "sk", "hu", "ro",
-         "sw", "sw_KE", "ta", "ta_LK", "ne", "ne_IN", "bn", "ms", "fil", "fa", "ca", "hr"]
+         "sw", "sw_KE", "ta", "ta_LK", "ne", "ne_IN", "bn", "ms", "fil", "fa", "ca", "hr",
+         "ps", "ur", "ur_IN", "mr", "my", "pa_Arab", "as", "ckb", "sd", "dz", "sat"]
 # A language the library comes to speak leaves this sample by itself.
 OTHER = [locale for locale in OTHER
          if locale.split("_")[0] not in {code.split("-")[0] for code in SPOKEN}]
@@ -67,11 +70,28 @@ def first_upper(text):
     return text[:1].upper() + text[1:]
 
 
+# The calendar of each language whose CLDR preference is not the Gregorian one.
+CALENDARS = {"th": "buddhist", "fa": "persian"}
+
+
+def calendar_year(locale, when):
+    """The year of `when` in `locale`'s calendar (1404 for October 2025 in Persian)."""
+    calendar = icu.Calendar.createInstance(icu.TimeZone.getGMT(), locale)
+    calendar.setTime(when.timestamp())
+    return calendar.get(icu.UCalendarDateFields.EXTENDED_YEAR)
+
+
+def zeros(text):
+    """The numbering systems of the digits in `text`, each by its digit zero."""
+    return {chr(ord(c) - unicodedata.digit(c)) for c in text if unicodedata.digit(c, None) is not None}
+
+
 def expected_heading(locale_id, days_ago, day):
-    # The library writes Gregorian dates, with Thai years in the Buddhist era as CLDR's
-    # calendar for Thailand writes them; Saudi Arabia's CLDR default is the Islamic
-    # calendar, so the Gregorian one is asked for there.
-    calendar = "buddhist" if locale_id.split("_")[0] == "th" else "gregorian"
+    # The library writes Gregorian dates, with Thai years in the Buddhist era and Persian
+    # days in the Solar Hijri calendar, as CLDR's calendar preferences for Thailand, Iran and
+    # Afghanistan write them; Saudi Arabia's CLDR default is the Islamic calendar, so the
+    # Gregorian one is asked for there.
+    calendar = CALENDARS.get(locale_id.split("_")[0], "gregorian")
     locale = icu.Locale(f"{locale_id}@calendar={calendar}")
     if days_ago in (0, 1):
         relative = icu.RelativeDateTimeFormatter(locale)
@@ -80,11 +100,18 @@ def expected_heading(locale_id, days_ago, day):
     generator = icu.DateTimePatternGenerator.createInstance(locale)
     if days_ago <= 6:
         skeleton = "EEEE"
-    elif day.year == NOW.year:
+    elif calendar_year(locale, day) == calendar_year(locale, NOW):
         skeleton = "MMMMEEEEd"
     else:
         skeleton = "yMMMMd"
-    return icu_format(locale, generator.getBestPattern(skeleton), day, True)
+    pattern = generator.getBestPattern(skeleton)
+    if locale_id == "fa_AF":
+        # CLDR gives Afghanistan's Solar Hijri months ("میزان") in the format context
+        # only, so ICU's stand-alone `LLLL` falls back to Iran's ("مهر") within one
+        # locale: "سه‌شنبه ۲۹ مهر" this year, "۲۹ میزان ۱۴۰۳" another. The library writes
+        # Afghanistan's names in both, as the format context does.
+        pattern = pattern.replace("LLLL", "MMMM")
+    return icu_format(locale, pattern, day, True)
 
 
 def run(locale_tag, messages, hour_cycle=None):
@@ -364,7 +391,7 @@ def main():
                     failures.append(f"{locale_id} {date}: heading {actual!r}, ICU {expected!r}")
     for locale_id in OTHER:
         document = run(locale_id.replace("_", "-"), messages)
-        locale = icu.Locale(locale_id + "@numbers=latn")
+        locale = icu.Locale(locale_id)
         pattern = icu.DateTimePatternGenerator.createInstance(locale).getBestPattern("jmm")
         twenty_four = "H" in pattern or "k" in pattern
         for bubble in document["bubbles"][:2]:
@@ -375,8 +402,10 @@ def main():
                 expected = icu_format(locale, pattern, when, False)
                 ok = actual == expected
             else:
-                expected = f"12-hour ({icu_format(locale, pattern, when, False)})"
-                ok = actual.lower().endswith(("am", "pm"))
+                # English's day periods, in the locale's digits.
+                shown = icu_format(locale, pattern, when, False)
+                expected = f"12-hour ({shown})"
+                ok = actual.lower().endswith(("am", "pm")) and zeros(actual) == zeros(shown)
             if not ok:
                 failures.append(f"{locale_id}: time {actual!r}, ICU {expected!r} ({pattern})")
     # Where ICU 72's CLDR 42 and the library differ, the library must write what the newer

@@ -72,16 +72,17 @@ final class PhrasesCommandTests: XCTestCase {
         PreviewRun(["gallery", "--format", "text", "--locale", language.code]).errors, "",
         language.code)
     }
-    let input = documentJSON(extra: #""options": {"locale": "fi-FI"}"#)
+    let input = documentJSON(extra: #""options": {"locale": "is-IS"}"#)
     let render = PreviewRun(["render", "--format", "text"], input: input)
     XCTAssertEqual(render.status, 0, render.errors)
     XCTAssertEqual(
-      render.errors, "bubble-preview: locale fi-FI: no phrasebook; English words, Finnish clocks\n")
+      render.errors,
+      "bubble-preview: locale is-IS: no phrasebook; English words, Icelandic clocks\n")
     let compose = PreviewRun(
       ["compose", "--format", "text"],
-      input: #"{"options": {"locale": "da"}, "drafts": [{"text": "Hej"}]}"#)
+      input: #"{"options": {"locale": "si"}, "drafts": [{"text": "Hej"}]}"#)
     XCTAssertEqual(compose.status, 0, compose.errors)
     XCTAssertEqual(
-      compose.errors, "bubble-preview: locale da: no phrasebook; English words, Danish clocks\n")
+      compose.errors, "bubble-preview: locale si: no phrasebook; English words, Sinhala clocks\n")
   }
 }

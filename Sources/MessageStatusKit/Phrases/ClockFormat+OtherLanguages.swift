@@ -35,36 +35,34 @@ extension ClockFormat {
   /// Languages writing `HH:mm`.
   private static let paddedColon: Set<String> = [
     "ab", "af", "agq", "ann", "apc", "arn", "asa", "ast", "az", "ba", "bas", "be", "bez", "bgn",
-    "blo", "blt", "bm", "bo", "br", "bs", "bss", "cch", "ce", "cgg", "cho", "co", "cop", "cu",
-    "cv", "cy", "dav", "dje", "dua", "dv", "dyo", "ebu", "eo", "et", "eu", "ewo", "ff", "fo",
-    "frr", "fur", "fy", "ga", "gd", "gl", "gn", "gsw", "guz", "gv", "ha", "hnj", "hr", "ht", "hy",
-    "ia", "ie", "ig", "ii", "io", "is", "jbo", "jgo", "jmc", "jv", "ka", "kaa", "kaj",
-    "kam", "kcg", "kde", "kea", "ken", "kgp", "khq", "ki", "kk", "kkj", "kln", "ksb", "ksf",
-    "ksh", "ku", "kw", "ky", "la", "lag", "lb", "lg", "lij", "lld", "lmo", "ln", "lrc", "lt",
-    "ltg", "lu", "luo", "luy", "lv", "mas", "mdf", "mer", "mfe", "mg", "mgh", "mgo", "mhn", "mk",
-    "mn", "mt", "mua", "myv", "mzn", "nb", "nd", "ne", "nl", "nmg", "nn", "nnh", "no", "nqo",
-    "nr", "nso", "nv", "nyn", "os", "pap", "pcm", "pis", "pl", "prg", "quc", "rif", "rm", "rn",
-    "ro", "rof", "rw", "rwk", "sah", "saq", "sbp", "sc", "scn", "sdh", "se", "seh", "ses", "sg",
-    "shi", "shn", "skr", "sl", "sma", "smj", "sms", "sn", "sr", "ss", "st", "sv", "sw", "szl",
-    "teo", "tg", "th", "tk", "tn", "tok", "tr", "ts", "twq", "tyv", "tzm", "ug", "uk", "uz", "ve",
-    "vec", "vi", "vmw", "vo", "vun", "wa", "wae", "wbp", "wo", "xh", "xog", "yav", "yi", "yrl",
-    "za", "zgh", "zh", "zu",
+    "blo", "blt", "bm", "bo", "br", "bs", "bss", "cch", "ce", "cgg", "cho", "co", "cop", "cu", "cv",
+    "cy", "dav", "dje", "dua", "dv", "dyo", "ebu", "eo", "et", "eu", "ewo", "ff", "fo", "frr",
+    "fur", "fy", "ga", "gd", "gl", "gn", "gsw", "guz", "gv", "ha", "hnj", "hr", "ht", "hy", "ia",
+    "ie", "ig", "ii", "io", "is", "jbo", "jgo", "jmc", "jv", "ka", "kaa", "kaj", "kam", "kcg",
+    "kde", "kea", "ken", "kgp", "khq", "ki", "kk", "kkj", "kln", "ksb", "ksf", "ksh", "ku", "kw",
+    "ky", "la", "lag", "lb", "lg", "lij", "lld", "lmo", "ln", "lrc", "lt", "ltg", "lu", "luo",
+    "luy", "lv", "mas", "mdf", "mer", "mfe", "mg", "mgh", "mgo", "mhn", "mk", "mn", "mt", "mua",
+    "myv", "mzn", "nd", "ne", "nmg", "nn", "nnh", "nqo", "nr", "nso", "nv", "nyn", "os",
+    "pap", "pcm", "pis", "prg", "quc", "rif", "rm", "rn", "rof", "rw", "rwk", "sah", "saq", "sbp",
+    "sc", "scn", "sdh", "se", "seh", "ses", "sg", "shi", "shn", "skr", "sl", "sma", "smj", "sms",
+    "sn", "sr", "ss", "st", "sw", "szl", "teo", "tg", "tk", "tn", "tok", "ts", "twq", "tyv", "tzm",
+    "ug", "uz", "ve", "vec", "vmw", "vo", "vun", "wa", "wae", "wbp", "wo", "xh", "xog", "yav", "yi",
+    "yrl", "za", "zgh", "zu",
   ]
 
   /// Languages writing `H:mm`.
   private static let colon: Set<String> = [
-    "an", "bg", "ca", "cs", "dsb", "fa", "he", "hsb", "hu", "lo", "my", "oc", "ps", "rhg", "sk",
-    "tt", "yo",
+    "an", "bg", "ca", "dsb", "hsb", "lo", "my", "oc", "ps", "rhg", "sk", "tt", "yo",
   ]
 
   /// Languages writing `HH.mm`.
   private static let paddedDot: Set<String> = [
-    "bew", "da", "id", "kl", "si",
+    "bew", "kl", "si",
   ]
 
   /// Languages writing `H.mm`.
   private static let dot: Set<String> = [
-    "fi", "nds", "smn", "su",
+    "nds", "smn", "su",
   ]
 
   /// Language-region pairs that write a 12-hour clock where their language does not.

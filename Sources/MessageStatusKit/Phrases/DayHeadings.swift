@@ -20,13 +20,17 @@ package struct DayHeadings: Hashable, Sendable {
   /// What the language's calendar adds to a Gregorian year: 543 for Thai's Buddhist era
   /// (CLDR's calendar preference for Thailand: "30 ธันวาคม 2567"), 0 for the others.
   package var yearOffset: Int
+  /// The calendar the days are counted in: Gregorian, or Solar Hijri for Persian
+  /// ("سه‌شنبه ۲۹ مهر", 21 October 2025); ``months`` name that calendar's months.
+  package var calendar: CalendarSystem
 
   /// Creates day headings; `weekdays` needs 7 names and `months` 12 (missing names are
   /// written as numbers).
   package init(
     weekdays: [String], months: [String], thisYear: PhraseTemplate, otherYear: PhraseTemplate,
-    yearOffset: Int = 0
+    yearOffset: Int = 0, calendar: CalendarSystem = .gregorian
   ) {
+    self.calendar = calendar
     self.weekdays = weekdays
     self.months = months
     self.thisYear = thisYear
@@ -34,11 +38,12 @@ package struct DayHeadings: Hashable, Sendable {
     self.yearOffset = yearOffset
   }
 
-  /// The heading for `year`-`month`-`day`, a `weekday` (0 = Sunday), in `numbering`'s digits.
+  /// The heading for `year`-`month`-`day` of ``calendar``, a `weekday` (0 = Sunday), in
+  /// `numbering`'s digits.
   ///
   /// - Parameters:
   ///   - pattern: ``thisYear`` or ``otherYear``, or any template with their slots.
-  ///   - year: The Gregorian year (written with ``yearOffset`` added).
+  ///   - year: The year in ``calendar`` (written with ``yearOffset`` added).
   ///   - month: The month, 1–12.
   ///   - day: The day of the month.
   ///   - weekday: The day of the week, 0 for Sunday.

@@ -59,8 +59,18 @@ extension Phrasebook {
       }
     }
     if language == nil, let clock = ClockFormat.otherLanguage(languageSubtag, region: region) {
-      // …with that language's own hour cycle: `sv` and `sw` write `14:42`.
+      // …with that language's own hour cycle: `is` and `sw` write `14:42`.
       phrasebook.clock = clock
+    }
+    if language == nil {
+      // …and its own digits: Nepali `२:०५`.
+      let script = subtags.dropFirst().prefix { $0 != "u" && $0 != "x" }
+        .first { $0.count == 4 && $0.allSatisfy(\.isLetter) }
+      if let numbering = NumberingSystem.otherLanguage(
+        languageSubtag, script: script, region: region)
+      {
+        phrasebook = phrasebook.withNumbering(numbering)
+      }
     }
     if let u = subtags.firstIndex(of: "u") {
       let keywords = subtags[u...]
@@ -69,7 +79,8 @@ extension Phrasebook {
       {
         phrasebook = phrasebook.withNumbering(numbering)
       }
-      // The Gregorian calendar asked for by name: years as they are.
+      // The Gregorian calendar asked for by name: Thai years as they are (Persian keeps
+      // its Solar Hijri headings, whose month names it has).
       if let ca = keywords.firstIndex(of: "ca"), ca + 1 < subtags.count,
         subtags[ca + 1] == "gregory"
       {

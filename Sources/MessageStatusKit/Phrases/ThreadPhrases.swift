@@ -28,13 +28,13 @@ extension ThreadPhrases {
   /// A thread's day headings and a conversation row's time (for days before today) are
   /// this one rule.
   package func title(of day: CivilDay, today: CivilDay?, numbering: NumberingSystem) -> String {
-    let (year, month, dayOfMonth) = day.components
+    let (year, month, dayOfMonth) = days.calendar.date(of: day)
     if let today, day == today { return self.today }
     if let today, day.number == today.number - 1 { return yesterday }
     if let today, day.number < today.number, day.number >= today.number - 6 {
       return days.weekdayTitle(day.weekday)
     }
-    let thisYear = today.map { $0.components.year == year } ?? false
+    let thisYear = today.map { days.calendar.date(of: $0).year == year } ?? false
     return days.title(
       pattern: thisYear ? days.thisYear : days.otherYear, year: year, month: month,
       day: dayOfMonth, weekday: day.weekday, numbering: numbering)
