@@ -8,7 +8,7 @@ import Foundation
 /// CI scripts, the command's help) is derived from that list.
 ///
 /// ```swift
-/// Language.allCases.count         // 22: "en", "es", "fr", … "zh-Hant", "th", "sv"
+/// Language.allCases.count         // 30: "en", "es", "fr", … "sv", "fa", … "nb", "fi"
 /// Language(locale: "pt-PT")      // .portugueseBrazil
 /// Language(locale: "zh-TW")      // .chineseTraditional
 /// Language(locale: "qaa")        // nil: Phrasebook.resolve falls back to English
@@ -18,7 +18,8 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
   public static let allCases: [Language] = [
     .english, .spanish, .french, .german, .portugueseBrazil, .japanese, .russian, .arabic, .italian,
     .dutch, .polish, .turkish, .ukrainian, .hebrew, .hindi, .indonesian, .vietnamese, .korean,
-    .chineseSimplified, .chineseTraditional, .thai, .swedish,
+    .chineseSimplified, .chineseTraditional, .thai, .swedish, .persian, .greek, .czech,
+    .romanian, .hungarian, .danish, .norwegianBokmal, .finnish,
   ]
 
   /// The BCP 47 code of the language's phrasebook: `en`, `pt-BR`.
@@ -99,14 +100,15 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
   /// `nil` when the library does not speak it.
   ///
   /// The language subtag picks (the retired `iw` and `in`, as Android reports Hebrew and
-  /// Indonesian, too); where two languages share it (`zh-Hans`, `zh-Hant`), the script
+  /// Indonesian, too, and `no` for Norwegian Bokmål); where two languages share it (`zh-Hans`, `zh-Hant`), the script
   /// subtag picks, else the region (`zh-TW` is Traditional Chinese), else the first.
   public init?(locale identifier: String) {
     let subtags = identifier.prefix { $0 != "." && $0 != "@" }.lowercased()
       .split(whereSeparator: { $0 == "-" || $0 == "_" })
     guard let given = subtags.first else { return nil }
-    // The codes ISO 639 retired, which Java (before 17), and so Android, still reports.
-    let first = ["iw": "he", "in": "id"][String(given)] ?? String(given)
+    // The codes ISO 639 retired, which Java (before 17), and so Android, still reports, and
+    // Norwegian ("no"), which means Bokmål.
+    let first = ["iw": "he", "in": "id", "no": "nb"][String(given)] ?? String(given)
     let candidates = Self.allCases.filter { $0.subtag == first }
     guard let fallback = candidates.first else { return nil }
     let rest = subtags.dropFirst().prefix { $0.count > 1 }

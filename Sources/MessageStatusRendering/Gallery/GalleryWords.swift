@@ -232,5 +232,76 @@ package struct GalleryWords: Sendable {
         .ticks: "เครื่องหมายถูก", .circles: "วงกลม", .receiptBadge: "ป้ายการอ่าน", .text: "ข้อความ",
       ],
       styleAndSection: "{name}: {text}"),
+    "fa": GalleryWords(
+      sections: [
+        "گفت‌وگوی دونفره", "گروه، هنوز کسی نخوانده", "گروه، برخی خوانده‌اند", "گروه، همه خوانده‌اند",
+      ],
+      styles: [
+        .ticks: "تیک‌ها", .circles: "دایره‌ها", .receiptBadge: "نشان خواندن", .text: "متن",
+      ],
+      styleAndSection: "{name}: {text}"),
+    "el": GalleryWords(
+      sections: [
+        "Ατομική συνομιλία", "Ομάδα, δεν το έχει διαβάσει κανείς",
+        "Ομάδα, το έχουν διαβάσει κάποιοι", "Ομάδα, το έχουν διαβάσει όλοι",
+      ],
+      styles: [
+        .ticks: "Τικ", .circles: "Κύκλοι", .receiptBadge: "Σήμα ανάγνωσης", .text: "Κείμενο",
+      ],
+      styleAndSection: "{name}: {text}"),
+    "cs": GalleryWords(
+      sections: [
+        "Soukromý chat", "Skupina, zatím nikdo nečetl", "Skupina, někteří četli",
+        "Skupina, všichni četli",
+      ],
+      styles: [
+        .ticks: "Fajfky", .circles: "Kroužky", .receiptBadge: "Odznak přečtení", .text: "Text",
+      ],
+      styleAndSection: "{name}: {text}"),
+    "ro": GalleryWords(
+      sections: [
+        "Conversație individuală", "Grup, nimeni nu a citit încă", "Grup, unii au citit",
+        "Grup, toți au citit",
+      ],
+      styles: [
+        .ticks: "Bife", .circles: "Cercuri", .receiptBadge: "Insignă de citire", .text: "Text",
+      ],
+      styleAndSection: "{name}: {text}"),
+    "hu": GalleryWords(
+      sections: [
+        "Kétszemélyes csevegés", "Csoport, még senki sem olvasta", "Csoport, néhányan olvasták",
+        "Csoport, mindenki olvasta",
+      ],
+      styles: [
+        .ticks: "Pipák", .circles: "Körök", .receiptBadge: "Olvasási jelvény", .text: "Szöveg",
+      ],
+      styleAndSection: "{name}: {text}"),
+    "da": GalleryWords(
+      sections: [
+        "Chat mellem to", "Gruppe, ingen har læst endnu", "Gruppe, nogle har læst",
+        "Gruppe, alle har læst",
+      ],
+      styles: [
+        .ticks: "Flueben", .circles: "Cirkler", .receiptBadge: "Læsemærke", .text: "Tekst",
+      ],
+      styleAndSection: "{name}: {text}"),
+    "nb": GalleryWords(
+      sections: [
+        "Samtale mellom to", "Gruppe, ingen har lest ennå", "Gruppe, noen har lest",
+        "Gruppe, alle har lest",
+      ],
+      styles: [
+        .ticks: "Haker", .circles: "Sirkler", .receiptBadge: "Lesemerke", .text: "Tekst",
+      ],
+      styleAndSection: "{name}: {text}"),
+    "fi": GalleryWords(
+      sections: [
+        "Kahdenkeskinen keskustelu", "Ryhmä, kukaan ei ole vielä lukenut", "Ryhmä, osa on lukenut",
+        "Ryhmä, kaikki ovat lukeneet",
+      ],
+      styles: [
+        .ticks: "Väkäset", .circles: "Ympyrät", .receiptBadge: "Lukumerkki", .text: "Teksti",
+      ],
+      styleAndSection: "{name}: {text}"),
   ]
 }
