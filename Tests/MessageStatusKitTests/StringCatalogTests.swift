@@ -4,14 +4,17 @@ import XCTest
 
 /// The String Catalog every language is exported as, read back over a phrasebook.
 final class StringCatalogTests: XCTestCase {
-  private let catalog = Data(Phrasebook.stringCatalog().utf8)
+  /// The export, made once for all the tests of the class.
+  private static let exported = Data(Phrasebook.stringCatalog().utf8)
+  private var catalog: Data { Self.exported }
 
   /// Every language read back from the exported catalog says every phrase as before: a
   /// plural form it left to `other` comes back as `other`'s words.
   func testEachLanguageReadsBackItsOwnWords() throws {
+    let catalog = try JSONDecoder().decode(StringCatalog.self, from: Self.exported)
     for language in Language.allCases {
       let original = language.phrasebook
-      let read = try original.overriding { _, _ in "⟦wrong⟧" }.overriding(stringCatalog: catalog)
+      let read = try original.overriding { _, _ in "⟦wrong⟧" }.overriding(catalog: catalog)
       for key in Phrasebook.keys {
         let category = key.split(separator: ".").last.map(String.init) ?? ""
         let base = key.split(separator: ".").dropLast().joined(separator: ".")
@@ -28,32 +31,73 @@ final class StringCatalogTests: XCTestCase {
     }
   }
 
-  /// Each regional variety is exported where it differs from its language (Hong Kong's
-  /// "今日", Portugal's "Ficheiro") and reads its own words back.
-  func testEachRegionalVarietyReadsBackItsWords() throws {
-    func said(_ book: Phrasebook, _ key: String) -> String? {
-      let parts = key.split(separator: ".")
-      guard let last = parts.last, PluralCategory(rawValue: String(last)) != nil else {
-        return book.phrase(forKey: key)
-      }
-      return book.phrase(forKey: key)
-        ?? book.phrase(forKey: parts.dropLast().joined(separator: ".") + ".other")
-    }
-    var varieties = 0
+  /// The library's own export read back unchanged changes nothing in any locale it
+  /// resolves: each language alone and in every region, locales whose extensions change a
+  /// word (digits, a calendar's years), and languages it does not speak.
+  func testTheExportReadBackUnchangedChangesNothingInAnyLocale() throws {
+    let catalog = try JSONDecoder().decode(StringCatalog.self, from: Self.exported)
+    // The codes the export has words for: a locale's result depends only on its
+    // phrasebook and on which codes of its variety's chain the catalog answers for.
+    let strings = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Self.exported) as? [String: Any])["strings"]
+    let filed = Set(
+      (strings as? [String: [String: Any]] ?? [:]).values.flatMap {
+        ($0["localizations"] as? [String: Any] ?? [:]).keys
+      })
+    var locales = [
+      "ne", "ps", "is-IS", "zz", "ar-u-nu-latn", "ar-MA-u-nu-arab", "th-u-ca-gregory",
+      "th-u-nu-thai", "hi-u-nu-deva", "fa-u-nu-latn", "fa-AF", "zh-TW", "zh-Hant-HK", "no",
+      "en-GB-u-hc-h12", "pt_PT.UTF-8",
+    ]
     for language in Language.allCases {
-      for variety in language.varieties {
-        varieties += 1
-        var plain = language.phrasebook
-        plain.language = variety.code
-        plain.pluralRule = variety.pluralRule ?? plain.pluralRule
-        let read = try plain.overriding(stringCatalog: catalog)
-        let expected = variety.applied(to: language.phrasebook)
-        for key in Phrasebook.keys {
-          XCTAssertEqual(said(read, key), said(expected, key), "\(variety.code) \(key)")
-        }
-      }
+      locales += [language.code] + Regions.all.map { language.code(inRegion: $0) }
     }
-    XCTAssertEqual(varieties, 3)
+    var changed: [String] = []
+    var seen: Set<Phrasebook> = []
+    for locale in locales {
+      let book = Phrasebook.resolve(locale: locale)
+      var chain = book.variety.split(separator: "-").map(String.init)
+      var key = book
+      key.variety = ""
+      while !chain.isEmpty {
+        if filed.contains(chain.joined(separator: "-")) {
+          key.variety += "|" + chain.joined(separator: "-")
+        }
+        chain.removeLast()
+      }
+      guard seen.insert(key).inserted else { continue }
+      let read = try book.overriding(catalog: catalog)
+      let (before, after) = (book.phrasesByKey, read.phrasesByKey)
+      guard before != after else { continue }
+      let keys = Phrasebook.keys.filter { before[$0] != after[$0] }
+      changed.append("\(locale) (\(book.variety)): \(keys.joined(separator: ", "))")
+    }
+    XCTAssertGreaterThan(seen.count, 300)
+    XCTAssertEqual(
+      changed, [], "\(changed.count) of \(locales.count) locales (\(seen.count) distinct) change")
+  }
+
+  /// A catalog with only the language's words keeps what a region writes its own way, and
+  /// takes the rest: British English keeps "Tuesday 21 October" and "am".
+  func testAShorterCodeNeverReplacesAWordTheRegionChanged() throws {
+    let catalog = Data(
+      #"""
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "retryAction": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Try again"}}}},
+        "thread.days.thisYear": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "{month} {day}"}}}},
+        "clock.am": {"localizations": {"en-GB": {"stringUnit": {"state": "translated", "value": "a.m."}}}}
+      }}
+      """#.utf8)
+    let british = Phrasebook.resolve(locale: "en-GB")
+    XCTAssertEqual(british.variety, "en-GB")
+    let read = try british.overriding(stringCatalog: catalog)
+    XCTAssertEqual(read.phrase(forKey: "retryAction"), "Try again")
+    XCTAssertEqual(
+      read.phrase(forKey: "thread.days.thisYear"), british.phrase(forKey: "thread.days.thisYear"))
+    XCTAssertEqual(read.phrase(forKey: "clock.am"), "a.m.")
+    let american = try Phrasebook.resolve(locale: "en-US").overriding(stringCatalog: catalog)
+    XCTAssertEqual(american.phrase(forKey: "thread.days.thisYear"), "{month} {day}")
+    XCTAssertEqual(american.phrase(forKey: "clock.am"), "AM")
   }
 
   /// An app's catalog changes what it names, for its language, and nothing else.

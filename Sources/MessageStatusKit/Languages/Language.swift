@@ -91,6 +91,18 @@ public struct Language: Hashable, Sendable, CaseIterable, Codable, CustomStringC
     varieties.first { $0.regions.contains(region) }
   }
 
+  /// The code of this language as a region writes it, which String Catalogs file the
+  /// region's words under: `en-GB`, `zh-Hant-HK`, `pt-AO`; the language's own code without
+  /// a region (and for its own region: `pt-BR`).
+  ///
+  /// - Parameter region: A lowercase region subtag (`gb`, `419`), or `nil`.
+  package func code(inRegion region: String?) -> String {
+    guard let region else { return code }
+    var parts = code.split(separator: "-").map(String.init)
+    if parts.count > 1, parts[parts.count - 1].count == 2 { parts.removeLast() }
+    return (parts + [region.uppercased()]).joined(separator: "-")
+  }
+
   /// The script subtag of the code, lowercase (`hant` for `zh-Hant`), or `nil`.
   package var script: String? {
     code.split(separator: "-").dropFirst().first { $0.count == 4 }.map { $0.lowercased() }

@@ -65,6 +65,21 @@ package enum NumberingSystem: String, CaseIterable, Hashable, Sendable {
     }
     return String(result)
   }
+
+  /// `text` with the digits of every system written in this one: "٩٩+" → "99+" in Latin
+  /// digits, for words that come from elsewhere (a String Catalog) into a locale that
+  /// asked for its own digits (`ar-u-nu-latn`).
+  func rewritingDigits(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      let digit = Self.allCases.lazy.compactMap { system in
+        (system.zero...system.zero + 9).contains(scalar.value)
+          ? Unicode.Scalar(zero + scalar.value - system.zero) : nil
+      }.first
+      result.append(digit ?? scalar)
+    }
+    return String(result)
+  }
 }
 
 extension NumberingSystem {

@@ -29,6 +29,9 @@ package struct PhraseTemplate: Hashable, Sendable, ExpressibleByStringLiteral,
     case month
     /// A year: `{year}`.
     case year
+
+    /// The slots of a day heading, any of which its pattern may use.
+    package static let date: Set<Slot> = [.weekday, .day, .day2, .month, .year]
   }
 
   private enum Segment: Hashable, Sendable {

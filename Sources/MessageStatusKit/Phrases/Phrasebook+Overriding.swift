@@ -35,6 +35,7 @@ extension Phrasebook {
   ) {
     self = (base ?? Language.english.phrasebook).overriding { key, _ in words(key) }
     self.language = language
+    self.variety = language
     self.pluralRule = pluralRule
     self.direction = direction
   }
@@ -62,8 +63,18 @@ extension Phrasebook {
     Self.phrases.first { $0.key == key }?.get(self)
   }
 
-  /// Built when asked (key paths are not `Sendable`, so they are not kept in a static).
-  private static var phrases: [PhraseEntry] {
+  /// Every phrase by key, as ``phrase(forKey:)`` gives them, read in one pass (a loop
+  /// over the keys that asks ``phrase(forKey:)`` each time builds the table once a key).
+  package var phrasesByKey: [String: String] {
+    var all: [String: String] = [:]
+    for phrase in Self.phrases {
+      if let value = phrase.get(self) { all[phrase.key] = value }
+    }
+    return all
+  }
+
+  /// Built once: every key path in it is a literal, so `Sendable`.
+  private static let phrases: [PhraseEntry] = {
     var all: [PhraseEntry] = []
     all += [.text("separator", \.separator), .text("clock.am", \.clock.am)]
     all += [.text("clock.pm", \.clock.pm)]
@@ -149,7 +160,7 @@ extension Phrasebook {
     all += .plural("readers.failedToCount", \.readers.failedToCount)
     all += .plural("readers.deliveredTo", \.readers.deliveredTo)
     return all
-  }
+  }()
 
   private static let dayKeys = [
     "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
@@ -174,21 +185,25 @@ extension Phrasebook {
 }
 
 /// One phrase: its key, how to read it and how to replace it.
-private struct PhraseEntry {
+private struct PhraseEntry: Sendable {
   let key: String
-  let get: (Phrasebook) -> String?
-  let set: (inout Phrasebook, String) -> Void
+  let get: @Sendable (Phrasebook) -> String?
+  let set: @Sendable (inout Phrasebook, String) -> Void
 
-  static func text(_ key: String, _ path: WritableKeyPath<Phrasebook, String>) -> Self {
+  static func text(
+    _ key: String, _ path: any WritableKeyPath<Phrasebook, String> & Sendable
+  ) -> Self {
     PhraseEntry(key: key, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
   }
 
-  static func text(_ key: String, _ path: WritableKeyPath<Phrasebook, String?>) -> Self {
+  static func text(
+    _ key: String, _ path: any WritableKeyPath<Phrasebook, String?> & Sendable
+  ) -> Self {
     PhraseEntry(key: key, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
   }
 
   static func template(
-    _ key: String, _ path: WritableKeyPath<Phrasebook, PhraseTemplate>
+    _ key: String, _ path: any WritableKeyPath<Phrasebook, PhraseTemplate> & Sendable
   ) -> Self {
     PhraseEntry(
       key: key, get: { $0[keyPath: path].description },
@@ -198,68 +213,55 @@ private struct PhraseEntry {
 
 extension [PhraseEntry] {
   fileprivate static func perState(
-    _ key: String, _ path: WritableKeyPath<Phrasebook, PerState<String>>
-  ) -> Self {
-    perState(key, path.appending(path: \PerState<String>.optional))
-  }
-
-  fileprivate static func perState(
-    _ key: String, _ path: WritableKeyPath<Phrasebook, PerState<String>?>
+    _ key: String, _ path: any WritableKeyPath<Phrasebook, PerState<String>> & Sendable
   ) -> Self {
     DeliveryState.allCases.map { state in
       PhraseEntry(
-        key: "\(key).\(state.rawValue)", get: { $0[keyPath: path]?[state] },
-        set: { $0[keyPath: path]?[settable: state] = $1 })
+        key: "\(key).\(state.rawValue)", get: { $0[keyPath: path][state] },
+        set: { $0[keyPath: path][settable: state] = $1 })
     }
   }
 
   fileprivate static func plural(
-    _ key: String, _ path: WritableKeyPath<Phrasebook, PluralPhrase>
+    _ key: String, _ path: any WritableKeyPath<Phrasebook, PluralPhrase> & Sendable
   ) -> Self {
-    let optional = path.appending(path: \PluralPhrase.optional)
-    return plural(key, optional)
+    plural(key, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
   }
 
   fileprivate static func plural(
-    _ key: String, _ path: WritableKeyPath<Phrasebook, PluralPhrase?>
+    _ key: String, _ path: any WritableKeyPath<Phrasebook, PluralPhrase?> & Sendable
+  ) -> Self {
+    plural(key, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+  }
+
+  /// A plural phrase's forms and its `none`, read and written through `get` and `set`.
+  private static func plural(
+    _ key: String, get: @escaping @Sendable (Phrasebook) -> PluralPhrase?,
+    set: @escaping @Sendable (inout Phrasebook, PluralPhrase) -> Void
   ) -> Self {
     let forms = PluralCategory.allCases.map { category in
       PhraseEntry(
         key: "\(key).\(category.rawValue)",
-        get: { $0[keyPath: path]?.forms[category]?.description },
+        get: { get($0)?.forms[category]?.description },
         set: { book, value in
-          var phrase = book[keyPath: path] ?? PluralPhrase(other: PhraseTemplate(value))
+          var phrase = get(book) ?? PluralPhrase(other: PhraseTemplate(value))
           if category == .other { phrase.other = PhraseTemplate(value) }
           phrase.forms[category] = PhraseTemplate(value)
-          book[keyPath: path] = phrase
+          set(&book, phrase)
         })
     }
     let none = PhraseEntry(
-      key: "\(key).none", get: { $0[keyPath: path]?.none?.description },
+      key: "\(key).none", get: { get($0)?.none?.description },
       set: { book, value in
-        var phrase = book[keyPath: path] ?? PluralPhrase(other: PhraseTemplate(value))
+        var phrase = get(book) ?? PluralPhrase(other: PhraseTemplate(value))
         phrase.none = PhraseTemplate(value)
-        book[keyPath: path] = phrase
+        set(&book, phrase)
       })
     return forms + [none]
   }
 }
 
-extension PluralPhrase {
-  /// The phrase as an optional, so that one reader serves required and optional phrases.
-  fileprivate var optional: PluralPhrase? {
-    get { self }
-    set { if let newValue { self = newValue } }
-  }
-}
-
 extension PerState<String> {
-  /// The table as an optional, so that one reader serves required and optional tables.
-  fileprivate var optional: PerState<String>? {
-    get { self }
-    set { if let newValue { self = newValue } }
-  }
-
   fileprivate subscript(settable state: DeliveryState) -> String {
     get { self[state] }
     set {

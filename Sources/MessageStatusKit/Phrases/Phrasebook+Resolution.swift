@@ -62,6 +62,7 @@ extension Phrasebook {
       // …with that language's own hour cycle: `is` and `sw` write `14:42`.
       phrasebook.clock = clock
     }
+    phrasebook.variety = profile.code(inRegion: region)
     if language == nil {
       // …and its own digits: Nepali `२:०५`.
       let script = subtags.dropFirst().prefix { $0 != "u" && $0 != "x" }
@@ -99,6 +100,9 @@ extension Phrasebook {
     phrasebook.clock = phrasebook.clock.with(hourCycle)
     return phrasebook
   }
+
+  /// The phrases written in the locale's digits, which ``withNumbering(_:)`` rewrites.
+  static let keysInLocaleDigits: Set<String> = ["badgeOverflow"]
 
   /// This phrasebook writing numbers in `numbering` (the badge overflow text included).
   func withNumbering(_ numbering: NumberingSystem) -> Phrasebook {

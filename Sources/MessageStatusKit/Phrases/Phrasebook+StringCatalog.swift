@@ -12,10 +12,14 @@ public import Foundation
 extension Phrasebook {
   /// This phrasebook with every phrase an app's String Catalog gives for its language.
   ///
-  /// The catalog's localization for ``language`` is read, else the one for each shorter
-  /// form of it (`zh-Hant-HK`, then `zh-Hant`, then `zh`); a plural variation overrides the
-  /// same category's form, and every phrase the catalog does not name (or names with an
-  /// empty value not marked `translated`) keeps the library's words.
+  /// The catalog's localization for the phrasebook's own variety is read (`en-GB` for a
+  /// phrasebook resolved from `en-GB`, `zh-Hant-HK`), else the one for each shorter form of
+  /// it (`zh-Hant`, then `zh`); a value under a shorter form never replaces a word the
+  /// variety writes its own way (British day headings stay British when the catalog has
+  /// only `en`). A plural variation overrides the same category's form, and every phrase
+  /// the catalog does not name (or names with an empty value not marked `translated`)
+  /// keeps the library's words. So the library's own export, read back unchanged, changes
+  /// nothing, for every locale.
   ///
   /// ```swift
   /// let url = Bundle.main.url(forResource: "Chat", withExtension: "json")!  // a copy of Chat.xcstrings
@@ -28,22 +32,46 @@ extension Phrasebook {
   ///   slot the phrase does not have (`{liczba}` for `{count}`); the error's coding path
   ///   names the entry.
   public func overriding(stringCatalog data: Data) throws -> Phrasebook {
-    let catalog = try JSONDecoder().decode(StringCatalog.self, from: data)
-    var parts = language.split(separator: "-").map(String.init)
+    try overriding(catalog: JSONDecoder().decode(StringCatalog.self, from: data))
+  }
+
+  /// This phrasebook with every phrase `catalog` gives for its variety, as
+  /// ``overriding(stringCatalog:)`` reads them.
+  package func overriding(catalog: StringCatalog) throws -> Phrasebook {
+    var parts = variety.split(separator: "-").map(String.init)
     var codes: [String] = []
     while !parts.isEmpty {
       codes.append(parts.joined(separator: "-"))
       parts.removeLast()
     }
+    let mine = Self.said(in: phrasesByKey)
+    let reference = Self.said(in: Language.english.phrasebook.phrasesByKey)
+    // What each code the catalog answers for writes: a word this phrasebook writes
+    // otherwise was changed by its region or its extensions, and stays.
+    var writes: [String: (String) -> String?] = [:]
     var words: [String: String] = [:]
     for key in Self.keys {
       guard
-        let (code, value) = codes.lazy.compactMap({ code in
+        let (code, written) = codes.lazy.compactMap({ code in
           catalog.value(forKey: key, language: code).map { (code, $0) }
         }).first
       else { continue }
-      let reference = Language.english.phrasebook.said(forKey: key) ?? ""
-      let slots = Set(PhraseTemplate(reference).slots.map(\.rawValue))
+      // A badge's digits as the locale writes them: "٩٩+" is "99+" in `ar-u-nu-latn`.
+      let value =
+        Self.keysInLocaleDigits.contains(key) ? numbering.rewritingDigits(written) : written
+      // A word the phrasebook says already (a plural form it leaves to `other`) stays.
+      if value == mine(key) { continue }
+      if code != variety {
+        let theirs = writes[code] ?? Self.said(in: Self.resolve(locale: code).phrasesByKey)
+        writes[code] = theirs
+        if mine(key) != theirs(key) { continue }
+      }
+      var slots = Set(PhraseTemplate(reference(key) ?? "").slots)
+      // A day heading may write its day in two digits where English writes it in one.
+      if !slots.isDisjoint(with: PhraseTemplate.Slot.date) {
+        slots.formUnion(PhraseTemplate.Slot.date)
+      }
+      let names = Set(slots.map(\.rawValue))
       let braces = PhraseTemplate.braces(in: value)
       guard braces.balanced else {
         throw DecodingError.dataCorrupted(
@@ -53,9 +81,9 @@ extension Phrasebook {
               "\(key) has a brace without its pair; slots are written {name}, and a phrase "
               + "has no other braces"))
       }
-      if let unknown = braces.names.first(where: { !slots.contains($0) }) {
+      if let unknown = braces.names.first(where: { !names.contains($0) }) {
         let expected =
-          slots.isEmpty ? "none" : slots.sorted().map { "{\($0)}" }.joined(separator: ", ")
+          names.isEmpty ? "none" : names.sorted().map { "{\($0)}" }.joined(separator: ", ")
         throw DecodingError.dataCorrupted(
           .init(
             codingPath: ["strings", key, "localizations", code].map(StringCatalog.Key.init),
@@ -67,26 +95,37 @@ extension Phrasebook {
   }
 
   /// Every phrase of every language of `Language.allCases` as a String Catalog, English
-  /// the source language, and each regional variety's phrases where they differ from its
-  /// language's (`pt-PT`, `es-419`, `zh-Hant-HK`); keys sorted, so equal catalogs are
-  /// equal bytes.
+  /// the source language, and each region's phrases where they differ from its language's
+  /// (`pt-PT`, `es-419`, `zh-Hant-HK`, British day headings under `en-GB`, Moroccan months
+  /// and Latin-digit badge under `ar-MA`); keys sorted, so equal catalogs are equal bytes.
   package static func stringCatalog() -> String {
-    var strings: [String: StringCatalog.Entry] = [:]
-    for language in Language.allCases {
-      add(language.phrasebook, code: language.code, to: &strings)
-      for variety in language.varieties {
-        add(
-          variety.applied(to: language.phrasebook), code: variety.code, to: &strings,
-          differingFrom: language.phrasebook)
-      }
-    }
-    for key in strings.keys { strings[key]?.comment = comment(forKey: key) }
-    let catalog = StringCatalog(sourceLanguage: "en", strings: strings, version: "1.0")
+    let catalog = StringCatalog(sourceLanguage: "en", strings: catalogStrings(), version: "1.0")
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Encoding plain strings and dictionaries cannot fail.
     let data = (try? encoder.encode(catalog)) ?? Data("{}".utf8)
     return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// The entries of ``stringCatalog()``, by key.
+  static func catalogStrings() -> [String: StringCatalog.Entry] {
+    var strings: [String: StringCatalog.Entry] = [:]
+    for language in Language.allCases {
+      let book = language.phrasebook
+      add(book, code: language.code, to: &strings)
+      for region in Regions.all {
+        let code = language.code(inRegion: region)
+        var regional = resolve(locale: code)
+        guard Language(locale: code) == language, regional.variety == code else { continue }
+        regional.variety = book.variety
+        // Most regions write every word as the language does: nothing to file.
+        guard regional != book else { continue }
+        regional.variety = code
+        add(regional, code: code, to: &strings, differingFrom: book)
+      }
+    }
+    for key in strings.keys { strings[key]?.comment = comment(forKey: key) }
+    return strings
   }
 
   /// `book`'s phrases as `code`'s localizations: each plain phrase, and each plural phrase's
@@ -98,17 +137,19 @@ extension Phrasebook {
   ) {
     var used = Set(book.pluralRule.categories.map(\.rawValue))
     used.insert(PluralCategory.other.rawValue)
+    let phrases = book.phrasesByKey
+    let basePhrases = base?.phrasesByKey
+    let said = Self.said(in: phrases)
+    let baseSaid = basePhrases.map { Self.said(in: $0) }
     for key in keys {
       if let (name, category) = StringCatalog.pluralForm(key) {
         // A plural form: under its phrase's key, for the categories the language uses.
-        guard used.contains(category), let value = book.said(forKey: key) else { continue }
+        guard used.contains(category), let value = said(key) else { continue }
         let forms = used.map { name + "." + $0 }
-        if let base, forms.allSatisfy({ book.said(forKey: $0) == base.said(forKey: $0) }) {
-          continue
-        }
+        if let baseSaid, forms.allSatisfy({ said($0) == baseSaid($0) }) { continue }
         strings[name, default: .init()].localizations?[code, default: .init()]
           .variations.plural[category] = .init(stringUnit: .init(value: value))
-      } else if let value = book.phrase(forKey: key), value != base?.phrase(forKey: key) {
+      } else if let value = phrases[key], value != basePhrases?[key] {
         strings[key, default: .init()].localizations?[code] = .init(
           stringUnit: .init(value: value))
       }
@@ -117,11 +158,12 @@ extension Phrasebook {
 }
 
 extension Phrasebook {
-  /// The words a key says: its phrase, or for a plural form the language leaves to
-  /// `other`, the `other` form's.
-  func said(forKey key: String) -> String? {
-    phrase(forKey: key)
-      ?? StringCatalog.pluralForm(key).flatMap { phrase(forKey: $0.phrase + ".other") }
+  /// The words each key says, from a table of ``phrasesByKey``: its phrase, or for a
+  /// plural form the language leaves to `other`, the `other` form's.
+  static func said(in phrases: [String: String]) -> (String) -> String? {
+    { key in
+      phrases[key] ?? StringCatalog.pluralForm(key).flatMap { phrases[$0.phrase + ".other"] }
+    }
   }
 
   /// What a translator needs to know of a catalog key: where its words appear and what
@@ -243,7 +285,7 @@ extension Phrasebook {
 }
 
 /// The parts of a String Catalog the library writes and reads.
-struct StringCatalog: Codable {
+package struct StringCatalog: Codable {
   /// The language the keys' source strings are in.
   var sourceLanguage: String
   /// Each key's entry.

@@ -5,6 +5,10 @@
 public struct Phrasebook: Hashable, Sendable {
   /// The language's BCP 47 code: `en`, `pt-BR`.
   public var language: String
+  /// The code a String Catalog files these words under: the ``language`` (`en`, `pt-BR`),
+  /// or the language as written in the region a locale named (`en-GB`, `zh-Hant-HK`,
+  /// `ar-MA`; `en-IS` for Icelandic, which the library writes in English).
+  package var variety: String
   /// How the language picks plural forms.
   package var pluralRule: PluralRule
   /// The digits counts and times are written with.
@@ -127,6 +131,7 @@ public struct Phrasebook: Hashable, Sendable {
     self.iconReadByAll = iconReadByAll
     self.elision = elision
     self.language = language
+    self.variety = language
     self.pluralRule = pluralRule
     self.numbering = numbering
     self.direction = direction
