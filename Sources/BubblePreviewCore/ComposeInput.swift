@@ -19,7 +19,14 @@ struct ComposeInput {
   var drafts: [Draft]
 
   /// The members of the document.
-  enum Field: Int, ObjectField { case options, drafts }
+  enum Field: Int, ObjectField {
+    case options, drafts
+
+    /// An option written beside the drafts goes under `options`.
+    static func elsewhere(_ name: String) -> String? {
+      OptionField(stringValue: name).map { "options." + $0.name }
+    }
+  }
   /// The members of `options`.
   enum OptionField: Int, ObjectField { case limit, unit, counterThreshold, locale }
   /// The members of a draft.

@@ -17,7 +17,14 @@ struct ListInput {
   var warnings: [String] = []
 
   /// The members of the document.
-  enum Field: Int, ObjectField { case options, conversations }
+  enum Field: Int, ObjectField {
+    case options, conversations
+
+    /// An option written beside the conversations goes under `options`.
+    static func elsewhere(_ name: String) -> String? {
+      PreviewInput.OptionField(stringValue: name).map { "options." + $0.name }
+    }
+  }
 
   /// Validates `bytes` as UTF-8 JSON in the list document's shape.
   init(bytes: [UInt8]) throws(PreviewError) {

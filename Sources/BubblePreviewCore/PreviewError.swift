@@ -244,12 +244,15 @@ func nearest(_ word: String, among candidates: [String]) -> String? {
   return best.1 <= max(1, word.count / 3) ? best.0 : nil
 }
 
-/// Levenshtein distance between two strings, by characters.
+/// Edit distance between two strings, by characters: insertions, deletions, substitutions
+/// and transpositions of two neighbours (`stlye` is one edit from `style`), each one edit
+/// (the optimal string alignment distance).
 func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a)
   let b = Array(b)
   if a.isEmpty { return b.count }
   if b.isEmpty { return a.count }
+  var beforePrevious = [Int](repeating: 0, count: b.count + 1)
   var previous = Array(0...b.count)
   var current = [Int](repeating: 0, count: b.count + 1)
   for i in 1...a.count {
@@ -257,8 +260,11 @@ func editDistance(_ a: String, _ b: String) -> Int {
     for j in 1...b.count {
       current[j] = min(
         previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+        current[j] = min(current[j], beforePrevious[j - 2] + 1)
+      }
     }
-    swap(&previous, &current)
+    (beforePrevious, previous, current) = (previous, current, beforePrevious)
   }
   return previous[b.count]
 }

@@ -49,6 +49,11 @@ struct PreviewInput {
   /// The members of the document.
   enum Field: Int, ObjectField {
     case viewer, participants, names, options, messages, readMarks, deliveryMarks, title
+
+    /// An option written beside the messages goes under `options`.
+    static func elsewhere(_ name: String) -> String? {
+      OptionField(stringValue: name).map { "options." + $0.name }
+    }
   }
 
   /// The members of `options`.

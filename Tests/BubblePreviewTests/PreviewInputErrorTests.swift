@@ -172,6 +172,14 @@ final class PreviewInputErrorTests: XCTestCase {
       "messages[0]: unknown field \"readby\"; did you mean \"readBy\"?")
     assertDataError(
       #"{"viewer": "me", "messages": [], "colour": 1}"#, "input: unknown field \"colour\"")
+    // Two neighbours swapped are one edit, as a typist makes them.
+    assertDataError(
+      documentJSON(extra: #""options": {"stlye": "ticks"}"#),
+      "options: unknown field \"stlye\"; did you mean \"style\"?")
+    // An option beside the messages says where it belongs.
+    assertDataError(
+      #"{"viewer": "me", "messages": [], "style": "ticks"}"#,
+      "input: unknown field \"style\"; did you mean \"options.style\"?")
     assertDataError(
       documentJSON(extra: #""options": {"timeZone": "Mars/Olympus"}"#),
       "options.timeZone: unknown time zone \"Mars/Olympus\"; expected an IANA name such as "

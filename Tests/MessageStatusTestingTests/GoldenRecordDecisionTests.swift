@@ -66,6 +66,15 @@ final class GoldenRecordDecisionTests: XCTestCase {
     }
   }
 
+  func testAModeInCapitalsIsNamedAsWritten() {
+    XCTAssertThrowsError(try decide(["GOLDEN_RECORD": "Failed"])) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "GOLDEN_RECORD=Failed is not a record mode; did you mean GOLDEN_RECORD=failed? "
+          + "(modes are lowercase: never, missing, failed or all)")
+    }
+  }
+
   func testEnvironmentOnlyInitializerMatchesTheDecision() throws {
     XCTAssertEqual(try GoldenRecordMode(environment: ["GOLDEN_RECORD": "failed"]), .failed)
     XCTAssertEqual(try GoldenRecordMode(environment: ["CI": "1", "GOLDEN_RECORD": "all"]), .never)

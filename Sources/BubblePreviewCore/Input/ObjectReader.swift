@@ -5,11 +5,18 @@ import MessageStatusKit
 ///
 /// A coding key's `stringValue` is its case's name, written by the compiler (where
 /// `String(describing:)` would look it up at run time, for every reader made).
-protocol ObjectField: RawRepresentable<Int>, CaseIterable, CodingKey {}
+protocol ObjectField: RawRepresentable<Int>, CaseIterable, CodingKey {
+  /// Where a member of another object of the document goes, for a name that is not one of
+  /// these (`style` at the top of a render document: `options.style`); `nil` when none.
+  static func elsewhere(_ name: String) -> String?
+}
 
 extension ObjectField {
   /// The member name: the case's name.
   var name: String { stringValue }
+
+  /// No member belongs elsewhere.
+  static func elsewhere(_ name: String) -> String? { nil }
 }
 
 /// Reads a JSON object's members by field, naming the JSON path of anything wrong: the one
@@ -111,7 +118,8 @@ struct ObjectReader<Field: ObjectField> {
       guard let field else {
         let unknown = name ?? ""
         problem = .unknownField(
-          path: path, field: unknown, suggestion: nearest(unknown, among: names))
+          path: path, field: unknown,
+          suggestion: Field.elsewhere(unknown) ?? nearest(unknown, among: names))
         continue
       }
       guard present & 1 << field == 0 else {

@@ -237,12 +237,12 @@ package struct GalleryWords: Sendable {
         "گفت‌وگوی دونفره", "گروه، هنوز کسی نخوانده", "گروه، برخی خوانده‌اند", "گروه، همه خوانده‌اند",
       ],
       styles: [
-        .ticks: "تیک‌ها", .circles: "دایره‌ها", .receiptBadge: "نشان خواندن", .text: "متن",
+        .ticks: "تیک‌ها", .circles: "دایره‌ها", .receiptBadge: "نشان شمار خوانندگان", .text: "متن",
       ],
       styleAndSection: "{name}: {text}"),
     "el": GalleryWords(
       sections: [
-        "Ατομική συνομιλία", "Ομάδα, δεν το έχει διαβάσει κανείς",
+        "Ατομική συνομιλία", "Ομάδα, δεν το έχει διαβάσει κανείς ακόμα",
         "Ομάδα, το έχουν διαβάσει κάποιοι", "Ομάδα, το έχουν διαβάσει όλοι",
       ],
       styles: [
@@ -251,8 +251,8 @@ package struct GalleryWords: Sendable {
       styleAndSection: "{name}: {text}"),
     "cs": GalleryWords(
       sections: [
-        "Soukromý chat", "Skupina, zatím nikdo nečetl", "Skupina, někteří četli",
-        "Skupina, všichni četli",
+        "Soukromý chat", "Skupina, zatím nikdo nepřečetl", "Skupina, někteří přečetli",
+        "Skupina, všichni přečetli",
       ],
       styles: [
         .ticks: "Fajfky", .circles: "Kroužky", .receiptBadge: "Odznak přečtení", .text: "Text",
@@ -264,7 +264,7 @@ package struct GalleryWords: Sendable {
         "Grup, toți au citit",
       ],
       styles: [
-        .ticks: "Bife", .circles: "Cercuri", .receiptBadge: "Insignă de citire", .text: "Text",
+        .ticks: "Bife", .circles: "Cercuri", .receiptBadge: "Ecuson de citire", .text: "Text",
       ],
       styleAndSection: "{name}: {text}"),
     "hu": GalleryWords(
@@ -273,7 +273,7 @@ package struct GalleryWords: Sendable {
         "Csoport, mindenki olvasta",
       ],
       styles: [
-        .ticks: "Pipák", .circles: "Körök", .receiptBadge: "Olvasási jelvény", .text: "Szöveg",
+        .ticks: "Pipák", .circles: "Körök", .receiptBadge: "Olvasottsági jelvény", .text: "Szöveg",
       ],
       styleAndSection: "{name}: {text}"),
     "da": GalleryWords(
@@ -282,7 +282,7 @@ package struct GalleryWords: Sendable {
         "Gruppe, alle har læst",
       ],
       styles: [
-        .ticks: "Flueben", .circles: "Cirkler", .receiptBadge: "Læsemærke", .text: "Tekst",
+        .ticks: "Flueben", .circles: "Cirkler", .receiptBadge: "Læst-mærke", .text: "Tekst",
       ],
       styleAndSection: "{name}: {text}"),
     "nb": GalleryWords(
@@ -291,7 +291,7 @@ package struct GalleryWords: Sendable {
         "Gruppe, alle har lest",
       ],
       styles: [
-        .ticks: "Haker", .circles: "Sirkler", .receiptBadge: "Lesemerke", .text: "Tekst",
+        .ticks: "Haker", .circles: "Sirkler", .receiptBadge: "Lest-merke", .text: "Tekst",
       ],
       styleAndSection: "{name}: {text}"),
     "fi": GalleryWords(
@@ -300,7 +300,8 @@ package struct GalleryWords: Sendable {
         "Ryhmä, kaikki ovat lukeneet",
       ],
       styles: [
-        .ticks: "Väkäset", .circles: "Ympyrät", .receiptBadge: "Lukumerkki", .text: "Teksti",
+        .ticks: "Väkäset", .circles: "Ympyrät", .receiptBadge: "Lukukuittausmerkki",
+        .text: "Teksti",
       ],
       styleAndSection: "{name}: {text}"),
   ]

@@ -172,8 +172,13 @@ public enum GoldenConfigurationError: Error, Hashable, Sendable, CustomStringCon
   public var description: String {
     switch self {
     case .invalidRecordMode(let value):
-      "GOLDEN_RECORD=\(value) is not a record mode; use \(GoldenRecordMode.spelledOut) "
-        + "(or unset it)"
+      if let mode = GoldenRecordMode(rawValue: value.lowercased()) {
+        "GOLDEN_RECORD=\(value) is not a record mode; did you mean GOLDEN_RECORD="
+          + "\(mode.rawValue)? (modes are lowercase: \(GoldenRecordMode.spelledOut))"
+      } else {
+        "GOLDEN_RECORD=\(value) is not a record mode; use \(GoldenRecordMode.spelledOut) "
+          + "(or unset it)"
+      }
     case .goldensNotFound(let start):
       "no Package.swift found in \(start) or any folder above it; set GOLDEN_DIR to the "
         + "Goldens folder"
