@@ -155,6 +155,7 @@ struct PreviewInput {
     if let outsiders = OutsiderOutcomes.warning(entries, in: conversation) {
       warnings.append(outsiders)
     }
+    warnings += InconsistencyWarnings.warnings(entries, in: conversation)
   }
 
   /// `options.runInterval`: seconds from 0 to one day.

@@ -322,6 +322,41 @@ final class MarksInputTests: XCTestCase {
         + "\"participants\"\n")
   }
 
+  /// Input that contradicts itself is drawn as the library's rules say, and the command
+  /// says what is contradictory, once per kind in the order met, located, and succeeds.
+  func testContradictoryInputWarnsAndSucceeds() {
+    let input = """
+      {"viewer": "me", "participants": ["me", "alice"], "messages": [
+        {"id": "m1", "sender": "zed", "createdAt": "2025-10-21T10:48:00Z", "state": "sent"},
+        {"id": "m2", "sender": "me", "createdAt": "2025-10-21T10:48:00Z", "state": "read",
+         "readAt": "2025-10-21T09:00:00Z", "readBy": ["me", "alice"]},
+        {"id": "m3", "sender": "me", "createdAt": "2025-10-21T10:48:00Z",
+         "serverTimestamp": "2025-10-21T10:00:00Z", "state": "read",
+         "readBy": [{"id": "alice", "at": "2025-10-21T09:59:00Z"}]},
+        {"id": "m4", "sender": "me", "createdAt": "2025-10-21T10:48:00Z", "state": "read",
+         "readAt": "2025-10-21T10:45:00Z"}]}
+      """
+    let run = PreviewRun(["render", "--format", "text"], input: input)
+    XCTAssertEqual(run.status, 0)
+    let expected: [String] = [
+      #"bubble-preview: warning: messages[0].sender: "zed" is not a participant of the "#
+        + "conversation",
+      "bubble-preview: warning: messages[1].readAt: 2025-10-21T09:00:00Z is before the "
+        + "message was created (2025-10-21T10:48:00Z) (and 1 more like it)",
+      "bubble-preview: warning: messages[1].readBy: names the message's own sender, whose "
+        + "receipt never counts",
+      "bubble-preview: warning: messages[2].serverTimestamp: 2025-10-21T10:00:00Z is more "
+        + "than 300 s before the message was created (2025-10-21T10:48:00Z)",
+    ]
+    XCTAssertEqual(run.errors.split(separator: "\n").map(String.init), expected)
+    // The second read-before-sent is the per-recipient time, named by its entry.
+    let alone = input.replacingOccurrences(of: #""readAt": "2025-10-21T09:00:00Z", "#, with: "")
+    XCTAssertTrue(
+      PreviewRun(["render"], input: alone).errors.contains(
+        #"warning: messages[2].readBy: "alice" at 2025-10-21T09:59:00Z is before the server "#
+          + "accepted the message (2025-10-21T10:00:00Z)\n"))
+  }
+
   /// A per-recipient failure in the input: the bubble says for whom and offers to resend.
   func testOutcomesReadFromTheInput() {
     let input = """
