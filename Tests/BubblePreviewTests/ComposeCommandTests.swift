@@ -36,7 +36,10 @@ final class ComposeCommandTests: XCTestCase {
     let cases: [(String, String)] = [
       (#"{"drafts": [{"text": 1}]}"#, "drafts[0].text: expected a string, found a number"),
       (#"{"drafts": [{"txt": "a"}]}"#, #"drafts[0]: unknown field "txt"; did you mean "text"?"#),
-      (#"{"limit": 10, "drafts": []}"#, #"input: unknown field "limit"; did you mean "options.limit"?"#),
+      (
+        #"{"limit": 10, "drafts": []}"#,
+        #"input: unknown field "limit"; did you mean "options.limit"?"#
+      ),
       (#"{"options": {"limit": 0}, "drafts": []}"#, "options.limit:"),
       (#"{"options": {"limit": 2147483648}, "drafts": []}"#, "from 1 to 2147483647"),
       (#"{"options": {"counterThreshold": 2}, "drafts": []}"#, "options.counterThreshold:"),

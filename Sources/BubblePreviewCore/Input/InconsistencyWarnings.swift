@@ -1,9 +1,10 @@
 import MessageStatusKit
 
-/// What the messages of a document say that contradicts their conversation or themselves
-/// (``Conversation/inconsistencies(of:)``): one warning line per kind, for its first
-/// message, with how many more there are. The command renders as the library describes;
-/// the warnings only say what a backend likely got wrong.
+/// What the messages of a document say that contradicts their conversation or themselves.
+///
+/// ``Conversation/inconsistencies(of:)`` finds them; here they are one warning line per
+/// kind, for its first message, with how many more there are. The command renders as the
+/// library describes; the warnings only say what a backend likely got wrong.
 enum InconsistencyWarnings {
   /// The warning lines for `entries` in `conversation`, in the order their first
   /// messages are met.

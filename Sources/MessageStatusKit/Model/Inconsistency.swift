@@ -39,8 +39,9 @@ public struct Inconsistency: Hashable, Sendable, CustomStringConvertible {
   /// `serverTimestamp`, `readAt`, `readTimes.alice`, `deliveredTimes.bob`, `readBy`,
   /// `deliveredTo`.
   public var field: String
-  /// What is wrong with the field: `2025-10-21T09:00:00Z is before the message was
-  /// created (2025-10-21T10:48:00Z)`. It names no id, so it can be logged as it is.
+  /// What is wrong with the property, naming no id, so it can be logged as it is.
+  ///
+  /// `2025-10-21T09:00:00Z is before the message was created (2025-10-21T10:48:00Z)`.
   public var reason: String
 
   /// The field and the reason, for a log line: `readAt: 2025-10-21T09:00:00Z is before the
