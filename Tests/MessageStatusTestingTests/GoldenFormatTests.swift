@@ -36,6 +36,32 @@ final class GoldenFormatTests: XCTestCase {
     site: URL(string: "https://example.com/a?b=c")!, avatar: Data([0, 1, 2, 255]),
     nested: [.init(), .init(zeta: 2, alpha: "")])
 
+  /// A golden records one appearance: the `.html` formats draw a dark description dark,
+  /// so a dark golden differs from its light twin and changing a test's options to dark
+  /// fails it.
+  func testADarkHTMLGoldenIsDarkAndDiffersFromItsLightTwin() {
+    let chat = Conversation(participants: ["me", "alice"], viewer: "me")
+    let message = Message(
+      id: "m1", sender: "me", text: "Hi", createdAt: Date(timeIntervalSince1970: 0),
+      state: .read, readBy: ["alice"])
+    func bubble(_ appearance: Appearance) -> BubbleDescription {
+      BubbleDescriber(options: .init(appearance: appearance)).describe(message, in: chat)
+    }
+    for format in [GoldenFormat<BubbleDescription>.html, .stillHTML] {
+      let (light, dark) = (format.render(bubble(.light)), format.render(bubble(.dark)))
+      XCTAssertNotEqual(light, dark)
+      XCTAssertTrue(dark.contains(#"<body data-palette="dark">"#))
+      XCTAssertTrue(light.contains(#"<body data-palette="light">"#))
+    }
+    let thread = ThreadArranger(options: .init(appearance: .dark)).describe([message], in: chat)
+    XCTAssertTrue(
+      GoldenFormat<ThreadDescription>.html.render(thread).contains(
+        #"<body data-palette="dark">"#))
+    // The other formats keep their defaults: JSON's colours are in each bubble already.
+    XCTAssertFalse(
+      GoldenFormat<BubbleDescription>.json.render(bubble(.dark)).contains("asDescribed"))
+  }
+
   func testJSONOfAnyEncodableIsStableAndSpelledAsTheRenderer() {
     let text = GoldenFormat<Settings>.encodedJSON.render(Self.settings)
     XCTAssertEqual(GoldenFormat<Settings>.encodedJSON.fileExtension, "json")
@@ -133,7 +159,8 @@ final class GoldenFormatTests: XCTestCase {
     XCTAssertEqual(
       GoldenFormat<ThreadDescription>.text.render(thread), TextRenderer().render(thread: thread))
     XCTAssertEqual(
-      GoldenFormat<ThreadDescription>.html.render(thread), HTMLRenderer().render(thread: thread))
+      GoldenFormat<ThreadDescription>.html.render(thread),
+      HTMLRenderer(options: .init(colorScheme: .asDescribed)).render(thread: thread))
     XCTAssertEqual(GoldenFormat<ThreadDescription>.html.fileExtension, "html")
     // One bubble is the renderer's document of that bubble, not its Codable form.
     XCTAssertEqual(
@@ -158,14 +185,16 @@ final class GoldenFormatTests: XCTestCase {
     before.state = .delivered
     // A bubble that changed state plays its transition, unless drawn still.
     let bubbles = [BubbleDescriber().describe(message, in: chat, previous: before)]
-    let still = HTMLRenderer(options: .init(motion: .still)).render(bubbles)
+    let still = HTMLRenderer(options: .init(colorScheme: .asDescribed, motion: .still))
+      .render(bubbles)
     XCTAssertEqual(GoldenFormat<[BubbleDescription]>.stillHTML.render(bubbles), still)
     XCTAssertEqual(GoldenFormat<BubbleDescription>.stillHTML.render(bubbles[0]), still)
     XCTAssertNotEqual(GoldenFormat<[BubbleDescription]>.html.render(bubbles), still)
     let thread = ThreadArranger(thread: .init(now: message.createdAt)).describe([message], in: chat)
     XCTAssertEqual(
       GoldenFormat<ThreadDescription>.stillHTML.render(thread),
-      HTMLRenderer(options: .init(motion: .still)).render(thread: thread))
+      HTMLRenderer(options: .init(colorScheme: .asDescribed, motion: .still))
+        .render(thread: thread))
   }
 
   func testComposerPresetsAreTheRenderersDocuments() {

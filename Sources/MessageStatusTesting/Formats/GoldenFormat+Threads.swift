@@ -9,9 +9,10 @@ extension GoldenFormat where Value == ThreadDescription {
     self.init(fileExtension: type(of: renderer).fileExtension) { renderer.render(thread: $0) }
   }
 
-  /// A thread in one of the renderers' formats, with its default options.
+  /// A thread in one of the renderers' formats, with its default options; an HTML page
+  /// draws each bubble in the palette variant it was described for.
   public init(_ format: OutputFormat) {
-    let renderer = format.renderer()
+    let renderer = format.renderer(for: .golden(format))
     self.init(fileExtension: format.fileExtension) { renderer.render(thread: $0) }
   }
 
@@ -23,7 +24,7 @@ extension GoldenFormat where Value == ThreadDescription {
   public static var json: GoldenFormat<ThreadDescription> { GoldenFormat(OutputFormat.json) }
   /// A thread as an `HTMLRenderer` page drawn still, for screenshots.
   public static var stillHTML: GoldenFormat<ThreadDescription> {
-    let renderer = OutputFormat.html.renderer(for: PageOptions(motion: .still))
+    let renderer = OutputFormat.html.renderer(for: PageOptions(colorScheme: .asDescribed, motion: .still))
     return GoldenFormat(fileExtension: OutputFormat.html.fileExtension) {
       renderer.render(thread: $0)
     }

@@ -76,9 +76,11 @@ extension GoldenFormat where Value == [BubbleDescription] {
     self.init(fileExtension: type(of: renderer).fileExtension) { renderer.render($0) }
   }
 
-  /// Bubbles in one of the renderers' formats, with its default options.
+  /// Bubbles in one of the renderers' formats, with its default options; an HTML page
+  /// draws each bubble in the palette variant it was described for (a dark description
+  /// gives a dark page), since a golden records one appearance.
   public init(_ format: OutputFormat) {
-    let renderer = format.renderer()
+    let renderer = format.renderer(for: .golden(format))
     self.init(fileExtension: format.fileExtension) { renderer.render($0) }
   }
 
@@ -91,7 +93,7 @@ extension GoldenFormat where Value == [BubbleDescription] {
   /// Bubbles as an `HTMLRenderer` page drawn still: every status in its final state, no
   /// animation, for screenshots of the page or of a review frame.
   public static var stillHTML: GoldenFormat<[BubbleDescription]> {
-    let renderer = OutputFormat.html.renderer(for: PageOptions(motion: .still))
+    let renderer = OutputFormat.html.renderer(for: PageOptions(colorScheme: .asDescribed, motion: .still))
     return GoldenFormat(fileExtension: OutputFormat.html.fileExtension) { renderer.render($0) }
   }
 }
@@ -119,5 +121,14 @@ extension GoldenFormat where Value == [BubbleSection] {
   /// Sections through any renderer, in a file with the renderer's extension.
   public init(_ renderer: some BubbleRenderer) {
     self.init(fileExtension: type(of: renderer).fileExtension) { renderer.render(sections: $0) }
+  }
+}
+
+extension PageOptions {
+  /// A golden's page options in `format`: an HTML page pinned to the palette variant each
+  /// bubble was described for (one appearance, as the golden records one), the defaults
+  /// otherwise.
+  static func golden(_ format: OutputFormat) -> PageOptions {
+    format == .html ? PageOptions(colorScheme: .asDescribed) : PageOptions()
   }
 }
