@@ -26,7 +26,7 @@ final class StatusStyleTests: XCTestCase {
       circles failed: [exclamationmark.triangle.fill] destructive
       receiptBadge sending: [clock] secondary
       receiptBadge sent: [checkmark] secondary
-      receiptBadge delivered: [checkmark] secondary
+      receiptBadge delivered: [checkmark checkmark] secondary
       receiptBadge read: badge(1 "1" checkmark badgeForeground on badgeBackground)
       receiptBadge failed: [exclamationmark.circle.fill] destructive
       text sending: "Sending…" secondary
