@@ -24,7 +24,8 @@ extension GoldenFormat where Value == ThreadDescription {
   public static var json: GoldenFormat<ThreadDescription> { GoldenFormat(OutputFormat.json) }
   /// A thread as an `HTMLRenderer` page drawn still, for screenshots.
   public static var stillHTML: GoldenFormat<ThreadDescription> {
-    let renderer = OutputFormat.html.renderer(for: PageOptions(colorScheme: .asDescribed, motion: .still))
+    let renderer = OutputFormat.html.renderer(
+      for: PageOptions(colorScheme: .asDescribed, motion: .still))
     return GoldenFormat(fileExtension: OutputFormat.html.fileExtension) {
       renderer.render(thread: $0)
     }

@@ -93,7 +93,8 @@ extension GoldenFormat where Value == [BubbleDescription] {
   /// Bubbles as an `HTMLRenderer` page drawn still: every status in its final state, no
   /// animation, for screenshots of the page or of a review frame.
   public static var stillHTML: GoldenFormat<[BubbleDescription]> {
-    let renderer = OutputFormat.html.renderer(for: PageOptions(colorScheme: .asDescribed, motion: .still))
+    let renderer = OutputFormat.html.renderer(
+      for: PageOptions(colorScheme: .asDescribed, motion: .still))
     return GoldenFormat(fileExtension: OutputFormat.html.fileExtension) { renderer.render($0) }
   }
 }
