@@ -44,15 +44,28 @@ public enum PreviewCommand {
       case .render(let render):
         if render.palette == "-" && render.input == nil { throw .standardInputTwice }
         let palette = try readPalette(render.palette, standardInput: standardInput, errors: errors)
+        if render.phrases == "-" && (render.input == nil || render.palette == "-") {
+          throw .standardInputTwice
+        }
+        let phrases = try readPhrases(render.phrases, standardInput: standardInput)
         // The output is opened first (a file's temporary copy exists while the input is
         // read), so an interrupted run always has its temporary file to remove.
         try write(to: render.output, standardOutput: output) { sink throws(PreviewError) in
           let input = try readInput(render, standardInput: standardInput)
           LocaleNotice.line(for: input.options.locale).map(errors.write)
           for warning in input.warnings { errors.write(warning) }
+          let phrasebook = try phrases.map { (words) throws(PreviewError) in
+            do throws(PreviewError) {
+              return try words.applied(
+                to: Phrasebook.resolve(
+                  locale: input.options.locale, hourCycle: input.options.hourCycle))
+            } catch {
+              throw .inFile(role: "phrases file", path: render.phrases ?? "-", error)
+            }
+          }
           renderInput(
             input, format: render.format, thread: render.thread, still: render.still,
-            palette: palette, into: &sink)
+            palette: palette, phrasebook: phrasebook, into: &sink)
         }
       case .conversations(let arguments):
         if arguments.palette == "-" && arguments.input == nil { throw .standardInputTwice }
@@ -116,6 +129,20 @@ public enum PreviewCommand {
 
   /// The palette `path` names (the standard one when `nil`), after writing one warning line
   /// to `errors` for each pair below WCAG 2.2 contrast.
+  /// The words `path` names (none when `nil`), checked as far as they can be before the
+  /// document's locale is known.
+  static func readPhrases(
+    _ path: String?, standardInput: (_ limit: Int) throws -> [UInt8]
+  ) throws(PreviewError) -> PhrasesInput? {
+    guard let path else { return nil }
+    do throws(PreviewError) {
+      return try PhrasesInput(
+        bytes: try read(path, limit: InputReader.defaultLimit, standardInput: standardInput))
+    } catch {
+      throw .inFile(role: "phrases file", path: path, error)
+    }
+  }
+
   static func readPalette(
     _ path: String?, standardInput: (_ limit: Int) throws -> [UInt8], errors: any OutputTarget
   ) throws(PreviewError) -> Palette {
@@ -125,7 +152,7 @@ public enum PreviewCommand {
       palette = try PaletteInput.palette(
         from: try read(path, limit: InputReader.defaultLimit, standardInput: standardInput))
     } catch {
-      throw .inPaletteFile(path: path, error)
+      throw .inFile(role: "palette file", path: path, error)
     }
     for check in palette.contrastChecks() where !check.passes {
       errors.write(
@@ -173,14 +200,17 @@ public enum PreviewCommand {
 
   static func renderInput(
     _ input: PreviewInput, format: PreviewFormat, thread: Bool = false, still: Bool = false,
-    palette: Palette = .standard, into sink: inout some TextOutputStream
+    palette: Palette = .standard, phrasebook: Phrasebook? = nil,
+    into sink: inout some TextOutputStream
   ) {
-    let describer = BubbleDescriber(options: input.options)
+    let describer =
+      phrasebook.map { BubbleDescriber(options: input.options, phrasebook: $0) }
+      ?? BubbleDescriber(options: input.options)
     let title = describer.phrases.page.title
     let output = renderer(
       format, title: title, pinned: input.appearanceChosen, still: still, palette: palette)
     if thread {
-      let arranger = ThreadArranger(options: input.options, thread: input.thread)
+      let arranger = ThreadArranger(describer: describer, thread: input.thread)
       output.render(
         thread: arranger.describe(input.entries.lazy.map(\.message), in: input.conversation),
         into: &sink)

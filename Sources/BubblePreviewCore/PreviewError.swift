@@ -39,8 +39,11 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
   case invalidMark(path: String)
   case unknownMessage(path: String, id: String)
   case invalidColor(path: String, value: String)
-  /// A problem in the file `--palette` names.
-  indirect case inPaletteFile(path: String, PreviewError)
+  /// Words in the file `--phrases` names that the library cannot take: `reason` names the
+  /// key (and, in a String Catalog, its path).
+  case invalidPhrases(reason: String)
+  /// A problem in a file a flag names: `role` is "palette file" or "phrases file".
+  indirect case inFile(role: String, path: String, PreviewError)
   // Files (66, 73)
   case unreadableInput(path: String, reason: String)
   /// A regular file that read to another end than it measured when it was opened.
@@ -128,21 +131,22 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
       "\(path): no message in the document has the id \(Self.quote(id))"
     case .invalidColor(let path, let value):
       "\(path): \(Self.quote(value)) is not a colour; expected #RRGGBB such as \"#0A62D0\""
-    case .inPaletteFile(let path, .notJSON(let line, let column, let reason)):
-      "palette file \(Self.argument(path)) is not JSON: line \(line), column \(column): \(reason)"
-    case .inPaletteFile(let path, .notUTF8(let offset)):
-      "palette file \(Self.argument(path)) is not UTF-8: invalid byte sequence at byte offset "
+    case .inFile(let role, let path, .notJSON(let line, let column, let reason)):
+      "\(role) \(Self.argument(path)) is not JSON: line \(line), column \(column): \(reason)"
+    case .inFile(let role, let path, .notUTF8(let offset)):
+      "\(role) \(Self.argument(path)) is not UTF-8: invalid byte sequence at byte offset "
         + "\(offset)"
-    case .inPaletteFile(_, .inputChanged(let path, let measured, let read)):
-      "palette file \(path == "-" ? "on standard input" : Self.argument(path)) "
+    case .inFile(let role, _, .inputChanged(let path, let measured, let read)):
+      "\(role) \(path == "-" ? "on standard input" : Self.argument(path)) "
         + Self.changed(measured: measured, read: read)
-    case .inPaletteFile(_, .unreadableInput(let path, let reason)):
-      "cannot read palette file \(Self.argument(path)): \(reason)"
-    case .inPaletteFile(_, .inputTooLarge(let path, let limit)):
-      "palette file \(path == "-" ? "on standard input" : Self.argument(path)) is larger than "
+    case .inFile(let role, _, .unreadableInput(let path, let reason)):
+      "cannot read \(role) \(Self.argument(path)): \(reason)"
+    case .inFile(let role, _, .inputTooLarge(let path, let limit)):
+      "\(role) \(path == "-" ? "on standard input" : Self.argument(path)) is larger than "
         + "\(limit) bytes"
-    case .inPaletteFile(let path, let error):
-      "palette file \(Self.argument(path)): \(error.description)"
+    case .inFile(let role, let path, let error):
+      "\(role) \(Self.argument(path)): \(error.description)"
+    case .invalidPhrases(let reason): reason
     case .unreadableInput(let path, let reason):
       "cannot read input \(Self.argument(path)): \(reason)"
     case .inputChanged(let path, let measured, let read):
@@ -171,9 +175,9 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
       .unknownValue,
       .invalidDate, .dateOutsideYearsLocally, .invalidNumber, .unknownTimeZone, .duplicateMessageID,
       .reportFromAnotherSender, .bothStateForms,
-      .missingState, .emptyValue, .invalidColor, .invalidMark, .unknownMessage:
+      .missingState, .emptyValue, .invalidColor, .invalidMark, .unknownMessage, .invalidPhrases:
       65  // EX_DATAERR
-    case .inPaletteFile(_, let error): error.exitCode
+    case .inFile(_, _, let error): error.exitCode
     case .unreadableInput: 66  // EX_NOINPUT
     case .inputChanged: 74  // EX_IOERR
     case .cannotCreateOutput: 73  // EX_CANTCREAT

@@ -86,3 +86,80 @@ final class PhrasesCommandTests: XCTestCase {
       compose.errors, "bubble-preview: locale si: no phrasebook; English words, Sinhala clocks\n")
   }
 }
+
+/// `render --phrases FILE`: a preview in an app's own words, from its String Catalog or an
+/// object of keys and words; every problem names the file, and the key or catalog path.
+final class RenderPhrasesTests: XCTestCase {
+  private var folder: URL!
+
+  override func setUpWithError() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("render-phrases-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  override func tearDown() { try? FileManager.default.removeItem(at: folder) }
+
+  private let document = """
+    {"viewer": "me", "participants": ["me", "alice"], "options": {"locale": "pl"},
+     "messages": [{"id": "m1", "sender": "me", "text": "Hi",
+       "createdAt": "2025-10-21T10:42:00Z", "state": "failed"}]}
+    """
+
+  private func file(_ name: String, _ text: String) throws -> String {
+    let url = folder.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+
+  func testAppWordsReachThePreview() throws {
+    let words = try file("words.json", #"{"retryAction": "Spróbuj jeszcze raz"}"#)
+    let run = PreviewRun(["render", "--format", "text", "--phrases", words], input: document)
+    XCTAssertEqual(run.status, 0, run.errors)
+    XCTAssertTrue(run.output.contains(#"actions: retry "Spróbuj jeszcze raz", delete "Usuń""#))
+    // The library's own export, read back, changes nothing.
+    let export = try file("Chat.xcstrings", PreviewRun(["phrases"]).output)
+    XCTAssertEqual(
+      PreviewRun(["render", "--phrases", export], input: document).output,
+      PreviewRun(["render"], input: document).output)
+  }
+
+  func testEveryProblemNamesTheFileAndWhere() throws {
+    var cases: [(String, String, String)] = [
+      (
+        "typo.json", #"{"retryActon": "x"}"#,
+        #"unknown phrase key "retryActon"; did you mean "retryAction"? (see 'bubble-preview "#
+          + "phrases' for the keys)"
+      ),
+      (
+        "number.json", #"{"retryAction": 1}"#,
+        #""retryAction": expected the phrase's words as a string"#
+      ),
+      ("cut.json", "{", "is not JSON: line 1, column 2: unexpected end of input"),
+      (
+        "slot.xcstrings",
+        #"{"sourceLanguage": "en", "version": "1.0", "strings": {"labelReadBy": {"#
+          + #""localizations": {"pl": "#
+          + #"{"variations": {"plural": {"few": {"stringUnit": {"value": "{liczba}"}}}}}}}}}"#,
+        ": strings.labelReadBy.localizations.pl.variations.plural.few: {liczba} is not a slot "
+          + "of labelReadBy.few; it has {count}, {total}"
+      ),
+    ]
+    cases.append(
+      (
+        "old.xcstrings", #"{"sourceLanguage": "en", "strings": {}}"#,
+        #": missing required field "version""#
+      ))
+    for (name, text, expected) in cases {
+      let path = try file(name, text)
+      let out = folder.appendingPathComponent("out.json").path
+      let run = PreviewRun(["render", "--phrases", path, "--output", out], input: document)
+      XCTAssertEqual(run.status, 65, name)
+      XCTAssertTrue(
+        run.errors.hasPrefix("bubble-preview: error: phrases file '\(path)'"), run.errors)
+      XCTAssertTrue(run.errors.contains(expected), "\(name): \(run.errors)")
+      XCTAssertFalse(FileManager.default.fileExists(atPath: out), "no output for \(name)")
+    }
+    XCTAssertEqual(PreviewRun(["render", "--phrases", "-"], input: document).status, 64)
+  }
+}

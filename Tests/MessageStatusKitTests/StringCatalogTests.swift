@@ -158,7 +158,10 @@ final class StringCatalogTests: XCTestCase {
       }
       XCTAssertEqual(
         context.codingPath.map(\.stringValue),
-        ["strings", "composer.charactersRemaining.few", "localizations", "pl"])
+        [
+          "strings", "composer.charactersRemaining", "localizations", "pl", "variations",
+          "plural", "few",
+        ])
       XCTAssertEqual(
         context.debugDescription,
         "{liczba} is not a slot of composer.charactersRemaining.few; it has {count}")

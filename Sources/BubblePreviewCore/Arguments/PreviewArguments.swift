@@ -40,6 +40,8 @@ struct RenderArguments: Equatable {
   var format: PreviewFormat = .json
   /// A palette file, or `nil` for the standard palette.
   var palette: String?
+  /// A String Catalog or an object of phrase keys and words, or `nil` for the library's.
+  var phrases: String?
   var output: String?
   /// Order, de-duplicate and group the messages as a thread before rendering.
   var thread = false
@@ -164,6 +166,7 @@ extension PreviewAction {
     render.input = flags.values[.input].flatMap { $0 == "-" ? nil : $0 }
     render.format = try format(flags) ?? render.format
     render.palette = flags.values[.palette]
+    render.phrases = flags.values[.phrases]
     render.output = flags.values[.output]
     render.maxInputBytes = try byteCount(flags.values[.maxInputBytes]) ?? render.maxInputBytes
     return render

@@ -58,7 +58,8 @@ enum PreviewHelp {
 
   static let render = """
     USAGE: bubble-preview render [--input FILE|-] [--format \(OutputFormat.usage(first: .json))] [--palette FILE]
-                                 [--output FILE|-] [--thread] [--no-motion] [--max-input-bytes N]
+                                 [--phrases FILE] [--output FILE|-] [--thread] [--no-motion]
+                                 [--max-input-bytes N]
 
     Renders the messages of an input document (standard input by default), in input order;
     with --thread, as a thread: ordered, repeated ids merged (never regressing), grouped

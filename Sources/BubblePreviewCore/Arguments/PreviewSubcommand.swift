@@ -10,7 +10,8 @@ enum PreviewSubcommand: String, CaseIterable {
     switch self {
     case .gallery:
       [.format, .style, .appearance, .locale, .palette, .output, .still, .conversations]
-    case .render: [.input, .format, .palette, .output, .thread, .still, .maxInputBytes]
+    case .render:
+      [.input, .format, .palette, .phrases, .output, .thread, .still, .maxInputBytes]
     case .conversations: [.input, .format, .palette, .output, .still, .maxInputBytes]
     case .compose: [.input, .format, .output, .maxInputBytes]
     case .palette: [.input, .output]
@@ -36,6 +37,7 @@ enum PreviewFlag: String, CaseIterable {
   case appearance = "--appearance"
   case locale = "--locale"
   case palette = "--palette"
+  case phrases = "--phrases"
   case output = "--output"
   case thread = "--thread"
   case still = "--no-motion"
@@ -61,6 +63,11 @@ enum PreviewFlag: String, CaseIterable {
       [
         "colours from FILE (the JSON document's \"palette\" shape); each pair",
         "below WCAG 2.2 contrast is named on standard error and on the page",
+      ]
+    case .phrases:
+      [
+        "an app's words from FILE: a String Catalog (.xcstrings) or an",
+        "object of phrase keys and words (see 'bubble-preview phrases')",
       ]
     case .locale:
       [

@@ -76,7 +76,7 @@ extension Phrasebook {
       guard braces.balanced else {
         throw DecodingError.dataCorrupted(
           .init(
-            codingPath: ["strings", key, "localizations", code].map(StringCatalog.Key.init),
+            codingPath: StringCatalog.path(of: key, in: code),
             debugDescription:
               "\(key) has a brace without its pair; slots are written {name}, and a phrase "
               + "has no other braces"))
@@ -86,7 +86,7 @@ extension Phrasebook {
           names.isEmpty ? "none" : names.sorted().map { "{\($0)}" }.joined(separator: ", ")
         throw DecodingError.dataCorrupted(
           .init(
-            codingPath: ["strings", key, "localizations", code].map(StringCatalog.Key.init),
+            codingPath: StringCatalog.path(of: key, in: code),
             debugDescription: "{\(unknown)} is not a slot of \(key); it has \(expected)"))
       }
       words[key] = value
@@ -286,6 +286,16 @@ extension Phrasebook {
 
 /// The parts of a String Catalog the library writes and reads.
 package struct StringCatalog: Codable {
+  /// Where `key`'s value for `code` is written in a catalog, for errors: a plural form is
+  /// its phrase's entry, varied by plural (`strings.labelReadBy.localizations.pl.variations
+  /// .plural.few`).
+  static func path(of key: String, in code: String) -> [Key] {
+    guard let (name, category) = pluralForm(key) else {
+      return ["strings", key, "localizations", code].map(Key.init)
+    }
+    return ["strings", name, "localizations", code, "variations", "plural", category].map(Key.init)
+  }
+
   /// The language the keys' source strings are in.
   var sourceLanguage: String
   /// Each key's entry.
