@@ -127,8 +127,6 @@ public enum PreviewCommand {
     bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) == nil }
   }
 
-  /// The palette `path` names (the standard one when `nil`), after writing one warning line
-  /// to `errors` for each pair below WCAG 2.2 contrast.
   /// The words `path` names (none when `nil`), checked as far as they can be before the
   /// document's locale is known.
   static func readPhrases(
@@ -143,6 +141,8 @@ public enum PreviewCommand {
     }
   }
 
+  /// The palette `path` names (the standard one when `nil`), after writing one warning line
+  /// to `errors` for each pair below WCAG 2.2 contrast.
   static func readPalette(
     _ path: String?, standardInput: (_ limit: Int) throws -> [UInt8], errors: any OutputTarget
   ) throws(PreviewError) -> Palette {
