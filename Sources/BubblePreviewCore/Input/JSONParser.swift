@@ -456,3 +456,24 @@ struct JSONParser {
     skipWhitespace()
   }
 }
+
+extension JSONParser {
+  /// The one JSON value `document` holds whole (a palette or phrases file): UTF-8 first,
+  /// then JSON, each problem located as the input document's are.
+  static func wholeValue(
+    of document: UnsafeBufferPointer<UInt8>
+  ) throws(PreviewError) -> JSONValue {
+    if let offset = UTF8Validation.firstInvalidOffset(document) {
+      throw .notUTF8(offset: offset)
+    }
+    var parser = JSONParser(bytes: document)
+    do throws(JSONSyntaxError) {
+      parser.skipWhitespace()
+      let value = try parser.readValue()
+      try parser.finish()
+      return value
+    } catch {
+      throw .notJSON(line: error.line, column: error.column, reason: error.reason)
+    }
+  }
+}

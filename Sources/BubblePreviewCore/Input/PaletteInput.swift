@@ -13,18 +13,7 @@ enum PaletteInput {
   /// The palette in `bytes`.
   static func palette(from bytes: [UInt8]) throws(PreviewError) -> Palette {
     try bytes.withUnsafeBufferPointer { (document) throws(PreviewError) -> Palette in
-      if let offset = UTF8Validation.firstInvalidOffset(document) {
-        throw .notUTF8(offset: offset)
-      }
-      var parser = JSONParser(bytes: document)
-      let root: JSONValue
-      do throws(JSONSyntaxError) {
-        parser.skipWhitespace()
-        root = try parser.readValue()
-        try parser.finish()
-      } catch {
-        throw .notJSON(line: error.line, column: error.column, reason: error.reason)
-      }
+      let root = try JSONParser.wholeValue(of: document)
       let variants = try members(
         of: root, at: Self.root, named: PaletteVariant.allCases.map(\.rawValue), in: document)
       func column(_ variant: PaletteVariant) throws(PreviewError) -> Palette.Column {

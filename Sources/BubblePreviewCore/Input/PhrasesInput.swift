@@ -15,17 +15,7 @@ enum PhrasesInput {
   /// each a key the library has (the nearest one suggested otherwise).
   init(bytes: [UInt8]) throws(PreviewError) {
     try bytes.withUnsafeBufferPointer { (document) throws(PreviewError) in
-      if let offset = UTF8Validation.firstInvalidOffset(document) {
-        throw .notUTF8(offset: offset)
-      }
-      var parser = JSONParser(bytes: document)
-      do throws(JSONSyntaxError) {
-        parser.skipWhitespace()
-        _ = try parser.readValue()
-        try parser.finish()
-      } catch {
-        throw .notJSON(line: error.line, column: error.column, reason: error.reason)
-      }
+      _ = try JSONParser.wholeValue(of: document)
     }
     let data = Data(bytes)
     let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
