@@ -23,14 +23,17 @@ final class UTF8ValidationTests: XCTestCase {
   /// the span, so the parser is reachable only so).
   private func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let offset = UTF8Validation.firstInvalidOffset(bytes)
-    // Compared plainly: an assertion per buffer would cost more than both checks.
+    // Compared plainly, here and below: an assertion per buffer would cost more than both
+    // checks.
     let parsed = UTF8Validation.firstInvalidOffset(bytes, check: .parser)
     if parsed != offset { XCTFail("the parser says \(parsed as Any) of \(Array(bytes))") }
     guard let offset else { return true }
-    XCTAssert(standardLibraryAccepts(UnsafeBufferPointer(rebasing: bytes[..<offset])))
-    for more in 1...min(4, bytes.count - offset) {
-      let longer = UnsafeBufferPointer(rebasing: bytes[..<(offset + more)])
-      XCTAssertFalse(standardLibraryAccepts(longer), "offset \(offset) of \(Array(bytes))")
+    if !standardLibraryAccepts(UnsafeBufferPointer(rebasing: bytes[..<offset])) {
+      XCTFail("the bytes before offset \(offset) of \(Array(bytes)) are not UTF-8")
+    }
+    for more in 1...min(4, bytes.count - offset)
+    where standardLibraryAccepts(UnsafeBufferPointer(rebasing: bytes[..<(offset + more)])) {
+      XCTFail("offset \(offset) of \(Array(bytes)): \(more) more bytes are UTF-8")
     }
     return false
   }
