@@ -1,6 +1,6 @@
 """Validates every JSON golden against its published schema with jsonschema:
-Goldens/json/*.json against Schemas/bubbles.schema.json, Goldens/composer/*.json against
-Schemas/composer.schema.json."""
+Goldens/json/*.json and Goldens/palette/*.json against Schemas/bubbles.schema.json,
+Goldens/composer/*.json against Schemas/composer.schema.json."""
 import glob
 import json
 import sys
@@ -11,6 +11,7 @@ errors = 0
 counts = []
 for schema_path, pattern in [
     ("Schemas/bubbles.schema.json", "Goldens/json/*.json"),
+    ("Schemas/bubbles.schema.json", "Goldens/palette/*.json"),
     ("Schemas/composer.schema.json", "Goldens/composer/*.json"),
 ]:
     schema = json.load(open(schema_path, encoding="utf-8"))

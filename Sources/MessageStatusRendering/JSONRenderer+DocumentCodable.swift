@@ -2,7 +2,7 @@ import MessageStatusKit
 
 extension JSONRenderer.Document: Codable {
   private enum CodingKeys: String, CodingKey {
-    case schemaVersion, appearance, palette, symbols, units, layout
+    case schemaVersion, appearance, palette, paletteCheck, symbols, units, layout
     case paletteVariant, language, layoutDirection, labelSeparator, metrics
     case bubbles, sections, separators, rows
   }
@@ -53,12 +53,16 @@ extension JSONRenderer.Document: Codable {
   }
 
   /// Writes every member the schema requires, `null` for an absent value; `sections`,
-  /// `separators` and `rows` only when the document has them.
+  /// `separators` and `rows` only when the document has them, and `paletteCheck` only
+  /// when the palette misses WCAG 2.2 contrast (read back, it is not kept: the palette
+  /// gives it).
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(schemaVersion, forKey: .schemaVersion)
     try c.encode(colorScheme.jsonValue, forKey: .appearance)
     try c.encode(palette, forKey: .palette)
+    try c.encodeIfPresent(
+      PaletteVerdict(palette).map(PaletteVerdict.Encoded.init), forKey: .paletteCheck)
     try c.encode(Units(), forKey: .units)
     try c.encode(Layout(), forKey: .layout)
     let shared = self.shared

@@ -1,7 +1,8 @@
 import MessageStatusKit
 
 extension JSONRenderer {
-  /// Everything before the bubbles: version, appearance, palette, units, layout,
+  /// Everything before the bubbles: version, appearance, palette (and its verdict when a
+  /// pair misses WCAG 2.2 contrast), units, layout,
   /// the values the bubbles share, and the opening of `bubbles`.
   func writeStart(sharing shared: BubbleDescription.Shared?, _ writer: inout JSONWriter) {
     writer.beginObject()
@@ -16,6 +17,7 @@ extension JSONRenderer {
       writer.endObject()
     }
     writer.endObject()
+    PaletteVerdict(palette)?.write(to: &writer)
     writer.beginObject(key: "units")
     writer.identifier("length", "pt")
     writer.identifier("duration", "s")

@@ -24,7 +24,7 @@ public enum OutputFormat: String, CaseIterable, Codable, Hashable, Sendable {
         options: .init(
           document: page.title.map { .page(title: $0) } ?? .localizedPage,
           colorScheme: page.colorScheme, motion: page.motion))
-    case .text: TextRenderer()
+    case .text: TextRenderer(palette: page.palette)
     case .json: JSONRenderer(palette: page.palette, colorScheme: page.colorScheme)
     }
   }

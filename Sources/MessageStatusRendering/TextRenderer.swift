@@ -79,6 +79,16 @@ extension TextRenderer {
     init(layout: Layout) { self.layout = layout }
 
     mutating func begin(_ kind: DocumentKind, first: BubbleDescription?) {
+      if let verdict = layout.verdict {
+        out.write(unescaped: verdict.heading)
+        out.write("\n")
+        for check in verdict.failing {
+          out.write(layout.one)
+          out.write(unescaped: check.description)
+          out.write("\n")
+        }
+        out.write("\n")
+      }
       guard let first else { return }
       let shared = BubbleDescription.Shared(first)
       self.shared = shared
@@ -138,6 +148,8 @@ extension TextRenderer {
     let two: [UInt8]
     /// `colors[variant.ordinal][token.ordinal]`.
     let colors: [[[UInt8]]]
+    /// The palette's failing pairs, written before everything else; `nil` when all pass.
+    let verdict: PaletteVerdict?
 
     init(_ renderer: TextRenderer) {
       one = Array(repeating: UInt8(ascii: " "), count: renderer.options.indentWidth)
@@ -152,6 +164,7 @@ extension TextRenderer {
         }
       }
       self.colors = colors
+      verdict = PaletteVerdict(renderer.palette)
     }
 
     /// The status lines of a bubble or row: `status: none`, or the state and its drawing.
