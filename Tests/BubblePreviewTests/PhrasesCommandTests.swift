@@ -137,6 +137,10 @@ final class RenderPhrasesTests: XCTestCase {
       ),
       ("cut.json", "{", "is not JSON: line 1, column 2: unexpected end of input"),
       (
+        "slot.json", #"{"labelReadBy.few": "{liczba}"}"#,
+        ": {liczba} is not a slot of labelReadBy.few; it has {count}, {total}"
+      ),
+      (
         "slot.xcstrings",
         #"{"sourceLanguage": "en", "version": "1.0", "strings": {"labelReadBy": {"#
           + #""localizations": {"pl": "#

@@ -42,6 +42,10 @@ enum PhrasesInput {
       }
       words[key] = text
     }
+    // Words the library would not use (a slot the phrase lacks, an unpaired brace).
+    if let problem = Phrasebook.problems(in: words).first {
+      throw .invalidPhrases(reason: problem.reason)
+    }
     self = .words(words)
   }
 

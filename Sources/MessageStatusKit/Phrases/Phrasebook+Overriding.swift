@@ -47,12 +47,18 @@ extension Phrasebook {
   ///
   /// - Parameter lookup: Called once per key with the key and this phrasebook's
   ///   ``language``; `nil` keeps the phrase. Slots (`{count}`, `{name}`) are written as in
-  ///   the library's phrases. Keys of phrases this language leaves out (an
-  ///   `elision` in English) change nothing.
+  ///   the library's phrases: words that name a slot their phrase does not have, or leave a
+  ///   brace unpaired, keep the library's phrase (``problems(in:)`` reports them, and keys
+  ///   no phrase has). Keys of phrases this language leaves out (an `elision` in English)
+  ///   change nothing.
   public func overriding(_ lookup: (_ key: String, _ language: String) -> String?) -> Phrasebook {
     var copy = self
     for phrase in Self.phrases {
-      if let value = lookup(phrase.key, language) { phrase.set(&copy, value) }
+      if let value = lookup(phrase.key, language),
+        Self.slotProblem(key: phrase.key, value: value) == nil
+      {
+        phrase.set(&copy, value)
+      }
     }
     return copy
   }

@@ -45,7 +45,6 @@ extension Phrasebook {
       parts.removeLast()
     }
     let mine = Self.said(in: phrasesByKey)
-    let reference = Self.said(in: Language.english.phrasebook.phrasesByKey)
     // What each code the catalog answers for writes: a word this phrasebook writes
     // otherwise was changed by its region or its extensions, and stays.
     var writes: [String: (String) -> String?] = [:]
@@ -66,28 +65,11 @@ extension Phrasebook {
         writes[code] = theirs
         if mine(key) != theirs(key) { continue }
       }
-      var slots = Set(PhraseTemplate(reference(key) ?? "").slots)
-      // A day heading may write its day in two digits where English writes it in one.
-      if !slots.isDisjoint(with: PhraseTemplate.Slot.date) {
-        slots.formUnion(PhraseTemplate.Slot.date)
-      }
-      let names = Set(slots.map(\.rawValue))
-      let braces = PhraseTemplate.braces(in: value)
-      guard braces.balanced else {
+      if let problem = Self.slotProblem(key: key, value: value) {
         throw DecodingError.dataCorrupted(
           .init(
             codingPath: StringCatalog.path(of: key, in: code),
-            debugDescription:
-              "\(key) has a brace without its pair; slots are written {name}, and a phrase "
-              + "has no other braces"))
-      }
-      if let unknown = braces.names.first(where: { !names.contains($0) }) {
-        let expected =
-          names.isEmpty ? "none" : names.sorted().map { "{\($0)}" }.joined(separator: ", ")
-        throw DecodingError.dataCorrupted(
-          .init(
-            codingPath: StringCatalog.path(of: key, in: code),
-            debugDescription: "{\(unknown)} is not a slot of \(key); it has \(expected)"))
+            debugDescription: problem.reason))
       }
       words[key] = value
     }
