@@ -76,7 +76,9 @@ extension HTMLRenderer {
     .attachment{font-weight:600;display:flex;align-items:center;gap:6px}
     .attachment .symbol{width:1.25em;height:1.25em}
     .empty{font-style:italic}
-    .meta{display:flex;align-items:center}
+    .meta{display:flex;flex-wrap:wrap;align-items:center;row-gap:2px}
+    .meta>*{flex:none}
+    .row.trailing .meta{justify-content:flex-end}
     .status{display:inline-flex;align-items:center;animation:var(--msk-status-motion,none)}
     .symbols{position:absolute;width:0;height:0;overflow:hidden}
     .sender,.timestamp{color:var(--msk-secondary)}
@@ -87,7 +89,7 @@ extension HTMLRenderer {
     height:18px;padding:0 3px;box-sizing:border-box;border-radius:9px;font-size:10px;\
     font-weight:600;background:var(--msk-secondary);color:var(--msk-pageBackground);\
     box-shadow:0 0 0 1.5px var(--msk-pageBackground)}
-    .avatar+.avatar{margin-inline-start:-4px}
+    .avatar+.avatar{margin-inline-start:-2px}
     .actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:6px}
     .row.trailing .actions{justify-content:flex-end}
     .actions button{font:inherit;font-size:14px;padding:6px 16px;min-height:44px;\
@@ -106,7 +108,7 @@ extension HTMLRenderer {
     @keyframes msk-opacity{from{opacity:0}to{opacity:1}}
     @keyframes msk-numericText{from{transform:translateY(.6em);opacity:0}to{transform:none;opacity:1}}
     @media (forced-colors:active){.bubble,.badge,.avatar{outline:1px solid CanvasText;\
-    outline-offset:-1px}}
+    outline-offset:-1px}.actions button[data-destructive]{border:4px double ButtonText}}
     @media (prefers-reduced-motion:reduce){*,*::before,*::after{transition:none!important}\
     .status{animation:var(--msk-status-reduced,none)}\
     .badge-count{animation:var(--msk-count-reduced,none)}}

@@ -43,10 +43,23 @@ package enum Gallery {
       "me": "Me", "alice": "Alice", "bob": "Bob", "carol": "Carol", "dave": "Dave", "erin": "Erin",
     ])
 
-  /// A large group: the viewer and 150 recipients, for the "99+" badge.
+  /// A large group: the viewer and 150 recipients, for the "99+" badge; each named, so the
+  /// readers' avatars show different initials ("Ava", "Ben", … then "Ava B.").
   package static let largeGroup = Conversation(
     participants: ["me"] + (1...150).map { UserID("member\($0)") }, viewer: "me",
-    displayNames: ["member1": "Member 1"])
+    displayNames: Dictionary(
+      uniqueKeysWithValues: (1...150).map { number in
+        let given = largeGroupNames[(number - 1) % largeGroupNames.count]
+        let round = (number - 1) / largeGroupNames.count
+        let surname = round == 0 ? "" : " \(Character(UnicodeScalar(UInt8(65 + round))))."
+        return (UserID("member\(number)"), given + surname)
+      }))
+
+  private static let largeGroupNames = [
+    "Ava", "Ben", "Chloe", "Diego", "Emma", "Farid", "Grace", "Hiro", "Isla", "Jonas", "Kira",
+    "Liam", "Mei", "Nadia", "Omar", "Priya", "Quinn", "Rosa", "Sven", "Tariq", "Uma", "Victor",
+    "Wen", "Ximena", "Yusuf", "Zoe",
+  ]
 
   /// 2025-10-21 10:42:00 UTC: the first sample's creation time.
   package static let startDate = Date(timeIntervalSince1970: 1_761_043_320)
@@ -176,9 +189,18 @@ package enum Gallery {
           // words say delivered (read waits for everyone), the badge "99+", the label the
           // exact count.
           Sample(
-            message: message(
-              "Reminder: meeting moved to 3 PM", state: .delivered, deliveredTo: largeMembers,
-              readBy: largeReaders),
+            message: {
+              var reminder = message(
+                "Reminder: meeting moved to 3 PM", state: .delivered, deliveredTo: largeMembers,
+                readBy: largeReaders)
+              // Read over the next hour, member 1 first: the avatars show who read first
+              // (by name, every stack of 120 would start with three A's).
+              for number in 1...120 {
+                reminder.readTimes[UserID("member\(number)")] =
+                  reminder.createdAt.addingTimeInterval(Double(30 * number))
+              }
+              return reminder
+            }(),
             conversation: largeGroup),
           // Bob's copy failed, Alice has read hers: failed, for Bob, resent to him alone.
           inGroup(
