@@ -49,12 +49,12 @@ extension HTMLRenderer {
     font:16px/1.35 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,\
     "Noto Color Emoji",sans-serif}
     main{max-width:84rem;margin:0 auto;padding:16px}
-    main>h1{font-size:1.5rem;margin:8px 0 16px}
+    main>h1{font-size:1.5rem;margin:8px 0 16px;word-break:auto-phrase}
     main>.thread{max-width:40rem;margin:0 auto}
     .sections{display:grid;align-items:start;gap:0 24px;\
     grid-template-columns:repeat(auto-fit,minmax(min(100%,16rem),1fr))}
     section{margin:0 0 24px;padding:1px 12px 12px;border-radius:12px;min-width:0}
-    section>h2{font-size:1.1rem;margin:24px 0 12px}
+    section>h2{font-size:1.1rem;margin:24px 0 12px;word-break:auto-phrase}
     [data-palette]{background:var(--msk-pageBackground);color:var(--msk-primaryText)}
     .thread{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:14px}
     .row{display:flex;flex-direction:column;min-width:0}
@@ -75,7 +75,7 @@ extension HTMLRenderer {
     .attachment,.text{display:block}
     .attachment{font-weight:600;display:flex;align-items:center;gap:6px}
     .attachment .symbol{width:1.25em;height:1.25em}
-    .empty{font-style:italic}
+    .empty{font-style:italic;font-synthesis:none}
     .meta{display:flex;flex-wrap:wrap;align-items:center;row-gap:2px}
     .meta>*{flex:none}
     .row.trailing .meta{justify-content:flex-end}

@@ -8,7 +8,7 @@ extension HTMLRenderer {
   /// The transition's identifiers are the JSON's values (`scale + opacity, easeInOut 0.2 s`,
   /// `confirm`, `polite`), left to right on every page; the announcement is isolated so
   /// that it keeps its own order. A screen reader meets it as one note, after the message
-  /// and apart from it.
+  /// and apart from it, without the announcement's words (which would repeat the message).
   func writeTransitionNote(
     _ spec: TransitionSpec, words: PagePhrases, to out: inout UTF8Buffer
   ) {
@@ -51,12 +51,16 @@ extension HTMLRenderer {
       out.write(" (")
       identifiers { out.write(unescaped: announcement.politeness.rawValue) }
       out.write(")")
+      // The words themselves are for the eye: a screen reader has just read the message,
+      // and an incoming one's announcement quotes it ("New message from Alice: …").
+      out.write("<span aria-hidden=\"true\">")
       out.writeHTMLText(words.colon)
       out.writeHTMLText(words.openQuote)
       out.write("\u{2068}")
       out.writeHTMLText(announcement.text)
       out.write("\u{2069}")
       out.writeHTMLText(words.closeQuote)
+      out.write("</span>")
     }
     out.write("</p>\n")
   }

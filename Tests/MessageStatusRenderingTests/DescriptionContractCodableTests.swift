@@ -118,8 +118,11 @@ final class DescriptionContractCodableTests: XCTestCase {
   /// Schema 3's promise: on 1,000 mixed bubbles, at most 1,110 bytes of JSON and 665 of
   /// HTML per bubble (1,108 and 662 with a third of the bubbles naming 0 to 7 readers).
   ///
-  /// The HTML budget was 660 until the receipt badge drew delivered as two ticks (the
-  /// second tick's `<use>` costs the delivered badge bubbles 2 bytes a bubble on average).
+  /// The HTML budget was 665 until a note's announcement words were hidden from screen
+  /// readers (`<span aria-hidden="true">`, 33 bytes on each announcing bubble, 11 a bubble
+  /// on average: 673 measured), and 660 until the receipt badge drew delivered as two
+  /// ticks (the second tick's `<use>` costs the delivered badge bubbles 2 bytes a bubble
+  /// on average).
   ///
   /// The budgets were 1,100 and 650, met at 1,098 and 647 only because the fixture showed
   /// two of the four styles in one-to-one chats alone and two in groups alone; with every
@@ -131,7 +134,7 @@ final class DescriptionContractCodableTests: XCTestCase {
     let json = JSONRenderer().render(bubbles).utf8.count
     let html = HTMLRenderer().render(bubbles).utf8.count
     XCTAssertLessThanOrEqual(json / bubbles.count, 1_110, "JSON bytes per bubble")
-    XCTAssertLessThanOrEqual(html / bubbles.count, 665, "HTML bytes per bubble")
+    XCTAssertLessThanOrEqual(html / bubbles.count, 675, "HTML bytes per bubble")
     print("1,000 mixed bubbles: JSON \(json) bytes, HTML \(html) bytes")
   }
 }
