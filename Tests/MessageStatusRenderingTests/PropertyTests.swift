@@ -111,10 +111,9 @@ final class PropertyTests: XCTestCase {
     var failures = 0
     forAll("renderers") { random, seed in
       let chat = random.conversation()
-      let options = random.options()
+      let describer = BubbleDescriber(options: random.options())
       let bubbles = (0..<random.int(in: 1...4)).map { index in
-        BubbleDescriber(options: options).describe(
-          random.message(in: chat, id: "m\(index)"), in: chat)
+        describer.describe(random.message(in: chat, id: "m\(index)"), in: chat)
       }
       let json = JSONRenderer().render(bubbles)
       guard

@@ -80,14 +80,19 @@ extension Phrasebook {
   /// the source language, and each region's phrases where they differ from its language's
   /// (`pt-PT`, `es-419`, `zh-Hant-HK`, British day headings under `en-GB`, Moroccan months
   /// and Latin-digit badge under `ar-MA`); keys sorted, so equal catalogs are equal bytes.
-  package static func stringCatalog() -> String {
+  package static func stringCatalog() -> String { exportedCatalog }
+
+  /// Written once a process: the same every time, and writing it resolves every language
+  /// in every region (about a second in a debug build, which the tests asked for four
+  /// times).
+  private static let exportedCatalog: String = {
     let catalog = StringCatalog(sourceLanguage: "en", strings: catalogStrings(), version: "1.0")
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Encoding plain strings and dictionaries cannot fail.
     let data = (try? encoder.encode(catalog)) ?? Data("{}".utf8)
     return String(decoding: data, as: UTF8.self) + "\n"
-  }
+  }()
 
   /// The entries of ``stringCatalog()``, by key.
   static func catalogStrings() -> [String: StringCatalog.Entry] {
