@@ -40,10 +40,9 @@ final class PhrasePlacesTests: XCTestCase {
       $0.hasPrefix("label") || $0.hasPrefix("icon") || $0.hasPrefix("statusText.")
         || $0.hasSuffix(".label") || $0.hasSuffix(".icon")
     }
-    // Said in one place only, on purpose: the time a message was read is spoken in the
-    // label ("read at 10:52") and shown with the status text's own words.
+    // Said in one place only: the sender's name before the text.
     let alone: Set = ["labelSenderPrefixed"]
-    for key in placed where !alone.contains(key) && !key.hasPrefix("labelReadAt.") {
+    for key in placed where !alone.contains(key) {
       XCTAssertGreaterThan(Phrasebook.places(of: key).count, 1, key)
     }
   }
@@ -67,11 +66,63 @@ final class PhrasePlacesTests: XCTestCase {
     XCTAssertEqual(sms.phrase(forKey: "statusText.sending"), "SMS on its way…")
   }
 
+  /// The shapes a place keeps, whatever the words bring: a capital inside the first word,
+  /// a one-letter first word, a question, a closing mark written as three dots, leading
+  /// punctuation.
+  func testEachPlaceKeepsItsOwnFormAndTheWordsTheirs() throws {
+    let english = Phrasebook.resolve(locale: "en")
+    func everywhere(_ key: String, _ words: String, _ places: [String]) throws -> [String?] {
+      let phrases = try english.overriding(everywhere: key, with: words)
+      return places.map { phrases.phrase(forKey: $0) }
+    }
+    let failed = ["labelStatus.failed", "iconLabel.failed", "statusText.failed"]
+    XCTAssertEqual(
+      try everywhere("labelStatus.failed", "iMessage failed", failed),
+      ["iMessage failed", "iMessage failed.", "iMessage failed"])
+    XCTAssertEqual(
+      try everywhere("iconLabel.failed", "I couldn't send it.", failed),
+      ["I couldn't send it", "I couldn't send it.", "I couldn't send it"])
+    XCTAssertEqual(
+      try everywhere("iconLabel.failed", "Couldn't send?", failed),
+      ["couldn't send?", "Couldn't send?", "Couldn't send?"])
+    XCTAssertEqual(
+      try everywhere(
+        "statusText.sending", "On its way... ",
+        ["labelStatus.sending", "iconLabel.sending", "statusText.sending"]),
+      ["on its way", "On its way", "On its way…"])
+    XCTAssertEqual(
+      try everywhere("labelStatus.failed", "“Sent” failed", failed),
+      ["“sent” failed", "“Sent” failed.", "“Sent” failed"])
+    // A plural form English leaves to `other` takes `other`'s shape.
+    XCTAssertEqual(
+      try everywhere("labelReadBy.one", "seen by {count}", ["labelReadBy.one", "iconReadBy.one"]),
+      ["seen by {count}", "Seen by {count}"])
+    // When it was read: the label and the status text (the icon's label then).
+    XCTAssertEqual(
+      try everywhere(
+        "statusTextReadAt.other", "Seen {time}", ["labelReadAt.other", "statusTextReadAt.other"]),
+      ["seen {time}", "Seen {time}"])
+  }
+
+  /// A phrase's words for zero, and a plural form a language adds, take every slot the
+  /// phrase is filled with.
+  func testZeroAndOtherFormsTakeThePhrasesSlots() {
+    XCTAssertEqual(
+      Phrasebook.problems(
+        in: [
+          "statusTextReadAt.none": "Read {time}", "labelReadBy.none": "none of {total}",
+          "labelReadBy.few": "{count} z {total}",
+        ]), [])
+  }
+
   func testTurkishCapitalIIsDotted() throws {
     let phrases = try Phrasebook.resolve(locale: "tr")
       .overriding(everywhere: "labelStatus.delivered", with: "iletildi")
     XCTAssertEqual(phrases.phrase(forKey: "iconLabel.delivered"), "İletildi")
     XCTAssertEqual(phrases.phrase(forKey: "labelStatus.delivered"), "iletildi")
+    let fromTheIcon = try Phrasebook.resolve(locale: "tr")
+      .overriding(everywhere: "iconLabel.delivered", with: "İletildi")
+    XCTAssertEqual(fromTheIcon.phrase(forKey: "labelStatus.delivered"), "iletildi")
   }
 
   /// The override reaches every place its words appear: a failed message drawn in every
@@ -112,10 +163,10 @@ final class PhrasePlacesTests: XCTestCase {
     XCTAssertEqual(
       Phrasebook.problems(in: words).map(\.description),
       [
-        "labelReadBy.other: {liczba} is not a slot of labelReadBy.other; it has {count}, {total}",
+        "{liczba} is not a slot of labelReadBy.other; it has {count}, {total}",
         "labelStatus.faild: no phrase has this key; did you mean labelStatus.failed?",
-        "retryAction: retryAction has a brace without its pair; slots are written {name}, and a "
-          + "phrase has no other braces",
+        "retryAction has a brace without its pair; slots are written {name}, and a phrase has "
+          + "no other braces",
       ])
     // `overriding(_:)` keeps the library's phrase for words it cannot use.
     let english = Phrasebook.resolve(locale: "en")

@@ -32,10 +32,16 @@ public struct PhraseProblem: Error, Hashable, Sendable, CustomStringConvertible 
     self.kind = kind
   }
 
-  /// `key: reason`, in English, as a developer reads it.
-  public var description: String { "\(key): \(reason)" }
+  /// In English, as a developer reads it: `labelStatus.faild: no phrase has this key; did
+  /// you mean labelStatus.failed?`, `{liczba} is not a slot of labelReadBy.few; it has
+  /// {count}, {total}`.
+  public var description: String {
+    if case .unknownKey = kind { return "\(key): \(reason)" }
+    return reason
+  }
 
-  /// The reason alone: `{liczba} is not a slot of labelReadBy.few; it has {count}, {total}`.
+  /// The reason alone, which names the key but for an unknown one: `{liczba} is not a slot
+  /// of labelReadBy.few; it has {count}, {total}`.
   public var reason: String {
     switch kind {
     case .unknownKey(let suggestion):
@@ -56,8 +62,9 @@ extension Phrasebook {
   /// Every problem of an app's words by key, in the keys' sorted order.
   ///
   /// Keys no phrase has (with the nearest key), and words whose braces name a slot their
-  /// phrase does not have or are unpaired. An empty list means every word will be used as
-  /// written.
+  /// phrase does not have or are unpaired. Language-independent: a key of a phrase some
+  /// language leaves out (English's `elision.word`, a plural form its rule never picks) is
+  /// no problem here, and changes nothing in that language.
   ///
   /// ``overriding(_:)`` never throws: it keeps the library's phrase for words with a bad
   /// slot, and a key no phrase has is never asked for. Call this in a test or a debug
@@ -87,20 +94,38 @@ extension Phrasebook {
     slotsByKey[key]
   }
 
-  /// Every key's slots, from English's phrases (every language's phrase has its slots).
+  /// Every key's slots: those any of the library's languages writes in the phrase, in any
+  /// of its plural forms or its words for zero (`statusTextReadAt.none` has `other`'s
+  /// `{time}`, `labelReadBy.few` has `{total}` where English has no `few`).
   private static let slotsByKey: [String: Set<String>] = {
-    var all: [String: Set<String>] = [:]
-    // A plural form English leaves to `other` (`labelReadBy.few`) has `other`'s slots.
-    let english = said(in: Language.english.phrasebook.phrasesByKey)
+    var all: [String: Set<PhraseTemplate.Slot>] = [:]
+    for key in keys { all[key] = [] }
+    for language in Language.allCases {
+      for (key, words) in language.phrasebook.phrasesByKey {
+        all[phraseName(of: key), default: []].formUnion(PhraseTemplate(words).slots)
+      }
+    }
+    var names: [String: Set<String>] = [:]
     for key in keys {
-      var slots = Set(PhraseTemplate(english(key) ?? "").slots)
+      var slots = all[phraseName(of: key)] ?? []
       // A day heading may write its day in two digits where English writes it in one.
       if !slots.isDisjoint(with: PhraseTemplate.Slot.date) {
         slots.formUnion(PhraseTemplate.Slot.date)
       }
-      all[key] = Set(slots.map(\.rawValue))
+      names[key] = Set(slots.map(\.rawValue))
     }
-    return all
+    return names
   }()
 
+  /// A plural form's phrase (`labelReadBy` for `labelReadBy.few` and `labelReadBy.none`);
+  /// any other key itself.
+  private static func phraseName(of key: String) -> String {
+    guard let dot = key.lastIndex(of: "."),
+      Self.pluralEndings.contains(String(key[key.index(after: dot)...]))
+    else { return key }
+    return String(key[..<dot])
+  }
+
+  private static let pluralEndings: Set<String> = Set(
+    PluralCategory.allCases.map(\.rawValue) + ["none"])
 }

@@ -1,7 +1,8 @@
 /// A phrase with named slots, such as `"read by {count} of {total}"`.
 ///
 /// The text is parsed once, when the template is created; filling it is a single pass.
-/// Braces that do not name a ``Slot`` stay as written.
+/// Braces that do not name a ``Slot`` stay as written; the library's phrases have none, and
+/// an app's words with one are refused (`Phrasebook.problems(in:)`).
 package struct PhraseTemplate: Hashable, Sendable, ExpressibleByStringLiteral,
   CustomStringConvertible
 {
