@@ -77,6 +77,10 @@ def main():
                         "--title", f"Web renderer: {name}"], check=True)
         web_ok, web_summary = audit(web_page, out / "audit" / f"web-{name}")
         golden = (ROOT / "Goldens/html" / f"{name}.html").read_text(encoding="utf-8")
+        # The golden links the stylesheet every page shares; the copy, elsewhere, holds it.
+        shared = (ROOT / "Goldens/html/messagestatuskit.css").read_text(encoding="utf-8")
+        golden = golden.replace('<link rel="stylesheet" href="messagestatuskit.css">\n',
+                                "<style>\n" + shared + "</style>\n", 1)
         lib_page = out / "lib" / f"{name}.html"
         lib_page.parent.mkdir(parents=True, exist_ok=True)
         lib_page.write_text(NOTE.sub("", golden), encoding="utf-8")

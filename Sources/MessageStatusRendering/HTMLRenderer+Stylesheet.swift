@@ -28,14 +28,21 @@ extension HTMLRenderer {
       "@media (prefers-contrast:more){[data-palette=\"light\"]{"
       + variables(.lightIncreasedContrast) + "}[data-palette=\"dark\"]{"
       + variables(.darkIncreasedContrast) + "}}\n"
-    css += Self.layout
-    css +=
-      ".symbol{flex:none;fill:none;stroke:currentColor;stroke-width:"
-      + "\(SymbolDrawing.strokeWidth);stroke-linecap:round;stroke-linejoin:round}\n"
-      + ".badge .symbol{stroke-width:\(SymbolDrawing.badgeStrokeWidth)}\n"
-    css += Self.tokenRules
+    css += Self.sharedStylesheet
     return css
   }
+
+  /// The part of every page's stylesheet that no palette, option or bubble changes.
+  ///
+  /// The layout, the symbols' strokes and the colour tokens' classes. It comes last in
+  /// ``stylesheet()``, and nothing before it sets what it sets, so a page may load it as
+  /// a file of its own ahead of the rest (HTML goldens link one such file, so that a
+  /// change of a rule is one reviewed diff).
+  package static let sharedStylesheet: String =
+    layout
+    + ".symbol{flex:none;fill:none;stroke:currentColor;stroke-width:"
+    + "\(SymbolDrawing.strokeWidth);stroke-linecap:round;stroke-linejoin:round}\n"
+    + ".badge .symbol{stroke-width:\(SymbolDrawing.badgeStrokeWidth)}\n" + tokenRules
 
   private func variables(_ variant: PaletteVariant) -> String {
     ColorToken.allCases.map {

@@ -50,7 +50,7 @@ final class ComposerGoldenTests: XCTestCase {
           as: GoldenFormat(fileExtension: format.fileExtension) {
             var text = ""
             format.render(composers: $0, for: page, into: &text)
-            return text
+            return LinkedStylesheet.golden(text, format: format, folder: "composer")
           },
           named: golden.name, in: "composer")
       }

@@ -127,7 +127,9 @@ final class PaletteVerdictTests: XCTestCase {
         for: PageOptions(title: "MessageStatusKit: mint palette", palette: Self.mint))
       assertGolden(
         of: Self.bubbles,
-        as: GoldenFormat(fileExtension: format.fileExtension) { renderer.render($0) },
+        as: GoldenFormat(fileExtension: format.fileExtension) {
+          LinkedStylesheet.golden(renderer.render($0), format: format, folder: "palette")
+        },
         named: "mint", in: "palette")
     }
   }

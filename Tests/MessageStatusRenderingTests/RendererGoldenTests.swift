@@ -16,7 +16,10 @@ final class RendererGoldenTests: XCTestCase {
             title: "MessageStatusKit: \(golden.name)", colorScheme: golden.colorScheme))
         assertGolden(
           of: golden.sections,
-          as: GoldenFormat(fileExtension: format.fileExtension) { renderer.render(sections: $0) },
+          as: GoldenFormat(fileExtension: format.fileExtension) {
+            LinkedStylesheet.golden(
+              renderer.render(sections: $0), format: format, folder: format.rawValue)
+          },
           named: golden.name, in: format.rawValue)
       }
     }
@@ -28,7 +31,10 @@ final class RendererGoldenTests: XCTestCase {
       for golden in ThreadGoldenCase.all {
         assertGolden(
           of: golden.thread,
-          as: GoldenFormat(fileExtension: format.fileExtension) { renderer.render(thread: $0) },
+          as: GoldenFormat(fileExtension: format.fileExtension) {
+            LinkedStylesheet.golden(
+              renderer.render(thread: $0), format: format, folder: format.rawValue)
+          },
           named: golden.name, in: format.rawValue)
       }
     }
@@ -50,10 +56,21 @@ final class RendererGoldenTests: XCTestCase {
         let rows = Gallery.conversationRows(options: .init(locale: list.locale, timeZone: zone))
         assertGolden(
           of: rows,
-          as: GoldenFormat(fileExtension: format.fileExtension) { renderer.render(rows: $0) },
+          as: GoldenFormat(fileExtension: format.fileExtension) {
+            LinkedStylesheet.golden(
+              renderer.render(rows: $0), format: format, folder: format.rawValue)
+          },
           named: list.name, in: format.rawValue)
       }
     }
+  }
+
+  /// The stylesheet every HTML golden links in place of its own copy: a change of a rule
+  /// is a diff of this one file.
+  func testTheSharedStylesheetGolden() {
+    assertGolden(
+      of: HTMLRenderer.sharedStylesheet, as: GoldenFormat(fileExtension: "css") { $0 },
+      named: "messagestatuskit", in: "html")
   }
 
   func testNoGoldenIsOrphaned() throws {
@@ -62,7 +79,8 @@ final class RendererGoldenTests: XCTestCase {
         (GoldenCase.all.map(\.name) + ThreadGoldenCase.all.map(\.name)
           + Self.conversationLists.map(\.name)).map {
             "\($0).\(format.fileExtension)"
-          })
+          }
+          + (format == .html ? [LinkedStylesheet.fileName] : []))
       let onDisk = try Set(
         FileManager.default.contentsOfDirectory(atPath: goldensFolder(format.rawValue).path))
       XCTAssertEqual(
