@@ -190,7 +190,7 @@ public enum PreviewCommand {
     }
     let pageTitle =
       gallery.styles.count == 1
-      ? titles.styleAndSection.filled(text: titles.name(of: gallery.styles[0]), name: page)
+      ? titles.joined(name: page, text: titles.name(of: gallery.styles[0]))
       : page
     renderer(
       gallery.format, title: pageTitle, pinned: gallery.appearance != nil, still: gallery.still,

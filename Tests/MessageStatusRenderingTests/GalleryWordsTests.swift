@@ -33,4 +33,27 @@ final class GalleryWordsTests: XCTestCase {
     let unnamed = GalleryWords(sections: [], styles: [:], styleAndSection: "{name}: {text}")
     XCTAssertEqual(unnamed.heading(style: .receiptBadge, section: "Group"), "receiptBadge: Group")
   }
+
+  /// What follows a colon starts in lower case where the language's style guides ask it
+  /// (Spanish, Russian, Polish …), and stays capital in English and German (a noun).
+  func testTheWordAfterAColonIsCasedAsTheLanguageWritesIt() throws {
+    let spanish = try XCTUnwrap(GalleryWords.byCode["es"])
+    XCTAssertEqual(
+      spanish.heading(style: .ticks, section: "Chat individual"), "Marcas: chat individual")
+    XCTAssertEqual(spanish.joined(name: "Burbujas", text: "SMS leídos"), "Burbujas: SMS leídos")
+    let russian = try XCTUnwrap(GalleryWords.byCode["ru"])
+    XCTAssertTrue(
+      try XCTUnwrap(russian.sections.first).first?.isUppercase == true, "a section alone")
+    XCTAssertTrue(
+      russian.heading(style: .ticks, section: russian.sections[0]).split(separator: ":")[1]
+        .dropFirst().first?.isLowercase == true)
+    XCTAssertEqual(
+      GalleryWords.byCode["en"]?.heading(style: .ticks, section: "One-to-one"),
+      "Ticks: One-to-one")
+    XCTAssertEqual(
+      GalleryWords.byCode["de"]?.heading(style: .ticks, section: "Einzelchat"),
+      "Häkchen: Einzelchat")
+    XCTAssertEqual(
+      GalleryWords.byCode["tr"]?.joined(name: "Mesaj", text: "İki kişi"), "Mesaj: iki kişi")
+  }
 }

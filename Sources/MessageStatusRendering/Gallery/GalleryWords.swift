@@ -11,12 +11,19 @@ package struct GalleryWords: Sendable {
   package var styles: [StatusStyle: String]
   /// How a style name and a heading join: "{name}: {text}".
   package var styleAndSection: PhraseTemplate
+  /// Whether what follows the colon starts in lower case, as the language's style guides
+  /// ask ("Marcas: chat individual"), though it starts with a capital standing alone.
+  package var lowercaseAfterColon: Bool
 
   /// Words with these headings, style names and joining template.
-  package init(sections: [String], styles: [StatusStyle: String], styleAndSection: PhraseTemplate) {
+  package init(
+    sections: [String], styles: [StatusStyle: String], styleAndSection: PhraseTemplate,
+    lowercaseAfterColon: Bool = false
+  ) {
     self.sections = sections
     self.styles = styles
     self.styleAndSection = styleAndSection
+    self.lowercaseAfterColon = lowercaseAfterColon
   }
 
   /// The name of `style`.
@@ -24,7 +31,23 @@ package struct GalleryWords: Sendable {
 
   /// "Ticks: One-to-one".
   package func heading(style: StatusStyle, section: String) -> String {
-    styleAndSection.filled(text: section, name: name(of: style))
+    joined(name: name(of: style), text: section)
+  }
+
+  /// `text` after `name`, as the language joins them.
+  ///
+  /// "Message bubbles: Receipt badge", "Burbujas de mensajes: insignia de lectura". A
+  /// first word with a capital inside it ("SMS") keeps its case.
+  package func joined(name: String, text: String) -> String {
+    var text = text
+    if lowercaseAfterColon, let first = text.first, first.isUppercase {
+      let word = text.prefix { $0.isLetter }
+      if word.count > 1, !word.dropFirst().contains(where: \.isUppercase) {
+        // Turkish İ lowers to i, not to i and a combining dot.
+        text = (first == "İ" ? "i" : first.lowercased()) + text.dropFirst()
+      }
+    }
+    return styleAndSection.filled(text: text, name: name)
   }
 
   /// The words for a phrasebook's language code; English's for a language of an app's own.
@@ -57,7 +80,7 @@ package struct GalleryWords: Sendable {
         .ticks: "Marcas", .circles: "Círculos", .receiptBadge: "Insignia de lectura",
         .text: "Texto",
       ],
-      styleAndSection: "{name}: {text}"),
+      styleAndSection: "{name}: {text}", lowercaseAfterColon: true),
     "fr": GalleryWords(
       sections: [
         "Conversation à deux", "Groupe, personne n’a lu", "Groupe, certains ont lu",
@@ -67,7 +90,7 @@ package struct GalleryWords: Sendable {
         .ticks: "Coches", .circles: "Cercles", .receiptBadge: "Badge de lecture",
         .text: "Texte",
       ],
-      styleAndSection: "{name}\u{00A0}: {text}"),
+      styleAndSection: "{name}\u{00A0}: {text}", lowercaseAfterColon: true),
     "de": GalleryWords(
       sections: [
         "Einzelchat", "Gruppe, noch niemand hat gelesen", "Gruppe, einige haben gelesen",
@@ -87,7 +110,7 @@ package struct GalleryWords: Sendable {
         .ticks: "Tiques", .circles: "Círculos", .receiptBadge: "Selo de leitura",
         .text: "Texto",
       ],
-      styleAndSection: "{name}: {text}"),
+      styleAndSection: "{name}: {text}", lowercaseAfterColon: true),
     "ja": GalleryWords(
       sections: ["1対1のチャット", "グループ（まだ誰も読んでいない）", "グループ（一部が既読）", "グループ（全員が既読）"],
       styles: [
@@ -104,7 +127,7 @@ package struct GalleryWords: Sendable {
         .ticks: "Галочки", .circles: "Кружки", .receiptBadge: "Значок прочтения",
         .text: "Текст",
       ],
-      styleAndSection: "{name}: {text}"),
+      styleAndSection: "{name}: {text}", lowercaseAfterColon: true),
     "ar": GalleryWords(
       sections: [
         "محادثة فردية", "مجموعة، لم يقرأها أحد بعد", "مجموعة، قرأها البعض", "مجموعة، قرأها الجميع",
@@ -121,7 +144,7 @@ package struct GalleryWords: Sendable {
       styles: [
         .ticks: "Bockar", .circles: "Cirklar", .receiptBadge: "Bricka", .text: "Text",
       ],
-      styleAndSection: "{name}: {text}"),
+      styleAndSection: "{name}: {text}", lowercaseAfterColon: true),
     "it": GalleryWords(
       sections: [
         "Chat individuale", "Gruppo, nessuno ha ancora letto", "Gruppo, alcuni hanno letto",
@@ -130,7 +153,7 @@ package struct GalleryWords: Sendable {
       styles: [
         .ticks: "Spunte", .circles: "Cerchi", .receiptBadge: "Badge di lettura", .text: "Testo",
       ],
-      styleAndSection: "{name}: {text}"),
+      styleAndSection: "{name}: {text}", lowercaseAfterColon: true),
     "tr": GalleryWords(
       sections: [
         "Bire bir sohbet", "Grup, henüz kimse okumadı", "Grup, bazıları okudu",
@@ -139,7 +162,7 @@ package struct GalleryWords: Sendable {
       styles: [
         .ticks: "Tikler", .circles: "Daireler", .receiptBadge: "Okundu rozeti", .text: "Metin",
       ],
-      styleAndSection: "{name}: {text}"),
+      styleAndSection: "{name}: {text}", lowercaseAfterColon: true),
     "id": GalleryWords(
       sections: [
         "Obrolan pribadi", "Grup, belum ada yang membaca", "Grup, sebagian sudah membaca",
@@ -188,7 +211,7 @@ package struct GalleryWords: Sendable {
       styles: [
         .ticks: "Vinkjes", .circles: "Rondjes", .receiptBadge: "Leesbadge", .text: "Tekst",
       ],
-      styleAndSection: "{name}: {text}"),
+      styleAndSection: "{name}: {text}", lowercaseAfterColon: true),
     "pl": GalleryWords(
       sections: [
         "Czat indywidualny", "Grupa, nikt jeszcze nie odczytał", "Grupa, niektórzy odczytali",
@@ -197,7 +220,7 @@ package struct GalleryWords: Sendable {
       styles: [
         .ticks: "Ptaszki", .circles: "Kółka", .receiptBadge: "Plakietka odczytu", .text: "Tekst",
       ],
-      styleAndSection: "{name}: {text}"),
+      styleAndSection: "{name}: {text}", lowercaseAfterColon: true),
     "uk": GalleryWords(
       sections: [
         "Особистий чат", "Група, ще ніхто не прочитав", "Група, дехто прочитав",
@@ -207,7 +230,7 @@ package struct GalleryWords: Sendable {
         .ticks: "Галочки", .circles: "Кружечки", .receiptBadge: "Значок прочитання",
         .text: "Текст",
       ],
-      styleAndSection: "{name}: {text}"),
+      styleAndSection: "{name}: {text}", lowercaseAfterColon: true),
     "he": GalleryWords(
       sections: [
         "צ׳אט אישי", "קבוצה, אף אחד עוד לא קרא", "קבוצה, חלק מהחברים קראו",
@@ -248,7 +271,7 @@ package struct GalleryWords: Sendable {
       styles: [
         .ticks: "Τικ", .circles: "Κύκλοι", .receiptBadge: "Σήμα ανάγνωσης", .text: "Κείμενο",
       ],
-      styleAndSection: "{name}: {text}"),
+      styleAndSection: "{name}: {text}", lowercaseAfterColon: true),
     "cs": GalleryWords(
       sections: [
         "Soukromý chat", "Skupina, zatím nikdo nepřečetl", "Skupina, někteří přečetli",
@@ -257,7 +280,7 @@ package struct GalleryWords: Sendable {
       styles: [
         .ticks: "Fajfky", .circles: "Kroužky", .receiptBadge: "Odznak přečtení", .text: "Text",
       ],
-      styleAndSection: "{name}: {text}"),
+      styleAndSection: "{name}: {text}", lowercaseAfterColon: true),
     "ro": GalleryWords(
       sections: [
         "Conversație individuală", "Grup, nimeni nu a citit încă", "Grup, unii au citit",
@@ -266,7 +289,7 @@ package struct GalleryWords: Sendable {
       styles: [
         .ticks: "Bife", .circles: "Cercuri", .receiptBadge: "Ecuson de citire", .text: "Text",
       ],
-      styleAndSection: "{name}: {text}"),
+      styleAndSection: "{name}: {text}", lowercaseAfterColon: true),
     "hu": GalleryWords(
       sections: [
         "Kétszemélyes csevegés", "Csoport, még senki sem olvasta", "Csoport, néhányan olvasták",
@@ -275,7 +298,7 @@ package struct GalleryWords: Sendable {
       styles: [
         .ticks: "Pipák", .circles: "Körök", .receiptBadge: "Olvasottsági jelvény", .text: "Szöveg",
       ],
-      styleAndSection: "{name}: {text}"),
+      styleAndSection: "{name}: {text}", lowercaseAfterColon: true),
     "da": GalleryWords(
       sections: [
         "Chat mellem to", "Gruppe, ingen har læst endnu", "Gruppe, nogle har læst",
@@ -284,7 +307,7 @@ package struct GalleryWords: Sendable {
       styles: [
         .ticks: "Flueben", .circles: "Cirkler", .receiptBadge: "Læst-mærke", .text: "Tekst",
       ],
-      styleAndSection: "{name}: {text}"),
+      styleAndSection: "{name}: {text}", lowercaseAfterColon: true),
     "nb": GalleryWords(
       sections: [
         "Samtale mellom to", "Gruppe, ingen har lest ennå", "Gruppe, noen har lest",
@@ -293,7 +316,7 @@ package struct GalleryWords: Sendable {
       styles: [
         .ticks: "Haker", .circles: "Sirkler", .receiptBadge: "Lest-merke", .text: "Tekst",
       ],
-      styleAndSection: "{name}: {text}"),
+      styleAndSection: "{name}: {text}", lowercaseAfterColon: true),
     "fi": GalleryWords(
       sections: [
         "Kahdenkeskinen keskustelu", "Ryhmä, kukaan ei ole vielä lukenut", "Ryhmä, osa on lukenut",
@@ -303,6 +326,6 @@ package struct GalleryWords: Sendable {
         .ticks: "Väkäset", .circles: "Ympyrät", .receiptBadge: "Lukukuittausmerkki",
         .text: "Teksti",
       ],
-      styleAndSection: "{name}: {text}"),
+      styleAndSection: "{name}: {text}", lowercaseAfterColon: true),
   ]
 }
