@@ -5,8 +5,10 @@ import Testing
 
 /// `assertGolden` in Swift Testing: only a match passes.
 ///
-/// Each other outcome is an issue recorded at the call. `withKnownIssue` fails when no issue is recorded, so a helper that
-/// reported through `XCTFail` (dropped here) would fail these tests.
+/// Each other outcome is an issue recorded at the call. Two tests see real issues through
+/// `withKnownIssue`; the others capture them (`expectIssues`), so that the failures they
+/// provoke are checked without being printed. Both fail when no issue comes, so a helper
+/// that reported through `XCTFail` (dropped here) would fail these tests.
 @Suite struct AssertGoldenSwiftTestingTests {
   let sandbox: GoldenSandbox
 
@@ -14,6 +16,11 @@ import Testing
 
   /// The issue's comment starts with `prefix`.
   private static func comment(_ issue: Issue, startsWith prefix: String) -> Bool {
+    issue.comments.contains { $0.rawValue.hasPrefix(prefix) }
+  }
+
+  /// The captured issue's comment starts with `prefix`.
+  private static func comment(_ issue: GoldenIssues.Captured, startsWith prefix: String) -> Bool {
     issue.comments.contains { $0.rawValue.hasPrefix(prefix) }
   }
 
@@ -45,7 +52,7 @@ import Testing
     defer { sandbox.remove() }
     try sandbox.write("one\ntwo\n", golden: "numbers")
     var failure: GoldenFailure?
-    withKnownIssue {
+    expectIssues {
       failure = sandbox.run {
         checkGolden(of: "one\n2\n", as: .lines, named: "numbers", in: "text")
       }
@@ -71,7 +78,7 @@ import Testing
 
   @Test func goldensAreNamedAfterTheirTestFileAndFunction() {
     defer { sandbox.remove() }
-    withKnownIssue {
+    expectIssues {
       _ = sandbox.run { checkGolden(of: "one\n", as: .lines) }
       _ = sandbox.run { checkGolden(of: "two\n", as: .lines) }
     } matching: { issue in
@@ -89,7 +96,7 @@ import Testing
   func aParameterizedTestNamesItsGoldens(label: String) {
     defer { sandbox.remove() }
     var failure: GoldenFailure?
-    withKnownIssue {
+    expectIssues {
       failure = sandbox.run { checkGolden(of: "\(label)\n", as: .lines) }
     } matching: { issue in
       Self.comment(issue, startsWith: "Golden configuration error: ")
@@ -106,7 +113,7 @@ import Testing
     defer { sandbox.remove() }
     try sandbox.write("old\n", golden: label)
     var failure: GoldenFailure?
-    withKnownIssue {
+    expectIssues {
       failure = sandbox.run {
         checkGolden(of: "new\n", as: .lines, named: label, in: "text")
       }
@@ -122,7 +129,7 @@ import Testing
 
   @Test func ciNeverWritesAndSaysWhichRequestItIgnored() {
     defer { sandbox.remove() }
-    withKnownIssue {
+    expectIssues {
       _ = sandbox.run(["CI": "1", "GOLDEN_RECORD": "failed"]) {
         checkGolden(of: "hello\n", as: .lines, named: "greeting", in: "text")
       }
@@ -154,7 +161,7 @@ import Testing
   @Test(.goldens(record: .failed)) func traitSetsTheRecordMode() throws {
     defer { sandbox.remove() }
     try sandbox.write("old\n", golden: "t")
-    withKnownIssue {
+    expectIssues {
       _ = sandbox.run { checkGolden(of: "new\n", as: .lines, named: "t", in: "text") }
     } matching: { issue in
       Self.comment(issue, startsWith: "Re-recorded a changed golden: t.txt (1 line changed)")
@@ -165,7 +172,7 @@ import Testing
   @Test(.goldens(record: .failed)) func recordArgumentWinsOverTheTrait() throws {
     defer { sandbox.remove() }
     try sandbox.write("old\n", golden: "t")
-    withKnownIssue {
+    expectIssues {
       _ = sandbox.run {
         checkGolden(of: "new\n", as: .lines, named: "t", in: "text", record: .never)
       }
@@ -176,7 +183,7 @@ import Testing
   @Test(.goldens(record: .failed)) func environmentWinsOverCode() throws {
     defer { sandbox.remove() }
     try sandbox.write("old\n", golden: "t")
-    withKnownIssue {
+    expectIssues {
       _ = sandbox.run(["GOLDEN_RECORD": "never"]) {
         checkGolden(of: "new\n", as: .lines, named: "t", in: "text", record: .all)
       }
@@ -233,7 +240,7 @@ import Testing
     @Test func testsInheritTheSuiteMode() throws {
       defer { sandbox.remove() }
       try sandbox.write("old\n", golden: "s")
-      withKnownIssue {
+      expectIssues {
         _ = sandbox.run { checkGolden(of: "new\n", as: .lines, named: "s", in: "text") }
       }
       #expect(sandbox.read(golden: "s") == "new\n")
@@ -242,10 +249,34 @@ import Testing
     @Test(.goldens(record: .missing)) func theInnermostTraitWins() throws {
       defer { sandbox.remove() }
       try sandbox.write("old\n", golden: "s")
-      withKnownIssue {
+      expectIssues {
         _ = sandbox.run { checkGolden(of: "new\n", as: .lines, named: "s", in: "text") }
       }
       #expect(sandbox.read(golden: "s") == "old\n")
     }
+  }
+}
+
+/// Like `withKnownIssue`, without the console: the issues `body` provokes are captured,
+/// at least one must come, and each must pass `matching`.
+private func expectIssues(
+  _ body: () -> Void, matching: (GoldenIssues.Captured) -> Bool = { _ in true },
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  final class Box: @unchecked Sendable {
+    let lock = NSLock()
+    var issues: [GoldenIssues.Captured] = []
+  }
+  let box = Box()
+  let capture: @Sendable (GoldenIssues.Captured) -> Void = { issue in
+    box.lock.withLock { box.issues.append(issue) }
+  }
+  GoldenIssues.$capture.withValue(capture, operation: body)
+  let issues = box.lock.withLock { box.issues }
+  #expect(!issues.isEmpty, "no issue was recorded", sourceLocation: sourceLocation)
+  for issue in issues {
+    #expect(
+      matching(issue), "an issue that does not match: \(issue.comments)",
+      sourceLocation: sourceLocation)
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 public import XCTest
 
 #if canImport(Testing)
-  import Testing
+  package import Testing
 #endif
 
 /// Fails the running test unless `value` matches `Goldens/<folder>/<name>.<ext>`; works in
@@ -83,9 +83,9 @@ func checkGolden<Value>(
           defaultNameOf: name == nil ? test.name : nil)
       }
       if let failure {
-        Issue.record(
+        GoldenIssues.record(
           Comment(rawValue: failure.description),
-          sourceLocation: SourceLocation(
+          at: SourceLocation(
             fileID: fileID.contains("/") ? fileID : "Tests/" + fileID, filePath: "\(file)",
             line: max(1, Int(clamping: line)), column: max(1, Int(clamping: column))))
       }
@@ -205,3 +205,29 @@ extension XCTestCase {
     return failure
   }
 }
+
+#if canImport(Testing)
+  /// Where the helper's failures in a Swift Testing test go: recorded as issues, unless the
+  /// helper's own tests capture them, to check the failures they provoke without printing
+  /// each one (a green run of the package says nothing but the frameworks' lines).
+  package enum GoldenIssues {
+    /// An issue as the helper would record it.
+    package struct Captured: Sendable {
+      /// Its comments: the failure's description.
+      package var comments: [Comment]
+      /// Where it points: the call.
+      package var sourceLocation: SourceLocation?
+    }
+
+    /// Receives the issues in place of `Issue.record`, where a test sets it.
+    @TaskLocal package static var capture: (@Sendable (Captured) -> Void)?
+
+    static func record(_ comment: Comment, at location: SourceLocation) {
+      if let capture {
+        capture(Captured(comments: [comment], sourceLocation: location))
+      } else {
+        Issue.record(comment, sourceLocation: location)
+      }
+    }
+  }
+#endif
