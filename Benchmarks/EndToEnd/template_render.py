@@ -43,11 +43,11 @@ LAYOUT_CSS = """\
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;background:var(--msk-pageBackground);color:var(--msk-primaryText);font:16px/1.35 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Color Emoji",sans-serif}
 main{max-width:84rem;margin:0 auto;padding:16px}
-main>h1{font-size:1.5rem;margin:8px 0 16px}
+main>h1{font-size:1.5rem;margin:8px 0 16px;word-break:auto-phrase}
 main>.thread{max-width:40rem;margin:0 auto}
 .sections{display:grid;align-items:start;gap:0 24px;grid-template-columns:repeat(auto-fit,minmax(min(100%,16rem),1fr))}
 section{margin:0 0 24px;padding:1px 12px 12px;border-radius:12px;min-width:0}
-section>h2{font-size:1.1rem;margin:24px 0 12px}
+section>h2{font-size:1.1rem;margin:24px 0 12px;word-break:auto-phrase}
 [data-palette]{background:var(--msk-pageBackground);color:var(--msk-primaryText)}
 .thread{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:14px}
 .row{display:flex;flex-direction:column;min-width:0}
@@ -64,8 +64,10 @@ main>.day{max-width:40rem}
 .attachment,.text{display:block}
 .attachment{font-weight:600;display:flex;align-items:center;gap:6px}
 .attachment .symbol{width:1.25em;height:1.25em}
-.empty{font-style:italic}
-.meta{display:flex;align-items:center}
+.empty{font-style:italic;font-synthesis:none}
+.meta{display:flex;flex-wrap:wrap;align-items:center;row-gap:2px}
+.meta>*{flex:none}
+.row.trailing .meta{justify-content:flex-end}
 .status{display:inline-flex;align-items:center;animation:var(--msk-status-motion,none)}
 .symbols{position:absolute;width:0;height:0;overflow:hidden}
 .sender,.timestamp{color:var(--msk-secondary)}
@@ -73,7 +75,7 @@ main>.day{max-width:40rem}
 .badge-count{display:inline-block;animation:var(--msk-count-motion,none)}
 .readers{display:inline-flex;margin-inline-start:6px}
 .avatar{display:inline-flex;align-items:center;justify-content:center;min-width:18px;height:18px;padding:0 3px;box-sizing:border-box;border-radius:9px;font-size:10px;font-weight:600;background:var(--msk-secondary);color:var(--msk-pageBackground);box-shadow:0 0 0 1.5px var(--msk-pageBackground)}
-.avatar+.avatar{margin-inline-start:-4px}
+.avatar+.avatar{margin-inline-start:-2px}
 .actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:6px}
 .row.trailing .actions{justify-content:flex-end}
 .actions button{font:inherit;font-size:14px;padding:6px 16px;min-height:44px;white-space:nowrap;border-radius:22px;border:1.5px solid var(--msk-accent);color:var(--msk-accent);background:var(--msk-pageBackground);cursor:pointer}
@@ -86,7 +88,7 @@ main>.day{max-width:40rem}
 @keyframes msk-scale{from{transform:scale(.4)}to{transform:scale(1)}}
 @keyframes msk-opacity{from{opacity:0}to{opacity:1}}
 @keyframes msk-numericText{from{transform:translateY(.6em);opacity:0}to{transform:none;opacity:1}}
-@media (forced-colors:active){.bubble,.badge,.avatar{outline:1px solid CanvasText;outline-offset:-1px}}
+@media (forced-colors:active){.bubble,.badge,.avatar{outline:1px solid CanvasText;outline-offset:-1px}.actions button[data-destructive]{border:4px double ButtonText}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{transition:none!important}.status{animation:var(--msk-status-reduced,none)}.badge-count{animation:var(--msk-count-reduced,none)}}
 """
 
@@ -527,9 +529,10 @@ def transition_note(transition):
     if haptic is not None:
         parts.append(f"haptic: {identifiers(haptic)}")
     if announcement is not None:
+        # The words are for the eye; a screen reader has just read the message.
         parts.append(
-            f"announces ({identifiers(announcement['politeness'])}): "
-            f"“\u2068{escape_text(announcement['text'])}\u2069”")
+            f"announces ({identifiers(announcement['politeness'])})<span aria-hidden=\"true\">: "
+            f"“\u2068{escape_text(announcement['text'])}\u2069”</span>")
     return f'<p class="transition" role="note">{" · ".join(parts)}</p>\n'
 
 
