@@ -55,5 +55,8 @@ final class GalleryWordsTests: XCTestCase {
       "Häkchen: Einzelchat")
     XCTAssertEqual(
       GalleryWords.byCode["tr"]?.joined(name: "Mesaj", text: "İki kişi"), "Mesaj: iki kişi")
+    XCTAssertEqual(
+      GalleryWords.byCode["nl"]?.joined(name: "Vinkjes", text: "Eén-op-ééngesprek"),
+      "Vinkjes: één-op-ééngesprek")
   }
 }

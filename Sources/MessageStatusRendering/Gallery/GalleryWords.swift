@@ -43,8 +43,13 @@ package struct GalleryWords: Sendable {
     if lowercaseAfterColon, let first = text.first, first.isUppercase {
       let word = text.prefix { $0.isLetter }
       if word.count > 1, !word.dropFirst().contains(where: \.isUppercase) {
-        // Turkish İ lowers to i, not to i and a combining dot.
-        text = (first == "İ" ? "i" : first.lowercased()) + text.dropFirst()
+        // Turkish İ lowers to i, not to i and a combining dot; Dutch "Eén" is "één" (a
+        // capital E drops the first of its two accents).
+        if text.hasPrefix("Eén") {
+          text = "éé" + text.dropFirst(2)
+        } else {
+          text = (first == "İ" ? "i" : first.lowercased()) + text.dropFirst()
+        }
       }
     }
     return styleAndSection.filled(text: text, name: name)
