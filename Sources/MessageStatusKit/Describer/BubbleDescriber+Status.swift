@@ -50,7 +50,6 @@ extension BubbleDescriber {
       state,
       StatusStyle.Context(
         differentiateWithoutColor: options.differentiateWithoutColor, badgeCount: readers,
-        badgeText: readers > 99 ? phrases.badgeOverflow : phrases.numbering.format(readers),
         readWords: readWords), phrases)
 
     let pause = state == .sending ? message.pause : nil
@@ -118,7 +117,7 @@ extension BubbleDescriber {
         let everyone = readers == summary.recipientCount && summary.recipientCount > 1
         let readBy =
           (everyone ? phrases.labelReadByAll : nil)
-          ?? phrases.labelReadBy.filled(count: readers, total: summary.recipientCount, in: phrases)
+          ?? readByLabel(count: readers, total: summary.recipientCount)
         labelPhrase = words.label + phrases.separator + readBy
       } else {
         labelPhrase = words.label
@@ -143,8 +142,7 @@ extension BubbleDescriber {
       labelPhrase =
         receiptsShown && summary.readCount > 0
         ? failed + phrases.separator
-          + phrases.labelReadBy.filled(
-            count: summary.readCount, total: summary.recipientCount, in: phrases)
+          + readByLabel(count: summary.readCount, total: summary.recipientCount)
         : failed
       iconLabel = phrases.iconLabel[.failed]
     } else if countsSpoken {
@@ -157,10 +155,8 @@ extension BubbleDescriber {
         labelPhrase = phrases.readers.label.filled(names: names)
         iconLabel = phrases.readers.icon.filled(names: names)
       } else {
-        labelPhrase = phrases.labelReadBy.filled(
-          count: readers, total: summary.recipientCount, in: phrases)
-        iconLabel = phrases.iconReadBy.filled(
-          count: readers, total: summary.recipientCount, in: phrases)
+        labelPhrase = readByLabel(count: readers, total: summary.recipientCount)
+        iconLabel = readByIcon(count: readers, total: summary.recipientCount)
       }
     } else if state == .failed && message.failure == .permanent {
       labelPhrase = phrases.labelFailedPermanently
@@ -179,8 +175,7 @@ extension BubbleDescriber {
       let readBy =
         options.namedReaders > 0 && !known.isEmpty
         ? phrases.readers.label.filled(names: namedList(known))
-        : phrases.labelReadBy.filled(
-          count: summary.readCount, total: summary.recipientCount, in: phrases)
+        : readByLabel(count: summary.readCount, total: summary.recipientCount)
       labelPhrase = phrases.labelStatus[state] + phrases.separator + readBy
       iconLabel = phrases.iconLabel[state]
     } else {

@@ -17,6 +17,12 @@ public struct BubbleDescriber: Sendable {
     let variant: PaletteVariant
     /// The page words every description carries.
     let pageWords: PageWords
+    /// "read by 3 of 5" and its icon's words for groups of fewer than ``keptTotals``
+    /// recipients, index `count * keptTotals + total`.
+    let readByLabels = KeptStrings(count: keptTotals * keptTotals)
+    let readByIcons = KeptStrings(count: keptTotals * keptTotals)
+    /// Groups this small keep their read counts' words.
+    static let keptTotals = 32
 
     init(options: BubbleDescription.Options, phrases: Phrasebook?) {
       self.options = options
@@ -39,6 +45,31 @@ public struct BubbleDescriber: Sendable {
   /// The page words every description carries.
   var pageWords: PageWords { prepared.pageWords }
   var variant: PaletteVariant { prepared.variant }
+
+  /// The bubble's label's "read by `count` of `total`" (``Phrasebook/labelReadBy``), filled
+  /// once per describer for a group of fewer than 32 recipients.
+  func readByLabel(count: Int, total: Int) -> String {
+    kept(prepared.readByLabels, phrases.labelReadBy, count: count, total: total)
+  }
+
+  /// The status icon's "read by `count` of `total`" (``Phrasebook/iconReadBy``), kept as
+  /// ``readByLabel(count:total:)`` is.
+  func readByIcon(count: Int, total: Int) -> String {
+    kept(prepared.readByIcons, phrases.iconReadBy, count: count, total: total)
+  }
+
+  /// `phrase` filled with `count` of `total`, kept in `table` when both are small.
+  private func kept(
+    _ table: KeptStrings, _ phrase: PluralPhrase, count: Int, total: Int
+  ) -> String {
+    let side = Prepared.keptTotals
+    guard (0..<side).contains(count), (0..<side).contains(total) else {
+      return phrase.filled(count: count, total: total, in: phrases)
+    }
+    return table.string(at: count * side + total) { _ in
+      phrase.filled(count: count, total: total, in: phrases)
+    }
+  }
 
   /// Prepares a describer.
   ///

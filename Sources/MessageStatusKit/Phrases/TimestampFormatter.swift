@@ -27,7 +27,7 @@ struct TimestampFormatter: Hashable, Sendable {
   /// skips the time-zone database; `nil` for zones with daylight saving or history.
   private let fixedOffset: Int?
   /// Each minute of the day as written, made the first time it is asked for.
-  private let written = TimesOfDay()
+  private let written = KeptStrings(count: 1440)
 
   /// Creates a formatter.
   init(clock: ClockFormat, timeZone: TimeZone, numbering: NumberingSystem = .latin) {

@@ -6,7 +6,7 @@ extension StatusStyle {
   /// (``GroupPolicy/anyRecipient``). Sent and delivered differ in shape, not only in words,
   /// so Differentiate Without Color draws them as they are.
   public static let receiptBadge = StatusStyle("receiptBadge", groupPolicy: .anyRecipient) {
-    state, context, _ in
+    state, context, phrases in
     switch state {
     case .sending: .symbols([.clock], color: .secondary)
     case .sent: .symbols([.checkmark], color: .secondary)
@@ -14,7 +14,8 @@ extension StatusStyle {
     case .read:
       .badge(
         StatusIndicator.Badge(
-          count: context.badgeCount, displayText: context.badgeText, symbol: .checkmark,
+          count: context.badgeCount, displayText: context.badgeText(in: phrases),
+          symbol: .checkmark,
           background: .badgeBackground, foreground: .badgeForeground))
     case .failed: .symbols([.exclamationmarkCircleFill], color: .destructive)
     }

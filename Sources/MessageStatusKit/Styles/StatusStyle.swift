@@ -26,10 +26,14 @@ public struct StatusStyle: RawRepresentable, CaseIterable, Codable, Hashable, Se
     var differentiateWithoutColor: Bool
     /// Readers to show on a badge.
     var badgeCount: Int
-    /// The count as a badge shows it ("3", "٣", "99+").
-    var badgeText: String
     /// The read words with the time ("Read 10:52 AM"), if the time is known.
     var readWords: String?
+
+    /// The count as a badge shows it in `phrases`' digits ("3", "٣", "99+"): written only
+    /// by a style that draws a badge, since most bubbles show none.
+    func badgeText(in phrases: Phrasebook) -> String {
+      badgeCount > 99 ? phrases.badgeOverflow : phrases.numbering.format(badgeCount)
+    }
   }
 
   /// Creates a style.
