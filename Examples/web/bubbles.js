@@ -209,7 +209,9 @@
     const a = bubble.accessibility;
     const separator = a.separator ?? doc.labelSeparator;
     const label = a.stateDescription === "" ? a.contentLabel : a.contentLabel + separator + a.stateDescription;
-    return label + separator + bubble.timestamp;
+    // The time as spoken: its own words where the label holds another time ("sent at
+    // 10:47 AM" after "read at 10:52 AM"), else as shown.
+    return label + separator + (a.timeLabel ?? bubble.timestamp);
   }
 
   /**

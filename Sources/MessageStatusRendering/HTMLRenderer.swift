@@ -446,9 +446,10 @@ extension HTMLRenderer {
           out.writeHTMLText(bubble.accessibility.separator)
           out.writeHTMLText(bubble.accessibility.stateDescription)
         }
-        // The time joins the message's stop, after its label (as VoiceOver's value).
+        // The time joins the message's stop, after its label (as VoiceOver's value), with
+        // words that say which time it is where the label holds another.
         out.writeHTMLText(bubble.accessibility.separator)
-        out.writeHTMLText(bubble.timestamp)
+        out.writeHTMLText(bubble.accessibility.timeLabel ?? bubble.timestamp)
         out.write("</span>")
         if let attachment = bubble.attachment {
           out.write("<span class=\"attachment\" data-kind=\"")

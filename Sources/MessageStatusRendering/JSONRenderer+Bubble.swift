@@ -61,6 +61,7 @@ extension JSONRenderer {
     writer.string("hint", accessibility.hint)
     writer.identifier("role", accessibility.role.rawValue)
     writer.identifier("defaultAction", accessibility.defaultAction?.rawValue)
+    if let timeLabel = accessibility.timeLabel { writer.string("timeLabel", timeLabel) }
     writer.endObject()
     writer.beginArray(key: "actions")
     for action in bubble.actions {

@@ -329,6 +329,11 @@ extension TextRenderer {
       writeQuoted(accessibility.contentLabel, to: &out)
       line(&out, "state: ", nested: true)
       writeQuoted(accessibility.stateDescription, to: &out)
+      if let timeLabel = accessibility.timeLabel {
+        // Where the label holds another time, the bubble's time is spoken with its words.
+        line(&out, "time spoken: ", nested: true)
+        writeQuoted(timeLabel, to: &out)
+      }
       line(&out, "hint: ")
       if let hint = accessibility.hint { writeQuoted(hint, to: &out) } else { out.write("none") }
       line(&out, "accessibility role: ")

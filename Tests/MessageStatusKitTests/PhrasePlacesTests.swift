@@ -40,8 +40,11 @@ final class PhrasePlacesTests: XCTestCase {
       $0.hasPrefix("label") || $0.hasPrefix("icon") || $0.hasPrefix("statusText.")
         || $0.hasSuffix(".label") || $0.hasSuffix(".icon")
     }
-    // Said in one place only: the sender's name before the text.
-    let alone: Set = ["labelSenderPrefixed"]
+    // Said in one place only: the sender's name before the text, and the bubble's own time
+    // after a label that holds the read time.
+    let alone = Set(
+      ["labelSenderPrefixed"]
+        + (PluralCategory.allCases.map(\.rawValue) + ["none"]).map { "labelSentAt.\($0)" })
     for key in placed where !alone.contains(key) {
       XCTAssertGreaterThan(Phrasebook.places(of: key).count, 1, key)
     }

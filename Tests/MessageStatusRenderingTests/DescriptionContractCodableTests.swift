@@ -108,7 +108,7 @@ final class DescriptionContractCodableTests: XCTestCase {
           .union(bubble.deliveredTo == nil ? [] : ["deliveredTo"])
           .union(bubble.receipts == nil ? [] : ["receipts"]))
       let accessibility = try XCTUnwrap(object["accessibility"] as? [String: Any])
-      XCTAssertEqual(accessibility.count, 6)
+      XCTAssertEqual(accessibility.count, bubble.accessibility.timeLabel == nil ? 6 : 7)
       let transition = try XCTUnwrap(object["transition"] as? [String: Any])
       XCTAssertEqual(transition.count, 4)
       XCTAssertEqual(try JSONDecoder().decode(BubbleDescription.self, from: data), bubble)

@@ -35,6 +35,7 @@ enum EveryFieldFixture {
     bubble.editSync = .failed
     bubble.accessibility.hint = "Retry or delete this message."
     bubble.accessibility.defaultAction = .retry
+    bubble.accessibility.timeLabel = "sent at 10:41 AM"
     bubble.actions = [
       BubbleAction(id: .retry, label: "Retry", isDestructive: false),
       BubbleAction(id: .delete, label: "Delete", isDestructive: true),

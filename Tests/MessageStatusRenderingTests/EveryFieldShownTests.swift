@@ -209,7 +209,7 @@ final class EveryFieldShownTests: XCTestCase {
       "metrics.symbolSize", "metrics.symbolSpacing", "metrics.badgeDiameter",
       "metrics.badgePadding", "metrics.badgeSymbolSize", "metrics.timestampSpacing",
       "metrics.statusRowSpacing", "paletteVariant", "language", "layoutDirection",
-      "runPosition", "attachment.isViewOnce",
+      "runPosition", "attachment.isViewOnce", "accessibility.timeLabel",
     ]
     XCTAssertEqual(paths.subtracting(known).sorted(), [], "new: name them in the renderers")
     XCTAssertEqual(known.subtracting(paths).sorted(), [], "gone, or never set by a golden")

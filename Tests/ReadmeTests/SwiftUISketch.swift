@@ -50,12 +50,12 @@
       .animation(animation, value: bubble.status?.state)
     }
 
-    /// The state, then the time: the message is one element, heard as "Hello world, read,
-    /// 10:42 AM" (an incoming one as "Alice: Hello world, 10:42 AM").
+    /// The state, then the time, each time once: "Hello world, read, 10:42 AM"; "Hello
+    /// world, read at 10:52 AM, sent at 10:47 AM"; incoming, "Alice: Hello world, 10:42 AM".
     var spokenValue: String {
       let a = bubble.accessibility
-      return a.stateDescription.isEmpty
-        ? bubble.timestamp : a.stateDescription + a.separator + bubble.timestamp
+      let time = a.timeLabel ?? bubble.timestamp
+      return a.stateDescription.isEmpty ? time : a.stateDescription + a.separator + time
     }
 
     /// The description's motion, or its reduced variant when Reduce Motion is on.

@@ -8,6 +8,9 @@ extension BubbleDescriber {
     /// A group message's receipts as the bubble counts them, when
     /// ``BubbleDescription/Options/messageInfo`` asks; else `nil`.
     var receipts: ReceiptSummary? = nil
+    /// Whether the label holds a time (the read time the `text` style shows), so the
+    /// bubble's own time is spoken with words that say which it is.
+    var labelHoldsTime = false
   }
 
   /// The presented state, its indicator and its phrases.
@@ -68,6 +71,7 @@ extension BubbleDescriber {
       && Self.played(message, in: conversation, policy: policy, recipients: summary.recipientCount)
     let labelPhrase: String
     let iconLabel: String
+    var labelHoldsTime = false
     if let pause {
       // Paused, not in flight: the reason in words, and a pause symbol where the style
       // draws symbols (the text style shows the words).
@@ -169,6 +173,7 @@ extension BubbleDescriber {
         for: readHour, rule: phrases.pluralRule
       ).filled(time: readTime)
       iconLabel = readWords
+      labelHoldsTime = true
     } else if conversation.kind == .group, receiptsShown, summary.readCount > 0 {
       // Not yet read by the policy's measure, but some have read and their avatars show:
       // the label says so ("delivered, read by 2 of 5"), so what is seen is heard.
@@ -194,7 +199,7 @@ extension BubbleDescriber {
     }
     return Status(
       indicator: indicator, labelPhrase: labelPhrase, failedForSome: failedForSome,
-      receipts: receipts)
+      receipts: receipts, labelHoldsTime: labelHoldsTime)
   }
 
   /// The delivery state the indicator presents, before the read-receipt setting applies.

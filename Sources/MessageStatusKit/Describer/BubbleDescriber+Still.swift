@@ -112,7 +112,9 @@ extension BubbleDescriber {
         receipts: status.receipts,
         accessibility: accessibility(
           content: content, state: status.labelPhrase, hint: hint,
-          defaultAction: held ? .send : resend ? .resend : retryable ? .retry : nil),
+          defaultAction: held ? .send : resend ? .resend : retryable ? .retry : nil,
+          timeLabel: status.labelHoldsTime
+            ? sentTimeLabel(timestamp, hour: timestamps.displayedHour(of: shownDate)) : nil),
         actions: actions, transition: .none, metrics: options.metrics, paletteVariant: variant,
         language: phrases.language, layoutDirection: phrases.direction, pageWords: pageWords)
     }
@@ -121,12 +123,21 @@ extension BubbleDescriber {
   /// The accessibility description: the combined label is the content, the language's
   /// separator, then the state; a default action makes the bubble a button.
   private func accessibility(
-    content: String, state: String, hint: String?, defaultAction: BubbleAction.Kind?
+    content: String, state: String, hint: String?, defaultAction: BubbleAction.Kind?,
+    timeLabel: String? = nil
   ) -> AccessibilityDescription {
     AccessibilityDescription(
       contentLabel: content, stateDescription: state, separator: phrases.separator, hint: hint,
       role: defaultAction == nil ? .text : .button,
-      defaultAction: defaultAction)
+      defaultAction: defaultAction, timeLabel: timeLabel)
+  }
+
+  /// The bubble's time, `timestamp` at the displayed `hour`, as spoken after a label that
+  /// holds another time: "sent at 10:47 AM".
+  private func sentTimeLabel(_ timestamp: String, hour: Int?) -> String? {
+    phrases.labelSentAt.map {
+      $0.template(for: hour ?? 0, rule: phrases.pluralRule).filled(time: timestamp)
+    }
   }
 
   private var retryAction: BubbleAction {

@@ -117,7 +117,8 @@ extension Phrasebook {
       paletteFails:
         "أزواج ألوان لا تستوفي الحد الأدنى للتباين في WCAG 2.2 ضمن لوحة الألوان هذه (نسبة التباين، والنسبة المطلوبة، ولون يستوفي المعيار)"
     ),
-    labelReadAt: "تمت القراءة الساعة {time}", labelReadByAll: "قرأها الجميع",
+    labelReadAt: "تمت القراءة الساعة {time}",
+    labelSentAt: "تم الإرسال الساعة {time}", labelReadByAll: "قرأها الجميع",
     iconReadByAll: "قرأها الجميع"
   )
 }

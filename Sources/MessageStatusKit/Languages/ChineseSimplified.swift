@@ -86,7 +86,8 @@ extension Phrasebook {
       announces: "播报", openQuote: "“", closeQuote: "”", colon: "：",
       paletteFails:
         "此调色板中未达到WCAG 2.2最低对比度要求的颜色组合（对比度、所需对比度、达标的颜色）"),
-    labelReadAt: "{time}已读", labelReadByAll: "所有人已读", iconReadByAll: "所有人已读"
+    labelReadAt: "{time}已读",
+    labelSentAt: "{time}已发送", labelReadByAll: "所有人已读", iconReadByAll: "所有人已读"
   )
 }
 

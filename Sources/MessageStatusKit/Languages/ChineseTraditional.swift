@@ -87,7 +87,8 @@ extension Phrasebook {
       announces: "朗讀", openQuote: "「", closeQuote: "」", colon: "：",
       paletteFails:
         "此調色盤中未達WCAG 2.2最低對比度要求的顏色組合（對比度、所需對比度、符合要求的顏色）"),
-    labelReadAt: "{time}已讀", labelReadByAll: "所有人已讀", iconReadByAll: "所有人已讀"
+    labelReadAt: "{time}已讀",
+    labelSentAt: "{time}已傳送", labelReadByAll: "所有人已讀", iconReadByAll: "所有人已讀"
   )
 }
 

@@ -116,7 +116,8 @@ extension Phrasebook {
       paletteFails:
         "Dvojice barev v\u{00A0}této paletě s\u{00A0}kontrastem pod minimem WCAG 2.2 (kontrastní poměr, požadovaný poměr, vyhovující barva)"
     ),
-    labelReadAt: "přečteno {time}", labelReadByAll: "přečetli všichni",
+    labelReadAt: "přečteno {time}",
+    labelSentAt: "odesláno {time}", labelReadByAll: "přečetli všichni",
     iconReadByAll: "Přečetli všichni"
   )
 }

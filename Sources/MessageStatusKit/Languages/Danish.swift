@@ -97,7 +97,8 @@ extension Phrasebook {
       paletteFails:
         "Farvepar i denne palet med for lav kontrast ifølge WCAG 2.2 (kontrastforhold, krævet forhold, godkendt erstatningsfarve)"
     ),
-    labelReadAt: "læst kl.\u{00A0}{time}", labelReadByAll: "læst af alle",
+    labelReadAt: "læst kl.\u{00A0}{time}",
+    labelSentAt: "sendt kl.\u{00A0}{time}", labelReadByAll: "læst af alle",
     iconReadByAll: "Læst af alle"
   )
 }

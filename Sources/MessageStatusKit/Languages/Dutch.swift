@@ -99,7 +99,8 @@ extension Phrasebook {
       paletteFails:
         "Kleurparen in dit palet die niet voldoen aan het minimumcontrast van WCAG 2.2 (contrastverhouding, vereiste contrastverhouding, een kleur die wel voldoet)"
     ),
-    labelReadAt: "gelezen om {time}", labelReadByAll: "gelezen door iedereen",
+    labelReadAt: "gelezen om {time}",
+    labelSentAt: "verzonden om {time}", labelReadByAll: "gelezen door iedereen",
     iconReadByAll: "Gelezen door iedereen"
   )
 }

@@ -82,7 +82,8 @@ extension Phrasebook {
         [.one: "failed to send to {count} person"], other: "failed to send to {count} people"),
       deliveredTo: PluralPhrase(other: "Delivered to {count} of {total}")),
     page: .english,
-    labelReadAt: "read at {time}", labelReadByAll: "read by everyone",
+    labelReadAt: "read at {time}",
+    labelSentAt: "sent at {time}", labelReadByAll: "read by everyone",
     iconReadByAll: "Read by everyone"
   )
 }

@@ -99,7 +99,8 @@ extension Phrasebook {
       paletteFails:
         "Tämän paletin väriparit, joiden kontrasti jää alle WCAG 2.2:n vähimmäisvaatimuksen (kontrastisuhde, vaadittu suhde, vaatimuksen täyttävä väri)"
     ),
-    labelReadAt: "luettu klo\u{00A0}{time}", labelReadByAll: "kaikki ovat lukeneet",
+    labelReadAt: "luettu klo\u{00A0}{time}",
+    labelSentAt: "lähetetty klo\u{00A0}{time}", labelReadByAll: "kaikki ovat lukeneet",
     iconReadByAll: "Kaikki ovat lukeneet"
   )
 }

@@ -98,7 +98,8 @@ extension Phrasebook {
       paletteFails:
         "Paires de couleurs de cette palette au contraste insuffisant selon les WCAG 2.2 (rapport mesuré, rapport requis, couleur conforme)"
     ),
-    labelReadAt: "lu à {time}", labelReadByAll: "lu par tous", iconReadByAll: "Lu par tous",
+    labelReadAt: "lu à {time}",
+    labelSentAt: "envoyé à {time}", labelReadByAll: "lu par tous", iconReadByAll: "Lu par tous",
     elision: Elision(
       word: "de ", elided: "d’",
       letters: [

@@ -95,7 +95,8 @@ extension Phrasebook {
       paletteFails:
         "Farbpaare dieser Palette mit zu geringem Kontrast nach WCAG 2.2 (Kontrastverhältnis, erforderliches Verhältnis, konforme Ersatzfarbe)"
     ),
-    labelReadAt: "gelesen um {time}", labelReadByAll: "von allen gelesen",
+    labelReadAt: "gelesen um {time}",
+    labelSentAt: "gesendet um {time}", labelReadByAll: "von allen gelesen",
     iconReadByAll: "Von allen gelesen"
   )
 }

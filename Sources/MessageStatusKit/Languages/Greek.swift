@@ -101,6 +101,7 @@ extension Phrasebook {
     ),
     labelReadAt: PluralPhrase(
       [.one: "διαβάστηκε στη {time}"], other: "διαβάστηκε στις {time}"),
+    labelSentAt: PluralPhrase([.one: "στάλθηκε στη {time}"], other: "στάλθηκε στις {time}"),
     labelReadByAll: "διαβάστηκε από όλους",
     iconReadByAll: "Διαβάστηκε από όλους"
   )

@@ -105,7 +105,8 @@ extension Phrasebook {
       paletteFails:
         "צמדי צבעים בערכת הצבעים הזו שאינם עומדים בדרישת הניגודיות המינימלית של WCAG 2.2 (יחס ניגודיות, היחס הנדרש, צבע שעומד בדרישה)"
     ),
-    labelReadAt: "נקראה בשעה {time}", labelReadByAll: "נקראה על ידי כולם",
+    labelReadAt: "נקראה בשעה {time}",
+    labelSentAt: "נשלחה בשעה {time}", labelReadByAll: "נקראה על ידי כולם",
     iconReadByAll: "נקראה על ידי כולם"
   )
 }

@@ -98,7 +98,8 @@ extension Phrasebook {
       paletteFails:
         "इस पैलेट के वे रंग-युग्म जिनका कंट्रास्ट WCAG 2.2 की न्यूनतम सीमा से कम है (कंट्रास्ट अनुपात, ज़रूरी अनुपात, मानक पूरा करने वाला रंग)"
     ),
-    labelReadAt: "{time} पर पढ़ा गया", labelReadByAll: "सभी ने पढ़ा", iconReadByAll: "सभी ने पढ़ा"
+    labelReadAt: "{time} पर पढ़ा गया",
+    labelSentAt: "{time} पर भेजा गया", labelReadByAll: "सभी ने पढ़ा", iconReadByAll: "सभी ने पढ़ा"
   )
 }
 

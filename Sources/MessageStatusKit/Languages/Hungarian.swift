@@ -104,7 +104,8 @@ extension Phrasebook {
       paletteFails:
         "A paletta WCAG 2.2 szerinti minimális kontrasztot el nem érő színpárjai (kontrasztarány, szükséges arány, megfelelő helyettesítő szín)"
     ),
-    labelReadAt: "elolvasva: {time}", labelReadByAll: "mindenki elolvasta",
+    labelReadAt: "elolvasva: {time}",
+    labelSentAt: "elküldve: {time}", labelReadByAll: "mindenki elolvasta",
     iconReadByAll: "Mindenki elolvasta"
   )
 }

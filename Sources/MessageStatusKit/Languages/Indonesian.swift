@@ -94,7 +94,8 @@ extension Phrasebook {
       paletteFails:
         "Pasangan warna dalam palet ini yang kontrasnya di bawah batas minimum WCAG 2.2 (rasio kontras, rasio yang dibutuhkan, warna yang memenuhi syarat)"
     ),
-    labelReadAt: "dibaca pukul {time}", labelReadByAll: "dibaca oleh semua orang",
+    labelReadAt: "dibaca pukul {time}",
+    labelSentAt: "dikirim pukul {time}", labelReadByAll: "dibaca oleh semua orang",
     iconReadByAll: "Dibaca oleh semua orang"
   )
 }

@@ -99,6 +99,7 @@ extension Phrasebook {
         "Coppie di colori di questa palette con contrasto insufficiente secondo le WCAG 2.2 (rapporto misurato, rapporto richiesto, colore conforme)"
     ),
     labelReadAt: PluralPhrase([.one: "letto all’{time}"], other: "letto alle {time}"),
+    labelSentAt: PluralPhrase([.one: "inviato all’{time}"], other: "inviato alle {time}"),
     labelReadByAll: "letto da tutti",
     iconReadByAll: "Letto da tutti"
   )

@@ -84,7 +84,8 @@ extension Phrasebook {
       announces: "読み上げ", openQuote: "「", closeQuote: "」", colon: "：",
       paletteFails:
         "このパレットでWCAG 2.2のコントラスト基準を満たさない色の組み合わせ（コントラスト比、必要なコントラスト比、基準を満たす色）"),
-    labelReadAt: "{time}に既読", labelReadByAll: "全員が既読", iconReadByAll: "全員が既読"
+    labelReadAt: "{time}に既読",
+    labelSentAt: "{time}に送信", labelReadByAll: "全員が既読", iconReadByAll: "全員が既読"
   )
 }
 

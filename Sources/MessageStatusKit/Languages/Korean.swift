@@ -96,7 +96,8 @@ extension Phrasebook {
       paletteFails:
         "이 팔레트에서 WCAG 2.2 명도 대비 최소 기준에 미달하는 색상 조합(명도 대비율, 필요한 대비율, 기준을 충족하는 색상)"
     ),
-    labelReadAt: "{time}에 읽음", labelReadByAll: "모두 읽음", iconReadByAll: "모두 읽음"
+    labelReadAt: "{time}에 읽음",
+    labelSentAt: "{time}에 전송됨", labelReadByAll: "모두 읽음", iconReadByAll: "모두 읽음"
   )
 }
 

@@ -97,7 +97,8 @@ extension Phrasebook {
       paletteFails:
         "Fargepar i denne paletten med for lav kontrast ifølge WCAG 2.2 (kontrastforhold, minstekrav, godkjent erstatningsfarge)"
     ),
-    labelReadAt: "lest kl.\u{00A0}{time}", labelReadByAll: "lest av alle",
+    labelReadAt: "lest kl.\u{00A0}{time}",
+    labelSentAt: "sendt kl.\u{00A0}{time}", labelReadByAll: "lest av alle",
     iconReadByAll: "Lest av alle"
   )
 }

@@ -110,7 +110,8 @@ extension Phrasebook {
       paletteFails:
         "جفت\u{200C}رنگ\u{200C}هایی از این پالت که کنتراستشان کمتر از حداقل WCAG 2.2 است (نسبت کنتراست، نسبت لازم، رنگی که معیار را برآورده می\u{200C}کند)"
     ),
-    labelReadAt: "ساعت\u{00A0}{time} خوانده شد", labelReadByAll: "همه خواندند",
+    labelReadAt: "ساعت\u{00A0}{time} خوانده شد",
+    labelSentAt: "ساعت\u{00A0}{time} ارسال شد", labelReadByAll: "همه خواندند",
     iconReadByAll: "همه خواندند"
   )
 }

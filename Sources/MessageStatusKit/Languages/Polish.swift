@@ -126,7 +126,8 @@ extension Phrasebook {
       paletteFails:
         "Pary kolorów w tej palecie z kontrastem poniżej minimum WCAG 2.2 (współczynnik kontrastu, wymagany współczynnik kontrastu, kolor spełniający wymóg)"
     ),
-    labelReadAt: "odczytano o {time}", labelReadByAll: "odczytana przez wszystkich",
+    labelReadAt: "odczytano o {time}",
+    labelSentAt: "wysłano o {time}", labelReadByAll: "odczytana przez wszystkich",
     iconReadByAll: "Odczytana przez wszystkich"
   )
 }

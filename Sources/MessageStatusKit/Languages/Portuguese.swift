@@ -99,6 +99,7 @@ extension Phrasebook {
         "Pares de cores desta paleta que não atingem o contraste exigido pela WCAG 2.2 (relação de contraste, relação mínima, uma cor que atinge o mínimo)"
     ),
     labelReadAt: PluralPhrase([.one: "lida à {time}"], other: "lida às {time}"),
+    labelSentAt: PluralPhrase([.one: "enviada à {time}"], other: "enviada às {time}"),
     labelReadByAll: "lida por todos", iconReadByAll: "Lida por todos"
   )
 }

@@ -107,7 +107,8 @@ extension Phrasebook {
       paletteFails:
         "Perechi de culori din această paletă cu un contrast sub minimul WCAG 2.2 (raport de contrast, raport necesar, culoare conformă)"
     ),
-    labelReadAt: "citit la {time}", labelReadByAll: "citit de toți",
+    labelReadAt: "citit la {time}",
+    labelSentAt: "trimis la {time}", labelReadByAll: "citit de toți",
     iconReadByAll: "Citit de toți"
   )
 }

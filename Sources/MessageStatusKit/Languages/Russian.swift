@@ -107,7 +107,8 @@ extension Phrasebook {
       paletteFails:
         "Пары цветов этой палитры с недостаточным контрастом по WCAG 2.2 (коэффициент контрастности, требуемый коэффициент, подходящий цвет для замены)"
     ),
-    labelReadAt: "прочитано в {time}", labelReadByAll: "прочитано всеми",
+    labelReadAt: "прочитано в {time}",
+    labelSentAt: "отправлено в {time}", labelReadByAll: "прочитано всеми",
     iconReadByAll: "Прочитано всеми"
   )
 }

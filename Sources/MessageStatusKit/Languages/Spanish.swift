@@ -96,6 +96,7 @@ extension Phrasebook {
         "Pares de colores de esta paleta que no alcanzan el contraste requerido por las WCAG 2.2 (relación de contraste, relación mínima, un color que sí cumple)"
     ),
     labelReadAt: PluralPhrase([.one: "leído a la {time}"], other: "leído a las {time}"),
+    labelSentAt: PluralPhrase([.one: "enviado a la {time}"], other: "enviado a las {time}"),
     labelReadByAll: "leído por todos", iconReadByAll: "Leído por todos"
   )
 }

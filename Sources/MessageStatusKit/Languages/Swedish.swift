@@ -92,7 +92,8 @@ extension Phrasebook {
       paletteFails:
         "Färgpar i den här paletten med för låg kontrast enligt WCAG 2.2 (kontrastförhållande, lägsta krav, godkänd ersättningsfärg)"
     ),
-    labelReadAt: "läst kl.\u{00A0}{time}", labelReadByAll: "läst av alla",
+    labelReadAt: "läst kl.\u{00A0}{time}",
+    labelSentAt: "skickat kl.\u{00A0}{time}", labelReadByAll: "läst av alla",
     iconReadByAll: "Läst av alla"
   )
 }

@@ -97,7 +97,8 @@ extension Phrasebook {
       paletteFails:
         "คู่สีในชุดสีนี้ที่มีความเปรียบต่างต่ำกว่าเกณฑ์ขั้นต่ำของ WCAG 2.2 (อัตราส่วนความเปรียบต่าง อัตราส่วนที่กำหนด สีที่ผ่านเกณฑ์)"
     ),
-    labelReadAt: "อ่านเมื่อเวลา {time}", labelReadByAll: "ทุกคนอ่านแล้ว", iconReadByAll: "ทุกคนอ่านแล้ว"
+    labelReadAt: "อ่านเมื่อเวลา {time}",
+    labelSentAt: "ส่งเมื่อเวลา {time}", labelReadByAll: "ทุกคนอ่านแล้ว", iconReadByAll: "ทุกคนอ่านแล้ว"
   )
 }
 

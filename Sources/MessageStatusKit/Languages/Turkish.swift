@@ -99,7 +99,8 @@ extension Phrasebook {
       paletteFails:
         "Bu palette WCAG 2.2 asgari kontrast düzeyinin altında kalan renk çiftleri (kontrast oranı, gereken oran, ölçütü karşılayan bir renk)"
     ),
-    labelReadAt: "okundu, saat {time}", labelReadByAll: "herkes okudu",
+    labelReadAt: "okundu, saat {time}",
+    labelSentAt: "gönderildi, saat {time}", labelReadByAll: "herkes okudu",
     iconReadByAll: "Herkes okudu"
   )
 }

@@ -124,7 +124,8 @@ extension Phrasebook {
       paletteFails:
         "Пари кольорів цієї палітри з контрастом, нижчим за мінімум WCAG 2.2 (коефіцієнт контрастності, потрібний коефіцієнт, колір, що відповідає вимогам)"
     ),
-    labelReadAt: "прочитано о {time}", labelReadByAll: "прочитали всі",
+    labelReadAt: "прочитано о {time}",
+    labelSentAt: "надіслано о {time}", labelReadByAll: "прочитали всі",
     iconReadByAll: "Прочитали всі"
   )
 }

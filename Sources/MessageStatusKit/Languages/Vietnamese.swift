@@ -94,7 +94,8 @@ extension Phrasebook {
       paletteFails:
         "Các cặp màu trong bảng màu này có độ tương phản dưới mức tối thiểu của WCAG 2.2 (tỷ lệ tương phản, tỷ lệ cần đạt, một màu đạt yêu cầu)"
     ),
-    labelReadAt: "đã xem lúc {time}", labelReadByAll: "mọi người đã xem",
+    labelReadAt: "đã xem lúc {time}",
+    labelSentAt: "đã gửi lúc {time}", labelReadByAll: "mọi người đã xem",
     iconReadByAll: "Mọi người đã xem"
   )
 }

@@ -103,6 +103,7 @@ extension Phrasebook {
     all += [.template("announceNewMessage", \.announceNewMessage)]
     all += [.template("announceNewMessageFrom", \.announceNewMessageFrom)]
     all += .plural("labelReadAt", \.labelReadAt)
+    all += .plural("labelSentAt", \.labelSentAt)
     all += [.text("labelReadByAll", \.labelReadByAll), .text("iconReadByAll", \.iconReadByAll)]
     for kind in AttachmentKind.allCases {
       all.append(.text("attachments.\(kind.rawValue)", \.attachments[settable: kind]))

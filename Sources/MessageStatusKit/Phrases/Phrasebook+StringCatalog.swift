@@ -198,6 +198,8 @@ extension Phrasebook {
       "Announced for a new incoming group message; {name} is the sender, {text} its text.",
     "labelReadAt":
       "Spoken after the message text with the time it was read: {time}; the form follows the hour.",
+    "labelSentAt":
+      "Spoken after \"read at {time}\" with the time the bubble shows, when it was sent: {time}; the form follows the hour.",
     "labelReadByAll": "Spoken after the message text when every group member has read it.",
     "iconReadByAll": "The status icon's label when every group member has read the message.",
     "attachments": "The name of an attachment, spoken and shown in place of text.",

@@ -73,6 +73,10 @@ public struct Phrasebook: Hashable, Sendable {
   /// The status part of a label when the `text` style shows the read time: "read at
   /// {time}", picked by the hour shown; `nil` speaks ``labelStatus``'s read word.
   package var labelReadAt: PluralPhrase?
+  /// The bubble's own time as spoken after a label that holds another time (``labelReadAt``'s
+  /// read time): "sent at {time}", picked by the hour shown, so that each time is heard once
+  /// and says which it is; `nil` speaks the time alone.
+  package var labelSentAt: PluralPhrase?
   /// A group bubble's read label when every recipient has read: "read by everyone";
   /// `nil` says ``labelReadBy`` with the count.
   package var labelReadByAll: String?
@@ -122,11 +126,12 @@ public struct Phrasebook: Hashable, Sendable {
     upload: UploadPhrases, played: PlayedPhrases, edit: EditPhrases, viewOnce: ViewOncePhrases,
     readers: ReaderPhrases,
     page: PagePhrases? = nil,
-    labelReadAt: PluralPhrase? = nil,
+    labelReadAt: PluralPhrase? = nil, labelSentAt: PluralPhrase? = nil,
     labelReadByAll: String? = nil, iconReadByAll: String? = nil,
     elision: Elision? = nil
   ) {
     self.labelReadAt = labelReadAt
+    self.labelSentAt = labelSentAt
     self.labelReadByAll = labelReadByAll
     self.iconReadByAll = iconReadByAll
     self.elision = elision

@@ -9,8 +9,9 @@
 ///
 /// Front ends use either ``label`` alone or the pair ``contentLabel`` and
 /// ``stateDescription``, never both: the label is the pair joined by the language's
-/// ``separator`` (", " in English, "، " in Arabic). No label includes the time: the
-/// timestamp is its own element, read after the bubble.
+/// ``separator`` (", " in English, "، " in Arabic). No label includes the bubble's own
+/// time: the timestamp is its own element, read after the bubble, and spoken as
+/// ``timeLabel`` where the state holds another time (the `text` style's "read at 10:52 AM").
 public struct AccessibilityDescription: Hashable, Codable, Sendable {
   /// What the bubble is to assistive technologies, named by no one platform.
   public enum Role: String, Codable, CaseIterable, Hashable, Sendable {
@@ -53,11 +54,17 @@ public struct AccessibilityDescription: Hashable, Codable, Sendable {
   /// What activating the bubble does: retry for a failed message that can be retried;
   /// `nil` otherwise.
   public var defaultAction: Optional<BubbleAction.Kind>
+  /// The bubble's time as spoken after a label that holds another time.
+  ///
+  /// "sent at 10:47 AM" after "read at 10:52 AM", so each time is heard once and says which
+  /// it is. `nil` when the time is spoken as it is shown (``BubbleDescription/timestamp``):
+  /// front ends speak `timeLabel ?? timestamp`.
+  public var timeLabel: Optional<String>
 
   /// Creates an accessibility description.
   package init(
     contentLabel: String, stateDescription: String, separator: String, hint: String?, role: Role,
-    defaultAction: BubbleAction.Kind?
+    defaultAction: BubbleAction.Kind?, timeLabel: String? = nil
   ) {
     self.separator = separator
     self.contentLabel = contentLabel
@@ -65,12 +72,13 @@ public struct AccessibilityDescription: Hashable, Codable, Sendable {
     self.hint = hint
     self.role = role
     self.defaultAction = defaultAction
+    self.timeLabel = timeLabel
   }
 }
 
 extension AccessibilityDescription {
   private enum CodingKeys: String, CodingKey {
-    case contentLabel, stateDescription, separator, hint, role, defaultAction
+    case contentLabel, stateDescription, separator, hint, role, defaultAction, timeLabel
   }
 
   /// Decodes a description as it is encoded alone, with its `separator`.
@@ -78,7 +86,8 @@ extension AccessibilityDescription {
     try self.init(from: decoder, separator: nil)
   }
 
-  /// Encodes every key, `null` for no hint or default action, as the schema requires.
+  /// Encodes every key, `null` for no hint or default action, as the schema requires;
+  /// `timeLabel` only when there is one.
   public func encode(to encoder: any Encoder) throws {
     try encode(to: encoder, sharedSeparator: nil)
   }
@@ -93,7 +102,8 @@ extension AccessibilityDescription {
         ?? c.decode(String.self, forKey: .separator),
       hint: try c.decode(String?.self, forKey: .hint),
       role: try c.decode(Role.self, forKey: .role),
-      defaultAction: try c.decode(BubbleAction.Kind?.self, forKey: .defaultAction))
+      defaultAction: try c.decode(BubbleAction.Kind?.self, forKey: .defaultAction),
+      timeLabel: try c.decodeIfPresent(String.self, forKey: .timeLabel))
   }
 
   /// Encodes the description, leaving out `separator` where it is `sharedSeparator`.
@@ -105,5 +115,6 @@ extension AccessibilityDescription {
     try c.encode(hint, forKey: .hint)
     try c.encode(role, forKey: .role)
     try c.encode(defaultAction, forKey: .defaultAction)
+    try c.encodeIfPresent(timeLabel, forKey: .timeLabel)
   }
 }
