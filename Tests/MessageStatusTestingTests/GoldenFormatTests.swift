@@ -2,8 +2,9 @@ import Foundation
 import MessageStatusComposer
 import MessageStatusKit
 import MessageStatusRendering
-import MessageStatusTesting
 import XCTest
+
+@testable import MessageStatusTesting
 
 /// Formats for any value: `.json` for any `Encodable`, `.lines` for any
 /// `CustomStringConvertible`, and the renderers' presets for threads and composers.
@@ -160,7 +161,8 @@ final class GoldenFormatTests: XCTestCase {
       GoldenFormat<ThreadDescription>.text.render(thread), TextRenderer().render(thread: thread))
     XCTAssertEqual(
       GoldenFormat<ThreadDescription>.html.render(thread),
-      HTMLRenderer(options: .init(colorScheme: .asDescribed)).render(thread: thread))
+      GoldenCompanion.linkingStylesheet(
+        HTMLRenderer(options: .init(colorScheme: .asDescribed)).render(thread: thread)))
     XCTAssertEqual(GoldenFormat<ThreadDescription>.html.fileExtension, "html")
     // One bubble is the renderer's document of that bubble, not its Codable form.
     XCTAssertEqual(
@@ -185,16 +187,18 @@ final class GoldenFormatTests: XCTestCase {
     before.state = .delivered
     // A bubble that changed state plays its transition, unless drawn still.
     let bubbles = [BubbleDescriber().describe(message, in: chat, previous: before)]
-    let still = HTMLRenderer(options: .init(colorScheme: .asDescribed, motion: .still))
-      .render(bubbles)
+    // As HTML goldens keep it: the shared stylesheet linked, not held.
+    let still = GoldenCompanion.linkingStylesheet(
+      HTMLRenderer(options: .init(colorScheme: .asDescribed, motion: .still)).render(bubbles))
     XCTAssertEqual(GoldenFormat<[BubbleDescription]>.stillHTML.render(bubbles), still)
     XCTAssertEqual(GoldenFormat<BubbleDescription>.stillHTML.render(bubbles[0]), still)
     XCTAssertNotEqual(GoldenFormat<[BubbleDescription]>.html.render(bubbles), still)
     let thread = ThreadArranger(thread: .init(now: message.createdAt)).describe([message], in: chat)
     XCTAssertEqual(
       GoldenFormat<ThreadDescription>.stillHTML.render(thread),
-      HTMLRenderer(options: .init(colorScheme: .asDescribed, motion: .still))
-        .render(thread: thread))
+      GoldenCompanion.linkingStylesheet(
+        HTMLRenderer(options: .init(colorScheme: .asDescribed, motion: .still))
+          .render(thread: thread)))
   }
 
   func testComposerPresetsAreTheRenderersDocuments() {
@@ -205,7 +209,9 @@ final class GoldenFormatTests: XCTestCase {
       var expected = ""
       switch fileExtension {
       case "txt": TextRenderer().render(composers: [composer], into: &expected)
-      case "html": HTMLRenderer().render(composers: [composer], into: &expected)
+      case "html":
+        HTMLRenderer().render(composers: [composer], into: &expected)
+        expected = GoldenCompanion.linkingStylesheet(expected)
       default: JSONRenderer().render(composers: [composer], into: &expected)
       }
       XCTAssertFalse(expected.isEmpty)

@@ -70,21 +70,50 @@ enum GoldenAssertion {
     let artifact = location.artifact(folder: folder, name: name, fileExtension: ext)
     // The person running the tests picks the tool; code only sets a default.
     let tool = environment["GOLDEN_DIFF_TOOL"].flatMap { $0.isEmpty ? nil : $0 } ?? diffTool
-    let check = GoldenCheck(
+    let page = GoldenCheck(
       actual: Data(format.render(value).utf8), golden: golden, mode: decision.mode,
       artifact: artifact, filter: filter, diffTool: tool, artifacts: location.artifacts)
+    // The file the page links, beside it: checked and recorded with it, owned by no test.
+    var companion: (check: GoldenCheck, name: String)?
+    if let file = format.companion {
+      let check = GoldenCheck(
+        actual: Data(file.text.utf8),
+        golden: golden.deletingLastPathComponent().appendingPathComponent(file.fileName),
+        mode: decision.mode,
+        artifact: artifact.deletingLastPathComponent().appendingPathComponent(file.fileName),
+        filter: filter, diffTool: tool, artifacts: location.artifacts)
+      companion = (check, "\(folder)/\(file.fileName)")
+      // A page kept for review links the file beside it: keep a copy there too, so that
+      // the page opens as drawn.
+      if page.failure != nil, check.failure == nil {
+        try? FileManager.default.createDirectory(
+          at: artifact.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? ScratchWrite.save(
+          check.actual,
+          toPath: artifact.deletingLastPathComponent().appendingPathComponent(file.fileName).path)
+      }
+    }
+    // The page's failure first; the companion's when the page matched.
+    let (check, checkedName): (GoldenCheck, String) =
+      page.failure == nil
+      ? companion ?? (page, "\(folder)/\(name).\(ext)")
+      : (page, "\(folder)/\(name).\(ext)")
     // The note of a request CI set aside, when that request would have written this golden
     // (record mode `missing` writes no changed golden).
     var note = decision.note
     if case .mismatch? = check.failure, decision.overruled?.mode == .missing { note = nil }
     guard var failure = check.failure?.adding(note: note) else { return nil }
+    if check.failure != nil, page.failure != nil, let companion, companion.check.failure != nil {
+      failure = failure.adding(
+        note: "\(companion.name), which the page links, differs from its golden too")
+    }
     if case .missing = failure, decision.source == .ci, decision.overruled == nil {
       failure = failure.adding(
         note: "CI is set, and CI never writes goldens: record this one where you work (the "
           + "Record command), read it and commit it")
     }
     if let entry = GoldenReviewEntry(
-      failure: failure, test: test, name: "\(folder)/\(name).\(ext)", check: check,
+      failure: failure, test: test, name: checkedName, check: check,
       artifacts: location.artifacts)
     {
       GoldenReviewLog.shared.add(entry, artifacts: location.artifacts)
@@ -134,10 +163,18 @@ extension GoldenReviewEntry {
         if copy == html { return Frame(label: label, path: file.path, fragment: id) }
         let kept = GoldenReviewLog.framesFolder(in: artifacts)
           .appendingPathComponent("\(unique)-\(label.lowercased()).html")
+        // The copy lives elsewhere: what the page links beside it (its stylesheet) still
+        // loads from where the page is.
+        var based = copy
+        if let head = based.range(of: "<head>\n") {
+          let folder = file.deletingLastPathComponent().absoluteString
+          based.insert(
+            contentsOf: "<base href=\"\(ReviewText.escape(folder))\">\n", at: head.upperBound)
+        }
         do {
           try FileManager.default.createDirectory(
             at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
-          try Data(copy.utf8).write(to: kept, options: .atomic)
+          try Data(based.utf8).write(to: kept, options: .atomic)
           return Frame(label: label, path: kept.path, fragment: id)
         } catch {
           return Frame(label: label, path: file.path)

@@ -10,10 +10,15 @@ extension GoldenFormat where Value == ThreadDescription {
   }
 
   /// A thread in one of the renderers' formats, with its default options; an HTML page
-  /// draws each bubble in the palette variant it was described for.
+  /// draws each bubble in the palette variant it was described for and links the shared
+  /// stylesheet (``GoldenCompanion/stylesheet``).
   public init(_ format: OutputFormat) {
     let renderer = format.renderer(for: .golden(format))
-    self.init(fileExtension: format.fileExtension) { renderer.render(thread: $0) }
+    guard format == .html else {
+      self.init(fileExtension: format.fileExtension) { renderer.render(thread: $0) }
+      return
+    }
+    self = .linkedHTML { renderer.render(thread: $0) }
   }
 
   /// A thread as `TextRenderer` text.
@@ -26,9 +31,7 @@ extension GoldenFormat where Value == ThreadDescription {
   public static var stillHTML: GoldenFormat<ThreadDescription> {
     let renderer = OutputFormat.html.renderer(
       for: PageOptions(colorScheme: .asDescribed, motion: .still))
-    return GoldenFormat(fileExtension: OutputFormat.html.fileExtension) {
-      renderer.render(thread: $0)
-    }
+    return .linkedHTML { renderer.render(thread: $0) }
   }
 }
 
@@ -42,9 +45,9 @@ extension GoldenFormat where Value == [ComposerDescription] {
     }
   }
 
-  /// Composer states as an `HTMLRenderer` page.
+  /// Composer states as an `HTMLRenderer` page, linking the shared stylesheet.
   public static var html: GoldenFormat<[ComposerDescription]> {
-    GoldenFormat(fileExtension: HTMLRenderer.fileExtension) { composers in
+    .linkedHTML { composers in
       var out = ""
       HTMLRenderer().render(composers: composers, into: &out)
       return out

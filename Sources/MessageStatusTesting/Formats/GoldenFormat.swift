@@ -12,10 +12,19 @@ public struct GoldenFormat<Value>: Sendable {
   public var fileExtension: String
   /// Turns a value into the golden's text.
   public var render: @Sendable (Value) -> String
+  /// A file every golden of the format links, kept once beside them.
+  ///
+  /// The HTML formats' is the shared stylesheet; `nil` for a format whose goldens stand
+  /// alone.
+  public var companion: GoldenCompanion?
 
   /// Creates a format.
-  public init(fileExtension: String, render: @escaping @Sendable (Value) -> String) {
+  public init(
+    fileExtension: String, companion: GoldenCompanion? = nil,
+    render: @escaping @Sendable (Value) -> String
+  ) {
     self.fileExtension = fileExtension
+    self.companion = companion
     self.render = render
   }
 
@@ -24,7 +33,9 @@ public struct GoldenFormat<Value>: Sendable {
     _ transform: @escaping @Sendable (NewValue) -> Value
   ) -> GoldenFormat<NewValue> {
     let render = self.render
-    return GoldenFormat<NewValue>(fileExtension: fileExtension) { render(transform($0)) }
+    return GoldenFormat<NewValue>(fileExtension: fileExtension, companion: companion) {
+      render(transform($0))
+    }
   }
 }
 
@@ -78,10 +89,20 @@ extension GoldenFormat where Value == [BubbleDescription] {
 
   /// Bubbles in one of the renderers' formats, with its default options; an HTML page
   /// draws each bubble in the palette variant it was described for (a dark description
-  /// gives a dark page), since a golden records one appearance.
+  /// gives a dark page), since a golden records one appearance, and links the stylesheet
+  /// every page shares (``GoldenCompanion/stylesheet``) instead of holding it.
   public init(_ format: OutputFormat) {
-    let renderer = format.renderer(for: .golden(format))
-    self.init(fileExtension: format.fileExtension) { renderer.render($0) }
+    self.init(format, options: .golden(format))
+  }
+
+  /// Bubbles in `format` with `options`; an HTML page links the shared stylesheet.
+  init(_ format: OutputFormat, options: PageOptions) {
+    let renderer = format.renderer(for: options)
+    guard format == .html else {
+      self.init(fileExtension: format.fileExtension) { renderer.render($0) }
+      return
+    }
+    self = .linkedHTML { renderer.render($0) }
   }
 
   /// Bubbles as `TextRenderer` text.
@@ -93,9 +114,7 @@ extension GoldenFormat where Value == [BubbleDescription] {
   /// Bubbles as an `HTMLRenderer` page drawn still: every status in its final state, no
   /// animation, for screenshots of the page or of a review frame.
   public static var stillHTML: GoldenFormat<[BubbleDescription]> {
-    let renderer = OutputFormat.html.renderer(
-      for: PageOptions(colorScheme: .asDescribed, motion: .still))
-    return GoldenFormat(fileExtension: OutputFormat.html.fileExtension) { renderer.render($0) }
+    GoldenFormat(.html, options: PageOptions(colorScheme: .asDescribed, motion: .still))
   }
 }
 
