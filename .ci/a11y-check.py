@@ -182,7 +182,9 @@ def check_tree(name, rows, document, problems):
         label = a["contentLabel"]
         if a["stateDescription"]:
             label += separator + a["stateDescription"]
-        stop = label + separator + bubble["timestamp"]
+        # The time as the JSON says to speak it: its own words where the label holds
+        # another time ("sent at 10:47 AM" after "read at 10:52 AM").
+        stop = label + separator + (a.get("timeLabel") or bubble["timestamp"])
         top = [text for depth, text in block if depth == 0]
         first = top[0] if top else ""
         if not first.startswith("text ") or spoken(first) != stop:
