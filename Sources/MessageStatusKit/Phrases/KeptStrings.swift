@@ -8,31 +8,20 @@ import Foundation
 /// sixth of describing one (about 1,100 of 6,500 instructions); filling a plural phrase
 /// with two numbers costs about 1,850. A kept string costs a lock and a read. Filled on
 /// demand rather than at once: the first description of a process must not pay for all.
-///
-/// The strings live in memory of their own, which the lock guards: a stored array would
-/// add the runtime's exclusivity check to every read (two calls per read, about 80
-/// instructions).
 final class KeptStrings: @unchecked Sendable {
   /// How many strings there are room for.
   let count: Int
   private let lock = NSLock()
-  private let strings: UnsafeMutablePointer<String?>
+  private var strings: [String?]
 
   /// Room for `count` strings, none written yet.
   init(count: Int) {
     self.count = count
-    strings = .allocate(capacity: count)
-    strings.initialize(repeating: nil, count: count)
-  }
-
-  deinit {
-    strings.deinitialize(count: count)
-    strings.deallocate()
+    strings = [String?](repeating: nil, count: count)
   }
 
   /// The string at `index` (0..<count), written by `write` if it has not been.
   func string(at index: Int, write: (Int) -> String) -> String {
-    precondition((0..<count).contains(index), "an index of the kept strings")
     lock.lock()
     if let known = strings[index] {
       lock.unlock()
