@@ -1,30 +1,24 @@
 import MessageStatusRendering
+import MessageStatusTesting
 import XCTest
 
 /// HTML goldens as the repository keeps them.
 ///
 /// The stylesheet every page shares (`HTMLRenderer.sharedStylesheet`) is one golden of its
-/// own,
-/// `Goldens/html/messagestatuskit.css`, which each page links in its place, so that a
+/// own, `Goldens/html/messagestatuskit.css`, which each page links in its place, so that a
 /// change of a rule is one reviewed diff rather than one in every page. What a page's
 /// palette, sizes and notices add stays in its own `<style>`. The HTML audit loads the
 /// link, so it still sees every page as drawn.
 enum LinkedStylesheet {
-  static let fileName = "messagestatuskit.css"
+  static let fileName = GoldenCompanion.stylesheet.fileName
 
   /// `output` as its golden keeps it: an HTML page with the shared stylesheet linked from
   /// a golden in `folder` (`html`, `composer`), any other format as it is.
   static func golden(_ output: String, format: OutputFormat, folder: String) -> String {
     guard format == .html else { return output }
-    guard let shared = output.range(of: HTMLRenderer.sharedStylesheet),
-      let style = output.range(of: "<style>\n")
-    else {
-      XCTFail("an HTML page without the shared stylesheet in its <style>")
-      return output
-    }
-    // The link goes before the page's own `<style>`, which comes before the shared part.
     let href = folder == "html" ? fileName : "../html/\(fileName)"
-    return output[..<style.lowerBound] + "<link rel=\"stylesheet\" href=\"\(href)\">\n"
-      + output[style.lowerBound..<shared.lowerBound] + output[shared.upperBound...]
+    let linked = GoldenCompanion.linkingStylesheet(output, href: href)
+    if linked == output { XCTFail("an HTML page without the shared stylesheet in its <style>") }
+    return linked
   }
 }

@@ -24,16 +24,16 @@ public struct GoldenCompanion: Hashable, Sendable {
     GoldenCompanion(fileName: "messagestatuskit.css", text: HTMLRenderer.sharedStylesheet)
   }
 
-  /// `page` with the shared stylesheet linked from the file beside it.
+  /// `page` with the shared stylesheet linked from `href` (the file beside it by default).
   ///
   /// The stylesheet leaves the page's `<style>`; what the page's palette, sizes and notices
   /// add stays there. A page without the shared stylesheet is returned as it is.
-  static func linkingStylesheet(_ page: String) -> String {
+  package static func linkingStylesheet(_ page: String, href: String? = nil) -> String {
     guard let shared = page.range(of: HTMLRenderer.sharedStylesheet),
       let style = page.range(of: "<style>\n"), style.upperBound <= shared.lowerBound
     else { return page }
     return page[..<style.lowerBound]
-      + "<link rel=\"stylesheet\" href=\"\(stylesheet.fileName)\">\n"
+      + "<link rel=\"stylesheet\" href=\"\(href ?? stylesheet.fileName)\">\n"
       + page[style.lowerBound..<shared.lowerBound] + page[shared.upperBound...]
   }
 }
