@@ -59,4 +59,45 @@ final class GalleryWordsTests: XCTestCase {
       GalleryWords.byCode["nl"]?.joined(name: "Vinkjes", text: "Eén-op-ééngesprek"),
       "Vinkjes: één-op-ééngesprek")
   }
+
+  /// Every language writes every sample message in its own words, as a person would text
+  /// it: a language missing one would show English in its bubbles.
+  func testEveryLanguageWritesEverySampleMessage() {
+    let english = GalleryWords.english
+    for language in Language.allCases {
+      let words = GalleryWords.forLanguage(language.code)
+      XCTAssertEqual(Set(words.texts.keys), Set(GallerySampleText.allCases), language.code)
+      for sample in GallerySampleText.allCases {
+        let text = words.text(sample)
+        let context = "\(language.code) \(sample)"
+        XCTAssertEqual(text, text.trimmingCharacters(in: .whitespacesAndNewlines), context)
+        XCTAssertFalse(text.contains("  "), context)
+        XCTAssertEqual(
+          text.filter(\.isNewline).count, sample == .happyNewYear ? 1 : 0, context)
+        if language != .english {
+          XCTAssertNotEqual(text, english.text(sample), context)
+        }
+      }
+    }
+  }
+
+  /// The gallery's bubbles and conversation rows say the language's own messages (before:
+  /// English in every language), and an app's own language shows English's.
+  func testTheGalleryShowsTheMessagesOfItsLanguage() {
+    for code in Language.allCases.map(\.code) + ["qaa"] {
+      let words = GalleryWords.forLanguage(code)
+      let shown = Set(
+        Gallery.sections(options: .init(locale: code)).flatMap(\.bubbles).map(\.text))
+      let rows = Gallery.conversationRows(options: .init(locale: code))
+      let written = Set(GallerySampleText.allCases.map(words.text))
+      XCTAssertEqual(shown.subtracting([""]).subtracting(written), [], code)
+      XCTAssertEqual(Set(rows.map(\.latest.text)).subtracting([""]).subtracting(written), [], code)
+      XCTAssertTrue(shown.contains(words.text(.seeYouAtNoon)), code)
+      XCTAssertTrue(rows.contains { $0.title == words.text(.designTeam) }, code)
+    }
+    XCTAssertTrue(
+      Gallery.sections(options: .init(locale: "qaa")).flatMap(\.bubbles).contains {
+        $0.text == "See you at noon"
+      })
+  }
 }

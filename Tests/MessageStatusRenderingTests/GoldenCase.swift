@@ -25,6 +25,16 @@ struct GoldenCase {
           colorScheme: .asDescribed),
       ]
     } + [
+      // The gallery in a language's own messages: right to left with Arabic digits, and
+      // Japanese in the style whose label holds the read time.
+      GoldenCase(
+        name: "gallery-ticks-ar",
+        sections: Gallery.sections(options: .init(style: .ticks, locale: "ar")),
+        colorScheme: .followSystem),
+      GoldenCase(
+        name: "gallery-text-ja",
+        sections: Gallery.sections(options: .init(style: .text, locale: "ja")),
+        colorScheme: .followSystem),
       increasedContrast, differentiateWithoutColor, readReceiptsHidden, failedTint, failures,
       transitions(reduceMotion: false), transitions(reduceMotion: true), hostileText,
       longMessage, attachments, readers,

@@ -10,6 +10,7 @@ extension Gallery {
   /// two lines from last year; each row described by the core.
   package static func conversationRows(options: BubbleDescription.Options) -> [ConversationRow] {
     let describer = BubbleDescriber(options: options)
+    let words = GalleryWords.forLanguage(describer.phrases.language)
     let hour = 3_600.0
     let carol = Conversation(
       participants: ["me", "carol"], viewer: "me", displayNames: ["carol": "Carol"])
@@ -18,7 +19,7 @@ extension Gallery {
     let rows: [(Message, Conversation, String?)] = [
       (
         Message(
-          id: "l1", sender: "me", text: "See you at 7", createdAt: startDate,
+          id: "l1", sender: "me", text: words.text(.seeYouAtSeven), createdAt: startDate,
           state: .read, deliveredTo: ["alice"], readBy: ["alice"]),
         direct, nil
       ),
@@ -26,24 +27,24 @@ extension Gallery {
         Message(
           id: "l2", sender: "bob", text: "", attachment: .photo,
           createdAt: startDate - 20 * hour, state: .delivered),
-        group, "Design team"
+        group, words.text(.designTeam)
       ),
       (
         Message(
-          id: "l3", sender: "me", text: "Can you send me the file?",
+          id: "l3", sender: "me", text: words.text(.canYouSendTheFile),
           createdAt: startDate - 74 * hour, state: .failed),
         carol, nil
       ),
       (
         Message(
-          id: "l4", sender: "me", text: "Lunch on Friday?",
+          id: "l4", sender: "me", text: words.text(.lunchOnFriday),
           createdAt: Date(timeIntervalSince1970: 1_755_165_600), state: .delivered,
           deliveredTo: ["alice", "bob", "carol", "dave", "erin"]),
         group, nil
       ),
       (
         Message(
-          id: "l5", sender: "dave", text: "Happy new year!\nSee you soon",
+          id: "l5", sender: "dave", text: words.text(.happyNewYear),
           createdAt: Date(timeIntervalSince1970: 1_735_560_000), state: .read),
         dave, nil
       ),

@@ -65,14 +65,19 @@ package enum Gallery {
   package static let startDate = Date(timeIntervalSince1970: 1_761_043_320)
 
   /// Every state, outgoing and incoming, 1:1 and in groups with nobody, some or everyone
-  /// having read.
-  package static let samples: [SampleSection] = {
+  /// having read, in English.
+  package static let samples = samples(in: .english)
+
+  /// Every state, outgoing and incoming, 1:1 and in groups with nobody, some or everyone
+  /// having read: the messages in `words`' language, the section titles in English.
+  package static func samples(in words: GalleryWords) -> [SampleSection] {
     var clock = 0
     func message(
-      _ text: String, from sender: UserID = "me", state: DeliveryState,
+      _ sample: GallerySampleText?, from sender: UserID = "me", state: DeliveryState,
       deliveredTo: Set<UserID> = [], readBy: Set<UserID> = [], attachment: AttachmentKind? = nil
     ) -> Message {
       clock += 1
+      let text = sample.map(words.text) ?? ""
       let created = startDate.addingTimeInterval(Double(clock * 60))
       let confirmed = state.progress > 0 || sender != "me"
       return Message(
@@ -138,17 +143,17 @@ package enum Gallery {
       SampleSection(
         title: "One-to-one",
         samples: [
-          inDirect(message("Are we still on for lunch?", from: "alice", state: .delivered)),
-          inDirect(message("Leaving the office now", state: .sending)),
+          inDirect(message(.lunchQuestion, from: "alice", state: .delivered)),
+          inDirect(message(.leavingOffice, state: .sending)),
           // Paused, not in flight: waiting for a connection, or held for the user to send.
           inDirect(paused("p1", "", .waitingForNetwork, attachment: .photo)),
-          inDirect(paused("p2", "Call me when you land", .waitingForUser)),
+          inDirect(paused("p2", words.text(.callWhenYouLand), .waitingForUser)),
           // Uploading: a ring that fills, then the percent unknown (a voice note).
-          inDirect(uploading("u1", "The view from the top", .photo, 0.4)),
+          inDirect(uploading("u1", words.text(.viewFromTheTop), .photo, 0.4)),
           inDirect(uploading("u2", "", .voice, nil)),
-          inDirect(message("Booked a table for two", state: .sent)),
-          inDirect(message("It's the place on 5th Street", state: .delivered)),
-          inDirect(message("See you at noon", state: .read, readBy: ["alice"])),
+          inDirect(message(.tableForTwo, state: .sent)),
+          inDirect(message(.placeOnFifthStreet, state: .delivered)),
+          inDirect(message(.seeYouAtNoon, state: .read, readBy: ["alice"])),
           // Past read: a voice note Alice played; a view-once photo she opened, and a
           // view-once video she has not.
           inDirect(played("v1")),
@@ -156,42 +161,42 @@ package enum Gallery {
           inDirect(played("o2", .video, viewOnce: true, opened: false)),
           // Edits the server does not have yet: one on its way (still read), one it did
           // not take (still delivered, with Retry edit).
-          inDirect(editing("e1", "See you at 12:30 instead", .read, .syncing)),
-          inDirect(editing("e2", "Make that a table for three", .delivered, .failed)),
-          inDirect(message("Running 5 minutes late", state: .failed)),
+          inDirect(editing("e1", words.text(.seeYouAtHalfPast12Instead), .read, .syncing)),
+          inDirect(editing("e2", words.text(.tableForThree), .delivered, .failed)),
+          inDirect(message(.runningLate, state: .failed)),
         ]),
       SampleSection(
         title: "Group, nobody has read yet",
         samples: [
-          inGroup(message("Who's bringing the cake?", from: "alice", state: .delivered)),
-          inGroup(message("I can pick it up", state: .sending)),
-          inGroup(message("Ordered chocolate", state: .sent, deliveredTo: ["alice", "bob"])),
-          inGroup(message("Pickup is at 4", state: .delivered, deliveredTo: everyone)),
+          inGroup(message(.whoIsBringingTheCake, from: "alice", state: .delivered)),
+          inGroup(message(.iCanPickItUp, state: .sending)),
+          inGroup(message(.orderedChocolate, state: .sent, deliveredTo: ["alice", "bob"])),
+          inGroup(message(.pickupAtFour, state: .delivered, deliveredTo: everyone)),
           // The app lets the receipts decide: it reports sent, and only Alice's phone has
           // it so far.
-          inGroup(message("Table for six at 8", state: .sent, deliveredTo: ["alice"])),
-          inGroup(message("Bakery closes at 5", state: .failed)),
+          inGroup(message(.tableForSixAtEight, state: .sent, deliveredTo: ["alice"])),
+          inGroup(message(.bakeryClosesAtFive, state: .failed)),
         ]),
       SampleSection(
         title: "Group, some have read",
         samples: [
           inGroup(
             message(
-              "Party starts at 7", state: .delivered, deliveredTo: everyone, readBy: ["alice"])),
+              .partyAtSeven, state: .delivered, deliveredTo: everyone, readBy: ["alice"])),
           inGroup(
-            message("Bring a jacket", state: .delivered, deliveredTo: everyone, readBy: some)),
+            message(.bringAJacket, state: .delivered, deliveredTo: everyone, readBy: some)),
           // The backend raised its status to read when Bob read, so the app reports sent
           // and lets the receipts decide (its own state would be a floor).
           inGroup(
-            message("Tickets are booked", state: .sent, deliveredTo: everyone, readBy: ["bob"])),
-          inGroup(message("Sounds good!", from: "bob", state: .delivered)),
+            message(.ticketsBooked, state: .sent, deliveredTo: everyone, readBy: ["bob"])),
+          inGroup(message(.soundsGood, from: "bob", state: .delivered)),
           // Delivered to all 150 others, read by 120: like the samples above it, ticks and
           // words say delivered (read waits for everyone), the badge "99+", the label the
           // exact count.
           Sample(
             message: {
               var reminder = message(
-                "Reminder: meeting moved to 3 PM", state: .delivered, deliveredTo: largeMembers,
+                .meetingMoved, state: .delivered, deliveredTo: largeMembers,
                 readBy: largeReaders)
               // Read over the next hour, member 1 first: the avatars show who read first
               // (by name, every stack of 120 would start with three A's).
@@ -206,7 +211,7 @@ package enum Gallery {
           inGroup(
             {
               var failedForBob = message(
-                "Dinner moved to 8", state: .sent, deliveredTo: ["alice", "carol", "dave", "erin"],
+                .dinnerMoved, state: .sent, deliveredTo: ["alice", "carol", "dave", "erin"],
                 readBy: ["alice"])
               failedForBob.record(.failed, for: "bob")
               return failedForBob
@@ -216,18 +221,18 @@ package enum Gallery {
         title: "Group, everyone has read",
         samples: [
           inGroup(
-            message("Thanks, everyone!", state: .read, deliveredTo: everyone, readBy: everyone)),
-          inGroup(message("", from: "carol", state: .delivered, attachment: .photo)),
+            message(.thanksEveryone, state: .read, deliveredTo: everyone, readBy: everyone)),
+          inGroup(message(nil, from: "carol", state: .delivered, attachment: .photo)),
         ]),
     ]
-  }()
+  }
 
   /// The samples described with `options` (its ``BubbleDescription/Options/style`` picks the
   /// style), one section per sample section, headed in the options' language.
   package static func sections(options: BubbleDescription.Options) -> [BubbleSection] {
     let describer = BubbleDescriber(options: options)
     let titles = GalleryWords.forLanguage(describer.phrases.language)
-    return samples.enumerated().map { index, section in
+    return samples(in: titles).enumerated().map { index, section in
       BubbleSection(
         title: titles.sections.indices.contains(index) ? titles.sections[index] : section.title,
         bubbles: section.samples.map {
