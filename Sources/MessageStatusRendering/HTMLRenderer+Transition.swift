@@ -6,7 +6,8 @@ extension HTMLRenderer {
   /// nothing when it does nothing.
   ///
   /// The transition's identifiers are the JSON's values (`scale + opacity, easeInOut 0.2 s`,
-  /// `confirm`, `polite`), left to right on every page; the announcement is isolated so
+  /// `confirm`), left to right on every page; how politely it announces is in the page's
+  /// words ("announces (polite)", "Ansage (wartet)"), and the announcement is isolated so
   /// that it keeps its own order. A screen reader meets it as one note, after the message
   /// and apart from it, without the announcement's words (which would repeat the message).
   func writeTransitionNote(
@@ -49,7 +50,7 @@ extension HTMLRenderer {
       separator = true
       out.writeHTMLText(words.announces)
       out.write(" (")
-      identifiers { out.write(unescaped: announcement.politeness.rawValue) }
+      out.writeHTMLText(words.words(for: announcement.politeness))
       out.write(")")
       // The words themselves are for the eye: a screen reader has just read the message,
       // and an incoming one's announcement quotes it ("New message from Alice: …").

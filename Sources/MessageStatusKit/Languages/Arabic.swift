@@ -113,7 +113,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "فقاعات الرسائل", composerTitle: "كتابة رسالة",
       animation: "التحريك", reducedMotion: "تقليل الحركة", haptic: "الاستجابة اللمسية",
-      announces: "النطق", openQuote: "«", closeQuote: "»", colon: ": ",
+      announces: "النطق", polite: "ينتظر", assertive: "يقاطع", openQuote: "«", closeQuote: "»",
+      colon: ": ",
       paletteFails:
         "أزواج ألوان لا تستوفي الحد الأدنى للتباين في WCAG 2.2 ضمن لوحة الألوان هذه (نسبة التباين، والنسبة المطلوبة، ولون يستوفي المعيار)"
     ),

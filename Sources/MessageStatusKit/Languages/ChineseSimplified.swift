@@ -83,7 +83,7 @@ extension Phrasebook {
     page: PagePhrases(
       title: "消息气泡", composerTitle: "编写消息",
       animation: "动画", reducedMotion: "减弱动态效果", haptic: "触感反馈",
-      announces: "播报", openQuote: "“", closeQuote: "”", colon: "：",
+      announces: "播报", polite: "空闲时", assertive: "立即", openQuote: "“", closeQuote: "”", colon: "：",
       paletteFails:
         "此调色板中未达到WCAG 2.2最低对比度要求的颜色组合（对比度、所需对比度、达标的颜色）"),
     labelReadAt: "{time}已读",

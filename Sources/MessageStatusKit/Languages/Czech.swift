@@ -112,7 +112,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Bubliny zpráv", composerTitle: "Psaní zprávy",
       animation: "animace", reducedMotion: "omezení pohybu", haptic: "haptika",
-      announces: "předčítání", openQuote: "„", closeQuote: "“", colon: ": ",
+      announces: "předčítání", polite: "čeká", assertive: "přerušuje", openQuote: "„",
+      closeQuote: "“", colon: ": ",
       paletteFails:
         "Dvojice barev v\u{00A0}této paletě s\u{00A0}kontrastem pod minimem WCAG 2.2 (kontrastní poměr, požadovaný poměr, vyhovující barva)"
     ),

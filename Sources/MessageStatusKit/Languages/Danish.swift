@@ -93,7 +93,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Beskedbobler", composerTitle: "Skriv besked",
       animation: "Animation", reducedMotion: "Reducer bevægelse", haptic: "Haptik",
-      announces: "Oplæsning", openQuote: "“", closeQuote: "”", colon: ": ",
+      announces: "Oplæsning", polite: "venter", assertive: "afbryder", openQuote: "“",
+      closeQuote: "”", colon: ": ",
       paletteFails:
         "Farvepar i denne palet med for lav kontrast ifølge WCAG 2.2 (kontrastforhold, krævet forhold, godkendt erstatningsfarve)"
     ),

@@ -95,7 +95,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Berichtballonnen", composerTitle: "Bericht opstellen",
       animation: "animatie", reducedMotion: "verminderde beweging", haptic: "haptische feedback",
-      announces: "aankondiging", openQuote: "‘", closeQuote: "’", colon: ": ",
+      announces: "aankondiging", polite: "wacht", assertive: "onderbreekt", openQuote: "‘",
+      closeQuote: "’", colon: ": ",
       paletteFails:
         "Kleurparen in dit palet die niet voldoen aan het minimumcontrast van WCAG 2.2 (contrastverhouding, vereiste contrastverhouding, een kleur die wel voldoet)"
     ),

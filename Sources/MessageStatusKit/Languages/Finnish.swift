@@ -95,7 +95,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Viestikuplat", composerTitle: "Viestin kirjoittaminen",
       animation: "Animaatio", reducedMotion: "Vähennä liikettä", haptic: "Haptiikka",
-      announces: "Ilmoittaa", openQuote: "”", closeQuote: "”", colon: ": ",
+      announces: "Ilmoittaa", polite: "odottaen", assertive: "keskeyttäen", openQuote: "”",
+      closeQuote: "”", colon: ": ",
       paletteFails:
         "Tämän paletin väriparit, joiden kontrasti jää alle WCAG 2.2:n vähimmäisvaatimuksen (kontrastisuhde, vaadittu suhde, vaatimuksen täyttävä väri)"
     ),

@@ -94,7 +94,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Bulles de messages", composerTitle: "Rédaction de message",
       animation: "animation", reducedMotion: "animations réduites", haptic: "retour haptique",
-      announces: "annonce", openQuote: "«\u{00A0}", closeQuote: "\u{00A0}»", colon: "\u{00A0}: ",
+      announces: "annonce", polite: "différée", assertive: "immédiate", openQuote: "«\u{00A0}",
+      closeQuote: "\u{00A0}»", colon: "\u{00A0}: ",
       paletteFails:
         "Paires de couleurs de cette palette au contraste insuffisant selon les WCAG 2.2 (rapport mesuré, rapport requis, couleur conforme)"
     ),

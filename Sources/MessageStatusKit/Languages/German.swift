@@ -91,7 +91,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Nachrichtenblasen", composerTitle: "Nachricht verfassen",
       animation: "Animation", reducedMotion: "Bewegung reduzieren", haptic: "Haptik",
-      announces: "Ansage", openQuote: "„", closeQuote: "“", colon: ": ",
+      announces: "Ansage", polite: "wartet", assertive: "unterbricht", openQuote: "„",
+      closeQuote: "“", colon: ": ",
       paletteFails:
         "Farbpaare dieser Palette mit zu geringem Kontrast nach WCAG 2.2 (Kontrastverhältnis, erforderliches Verhältnis, konforme Ersatzfarbe)"
     ),

@@ -95,7 +95,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Φυσαλίδες μηνυμάτων", composerTitle: "Σύνταξη μηνύματος",
       animation: "εφέ κίνησης", reducedMotion: "μείωση κίνησης", haptic: "απτική απόκριση",
-      announces: "ανακοίνωση", openQuote: "«", closeQuote: "»", colon: ": ",
+      announces: "ανακοίνωση", polite: "περιμένει", assertive: "διακόπτει", openQuote: "«",
+      closeQuote: "»", colon: ": ",
       paletteFails:
         "Ζεύγη χρωμάτων αυτής της παλέτας με αντίθεση κάτω από το ελάχιστο των WCAG 2.2 (λόγος αντίθεσης, απαιτούμενος λόγος, χρώμα που πληροί το όριο)"
     ),

@@ -101,7 +101,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "בועות הודעות", composerTitle: "כתיבת הודעה",
       animation: "אנימציה", reducedMotion: "הפחתת תנועה", haptic: "משוב הפטי",
-      announces: "הקראה", openQuote: "”", closeQuote: "”", colon: ": ",
+      announces: "הקראה", polite: "ממתינה", assertive: "קוטעת", openQuote: "”", closeQuote: "”",
+      colon: ": ",
       paletteFails:
         "צמדי צבעים בערכת הצבעים הזו שאינם עומדים בדרישת הניגודיות המינימלית של WCAG 2.2 (יחס ניגודיות, היחס הנדרש, צבע שעומד בדרישה)"
     ),

@@ -100,7 +100,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Üzenetbuborékok", composerTitle: "Üzenet írása",
       animation: "animáció", reducedMotion: "csökkentett mozgás", haptic: "haptika",
-      announces: "felolvasás", openQuote: "„", closeQuote: "”", colon: ": ",
+      announces: "felolvasás", polite: "kivár", assertive: "félbeszakít", openQuote: "„",
+      closeQuote: "”", colon: ": ",
       paletteFails:
         "A paletta WCAG 2.2 szerinti minimális kontrasztot el nem érő színpárjai (kontrasztarány, szükséges arány, megfelelő helyettesítő szín)"
     ),

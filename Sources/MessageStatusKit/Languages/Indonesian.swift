@@ -90,7 +90,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Gelembung pesan", composerTitle: "Penulisan pesan",
       animation: "animasi", reducedMotion: "gerakan dikurangi", haptic: "umpan balik haptik",
-      announces: "pengumuman", openQuote: "“", closeQuote: "”", colon: ": ",
+      announces: "pengumuman", polite: "menunggu", assertive: "menyela", openQuote: "“",
+      closeQuote: "”", colon: ": ",
       paletteFails:
         "Pasangan warna dalam palet ini yang kontrasnya di bawah batas minimum WCAG 2.2 (rasio kontras, rasio yang dibutuhkan, warna yang memenuhi syarat)"
     ),

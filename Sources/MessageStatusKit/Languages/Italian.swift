@@ -94,7 +94,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Fumetti dei messaggi", composerTitle: "Composizione del messaggio",
       animation: "animazione", reducedMotion: "movimento ridotto", haptic: "feedback aptico",
-      announces: "annuncio", openQuote: "«", closeQuote: "»", colon: ": ",
+      announces: "annuncio", polite: "differito", assertive: "immediato", openQuote: "«",
+      closeQuote: "»", colon: ": ",
       paletteFails:
         "Coppie di colori di questa palette con contrasto insufficiente secondo le WCAG 2.2 (rapporto misurato, rapporto richiesto, colore conforme)"
     ),

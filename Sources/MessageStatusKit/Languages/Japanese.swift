@@ -81,7 +81,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "メッセージの吹き出し", composerTitle: "メッセージ作成",
       animation: "アニメーション", reducedMotion: "視差効果を減らす", haptic: "触覚フィードバック",
-      announces: "読み上げ", openQuote: "「", closeQuote: "」", colon: "：",
+      announces: "読み上げ", polite: "待機", assertive: "割り込み", openQuote: "「", closeQuote: "」",
+      colon: "：",
       paletteFails:
         "このパレットでWCAG 2.2のコントラスト基準を満たさない色の組み合わせ（コントラスト比、必要なコントラスト比、基準を満たす色）"),
     labelReadAt: "{time}に既読",

@@ -92,7 +92,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "메시지 말풍선", composerTitle: "메시지 작성",
       animation: "애니메이션", reducedMotion: "동작 줄이기", haptic: "햅틱",
-      announces: "음성 안내", openQuote: "“", closeQuote: "”", colon: ": ",
+      announces: "음성 안내", polite: "대기", assertive: "즉시", openQuote: "“", closeQuote: "”",
+      colon: ": ",
       paletteFails:
         "이 팔레트에서 WCAG 2.2 명도 대비 최소 기준에 미달하는 색상 조합(명도 대비율, 필요한 대비율, 기준을 충족하는 색상)"
     ),

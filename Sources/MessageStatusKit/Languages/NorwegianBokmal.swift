@@ -93,7 +93,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Meldingsbobler", composerTitle: "Skriv melding",
       animation: "Animasjon", reducedMotion: "Reduser bevegelse", haptic: "Haptikk",
-      announces: "Opplesning", openQuote: "«", closeQuote: "»", colon: ": ",
+      announces: "Opplesning", polite: "venter", assertive: "avbryter", openQuote: "«",
+      closeQuote: "»", colon: ": ",
       paletteFails:
         "Fargepar i denne paletten med for lav kontrast ifølge WCAG 2.2 (kontrastforhold, minstekrav, godkjent erstatningsfarge)"
     ),

@@ -106,7 +106,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "حباب\u{200C}های پیام", composerTitle: "نوشتن پیام",
       animation: "پویانمایی", reducedMotion: "کاهش حرکت", haptic: "بازخورد لمسی",
-      announces: "اعلام صوتی", openQuote: "«", closeQuote: "»", colon: ": ",
+      announces: "اعلام صوتی", polite: "در نوبت", assertive: "فوری", openQuote: "«",
+      closeQuote: "»", colon: ": ",
       paletteFails:
         "جفت\u{200C}رنگ\u{200C}هایی از این پالت که کنتراستشان کمتر از حداقل WCAG 2.2 است (نسبت کنتراست، نسبت لازم، رنگی که معیار را برآورده می\u{200C}کند)"
     ),

@@ -122,7 +122,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Dymki wiadomości", composerTitle: "Pisanie wiadomości",
       animation: "animacja", reducedMotion: "ograniczony ruch", haptic: "haptyka",
-      announces: "komunikat", openQuote: "„", closeQuote: "”", colon: ": ",
+      announces: "komunikat", polite: "bez przerywania", assertive: "przerywający", openQuote: "„",
+      closeQuote: "”", colon: ": ",
       paletteFails:
         "Pary kolorów w tej palecie z kontrastem poniżej minimum WCAG 2.2 (współczynnik kontrastu, wymagany współczynnik kontrastu, kolor spełniający wymóg)"
     ),

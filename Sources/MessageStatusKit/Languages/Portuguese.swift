@@ -94,7 +94,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Balões de mensagens", composerTitle: "Escrever mensagem",
       animation: "animação", reducedMotion: "movimento reduzido", haptic: "resposta tátil",
-      announces: "anúncio", openQuote: "“", closeQuote: "”", colon: ": ",
+      announces: "anúncio", polite: "diferido", assertive: "imediato", openQuote: "“",
+      closeQuote: "”", colon: ": ",
       paletteFails:
         "Pares de cores desta paleta que não atingem o contraste exigido pela WCAG 2.2 (relação de contraste, relação mínima, uma cor que atinge o mínimo)"
     ),

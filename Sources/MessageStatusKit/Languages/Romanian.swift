@@ -103,7 +103,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Baloane de mesaje", composerTitle: "Scrierea mesajului",
       animation: "animație", reducedMotion: "mișcare redusă", haptic: "feedback haptic",
-      announces: "anunț", openQuote: "„", closeQuote: "”", colon: ": ",
+      announces: "anunț", polite: "așteaptă", assertive: "întrerupe", openQuote: "„",
+      closeQuote: "”", colon: ": ",
       paletteFails:
         "Perechi de culori din această paletă cu un contrast sub minimul WCAG 2.2 (raport de contrast, raport necesar, culoare conformă)"
     ),

@@ -103,7 +103,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Облачка сообщений", composerTitle: "Написание сообщения",
       animation: "анимация", reducedMotion: "уменьшение движения", haptic: "тактильный отклик",
-      announces: "озвучивание", openQuote: "«", closeQuote: "»", colon: ": ",
+      announces: "озвучивание", polite: "ждёт паузы", assertive: "прерывает",
+      openQuote: "«", closeQuote: "»", colon: ": ",
       paletteFails:
         "Пары цветов этой палитры с недостаточным контрастом по WCAG 2.2 (коэффициент контрастности, требуемый коэффициент, подходящий цвет для замены)"
     ),

@@ -91,7 +91,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Burbujas de mensajes", composerTitle: "Redacción de mensajes",
       animation: "animación", reducedMotion: "movimiento reducido", haptic: "respuesta háptica",
-      announces: "anuncio", openQuote: "«", closeQuote: "»", colon: ": ",
+      announces: "anuncio", polite: "diferido", assertive: "inmediato", openQuote: "«",
+      closeQuote: "»", colon: ": ",
       paletteFails:
         "Pares de colores de esta paleta que no alcanzan el contraste requerido por las WCAG 2.2 (relación de contraste, relación mínima, un color que sí cumple)"
     ),

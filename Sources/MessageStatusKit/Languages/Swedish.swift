@@ -88,7 +88,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Meddelandebubblor", composerTitle: "Skriv meddelande",
       animation: "Animering", reducedMotion: "Minska rörelse", haptic: "Haptik",
-      announces: "Uppläsning", openQuote: "”", closeQuote: "”", colon: ": ",
+      announces: "Uppläsning", polite: "väntar", assertive: "avbryter", openQuote: "”",
+      closeQuote: "”", colon: ": ",
       paletteFails:
         "Färgpar i den här paletten med för låg kontrast enligt WCAG 2.2 (kontrastförhållande, lägsta krav, godkänd ersättningsfärg)"
     ),

@@ -92,7 +92,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "บับเบิลข้อความ", composerTitle: "การเขียนข้อความ",
       animation: "ภาพเคลื่อนไหว", reducedMotion: "ลดการเคลื่อนไหว",
-      haptic: "การตอบสนองแบบสัมผัส", announces: "การอ่านออกเสียง", openQuote: "“",
+      haptic: "การตอบสนองแบบสัมผัส", announces: "การอ่านออกเสียง", polite: "รอจังหวะ",
+      assertive: "แทรกทันที", openQuote: "“",
       closeQuote: "”", colon: ": ",
       paletteFails:
         "คู่สีในชุดสีนี้ที่มีความเปรียบต่างต่ำกว่าเกณฑ์ขั้นต่ำของ WCAG 2.2 (อัตราส่วนความเปรียบต่าง อัตราส่วนที่กำหนด สีที่ผ่านเกณฑ์)"

@@ -94,7 +94,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Mesaj balonları", composerTitle: "Mesaj yazma alanı",
       animation: "animasyon", reducedMotion: "azaltılmış hareket",
-      haptic: "dokunsal geri bildirim", announces: "sesli duyuru", openQuote: "“",
+      haptic: "dokunsal geri bildirim", announces: "sesli duyuru", polite: "bekleyerek",
+      assertive: "araya girerek", openQuote: "“",
       closeQuote: "”", colon: ": ",
       paletteFails:
         "Bu palette WCAG 2.2 asgari kontrast düzeyinin altında kalan renk çiftleri (kontrast oranı, gereken oran, ölçütü karşılayan bir renk)"

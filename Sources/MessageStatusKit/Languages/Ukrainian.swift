@@ -120,7 +120,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Бульбашки повідомлень", composerTitle: "Написання повідомлення",
       animation: "анімація", reducedMotion: "зменшення руху", haptic: "тактильний відгук",
-      announces: "озвучення", openQuote: "«", closeQuote: "»", colon: ": ",
+      announces: "озвучення", polite: "чекає паузи", assertive: "перериває",
+      openQuote: "«", closeQuote: "»", colon: ": ",
       paletteFails:
         "Пари кольорів цієї палітри з контрастом, нижчим за мінімум WCAG 2.2 (коефіцієнт контрастності, потрібний коефіцієнт, колір, що відповідає вимогам)"
     ),

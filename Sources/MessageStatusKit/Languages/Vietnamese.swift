@@ -89,7 +89,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "Bong bóng tin nhắn", composerTitle: "Soạn tin nhắn",
       animation: "hoạt ảnh", reducedMotion: "giảm chuyển động",
-      haptic: "phản hồi xúc giác", announces: "thông báo", openQuote: "“", closeQuote: "”",
+      haptic: "phản hồi xúc giác", announces: "thông báo", polite: "chờ lượt",
+      assertive: "ngắt lời", openQuote: "“", closeQuote: "”",
       colon: ": ",
       paletteFails:
         "Các cặp màu trong bảng màu này có độ tương phản dưới mức tối thiểu của WCAG 2.2 (tỷ lệ tương phản, tỷ lệ cần đạt, một màu đạt yêu cầu)"

@@ -17,6 +17,11 @@ package struct PagePhrases: Hashable, Sendable {
   package var haptic: String
   /// The label before what a screen reader announces: "announces".
   package var announces: String
+  /// How politely, for an announcement that waits until the screen reader is idle
+  /// (ARIA's `polite`): "polite".
+  package var polite: String
+  /// How politely, for an announcement that interrupts (ARIA's `assertive`): "assertive".
+  package var assertive: String
   /// The quotation mark before the announcement: "“".
   package var openQuote: String
   /// The quotation mark after the announcement: "”".
@@ -30,8 +35,8 @@ package struct PagePhrases: Hashable, Sendable {
   /// Creates the words.
   package init(
     title: String, composerTitle: String, animation: String, reducedMotion: String,
-    haptic: String, announces: String, openQuote: String, closeQuote: String, colon: String,
-    paletteFails: String
+    haptic: String, announces: String, polite: String, assertive: String, openQuote: String,
+    closeQuote: String, colon: String, paletteFails: String
   ) {
     self.title = title
     self.composerTitle = composerTitle
@@ -39,9 +44,19 @@ package struct PagePhrases: Hashable, Sendable {
     self.reducedMotion = reducedMotion
     self.haptic = haptic
     self.announces = announces
+    self.polite = polite
+    self.assertive = assertive
     self.openQuote = openQuote
     self.closeQuote = closeQuote
     self.colon = colon
     self.paletteFails = paletteFails
+  }
+
+  /// The words for `politeness`: "polite", "assertive".
+  package func words(for politeness: Announcement.Politeness) -> String {
+    switch politeness {
+    case .polite: polite
+    case .assertive: assertive
+    }
   }
 }

@@ -134,6 +134,7 @@ extension Phrasebook {
     all += [.text("page.animation", \.page.animation)]
     all += [.text("page.reducedMotion", \.page.reducedMotion), .text("page.haptic", \.page.haptic)]
     all += [.text("page.announces", \.page.announces), .text("page.openQuote", \.page.openQuote)]
+    all += [.text("page.polite", \.page.polite), .text("page.assertive", \.page.assertive)]
     all += [.text("page.closeQuote", \.page.closeQuote), .text("page.colon", \.page.colon)]
     all += [.text("page.paletteFails", \.page.paletteFails)]
     for reason in PauseReason.allCases {
