@@ -10,7 +10,11 @@ Then compares:
 - each day heading with ICU, in the calendar CLDR prefers for the language (Buddhist years
   in Thai, the Solar Hijri calendar in Persian): the relative day names ("today", "yesterday"), the weekday
   (`EEEE`), the `MMMMEEEEd` skeleton for this year and `yMMMMd` for another year, through
-  ICU's pattern generator, capitalized for the beginning of a sentence;
+  ICU's pattern generator, capitalized for the beginning of a sentence; and where the
+  pinned Babel's newer CLDR (49) writes a Gregorian heading otherwise, the library must
+  write CLDR 49's (en-GB's "Tuesday 14 October", where CLDR 42 wrote "Tuesday, 14
+  October"), except the forms a native-level reader kept (KNOWN_HEADING_DIFFERENCES);
+  each failure names its source;
 - for every language it speaks, in every region, the whole time of day at five past every
   hour and at half past noon (every day period, flexible ones too: CLDR's `B`) against
   ICU's `jmm` skeleton (spaces U+00A0 and U+202F read as spaces); where ICU 72's CLDR 42
@@ -84,6 +88,18 @@ def calendar_year(locale, when):
 def zeros(text):
     """The numbering systems of the digits in `text`, each by its digit zero."""
     return {chr(ord(c) - unicodedata.digit(c)) for c in text if unicodedata.digit(c, None) is not None}
+
+
+def heading_skeleton(locale_id, days_ago, day):
+    """What a heading `days_ago` days before NOW shows: "today", "yesterday" or the
+    skeleton of its date."""
+    if days_ago in (0, 1):
+        return ("today", "yesterday")[days_ago]
+    if days_ago <= 6:
+        return "EEEE"
+    calendar = CALENDARS.get(locale_id.split("_")[0], "gregorian")
+    locale = icu.Locale(f"{locale_id}@calendar={calendar}")
+    return "MMMMEEEEd" if calendar_year(locale, day) == calendar_year(locale, NOW) else "yMMMMd"
 
 
 def expected_heading(locale_id, days_ago, day):
@@ -194,6 +210,56 @@ def newer_cldr_times(asked):
                             capture_output=True, check=True)
     answer = json.loads(result.stdout)
     return answer["cldr"], answer["times"]
+
+
+BABEL_HEADINGS = """
+import json, re, sys, datetime
+import babel, babel.dates
+from babel import Locale
+
+
+def widened(pattern):
+    # Babel has no pattern generator: the closest skeleton's pattern, with the weekday and
+    # the month widened to the skeleton's (EEEE, MMMM), as ICU's generator widens them.
+    pieces = re.split("('[^']*')", pattern)
+    for index, piece in enumerate(pieces):
+        if not piece.startswith("'"):
+            piece = re.sub("E+", "EEEE", piece)
+            piece = re.sub("c+", "cccc", piece)
+            piece = re.sub("M{3,}", "MMMM", piece)
+            pieces[index] = re.sub("L{3,}", "LLLL", piece)
+    return "".join(pieces)
+
+
+def heading(locale_id, kind, iso):
+    locale = Locale.parse(locale_id)
+    if kind in ("today", "yesterday"):
+        text = locale._data["date_fields"]["day"]["relative"][0 if kind == "today" else -1]
+    else:
+        skeletons = locale.datetime_skeletons
+        pattern = widened(str(skeletons[babel.dates.match_skeleton(kind, skeletons)]))
+        text = babel.dates.format_date(datetime.date.fromisoformat(iso), pattern, locale=locale)
+    return text[:1].upper() + text[1:]
+
+
+asked = json.load(sys.stdin)
+print(json.dumps({"cldr": babel.core.get_cldr_version(),
+                  "headings": [heading(*question) for question in asked]}))
+"""
+
+# Day headings where the library keeps CLDR 42's form over CLDR 49's, by a native-level
+# reader's choice: Norwegian writes the ordinal dot ("tirsdag 14. oktober"; CLDR 49's
+# `MMMMEd` alone dropped it), Vietnamese separates month and year ("21 tháng 10, 2024").
+KNOWN_HEADING_DIFFERENCES = {"nb": "Norwegian's ordinal dot", "vi": "Vietnamese's comma"}
+
+
+def newer_cldr_headings(asked):
+    """The headings of (locale, skeleton or "today"/"yesterday", ISO date) in the CLDR of
+    the pinned Babel, Gregorian only."""
+    result = subprocess.run(["python3", "-c", BABEL_HEADINGS], input=json.dumps(asked).encode(),
+                            capture_output=True, check=True)
+    answer = json.loads(result.stdout)
+    return answer["cldr"], answer["headings"]
 
 
 DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
@@ -335,6 +401,43 @@ def reader_lists(failures):
     return checked
 
 
+def in_digits_of(text, example):
+    """`text`'s ASCII digits in the digits `example` uses (Babel writes dates in Latin
+    digits whatever the locale's numbering system; the digits are checked against ICU)."""
+    zero = next(iter(zeros(example) - {"0"}), None)
+    if zero is None:
+        return text
+    return text.translate(str.maketrans("0123456789", "".join(chr(ord(zero) + n) for n in range(10))))
+
+
+def compare_headings(headings, failures):
+    """Each heading against the newer CLDR (the pinned Babel's) where it and ICU 72's differ,
+    and against ICU's elsewhere; Thai and Persian headings, in calendars Babel does not
+    write, against ICU's alone."""
+    gregorian = [(locale_id, days, day) for locale_id, days, day, *_ in headings
+                 if locale_id.split("_")[0] not in CALENDARS]
+    cldr, newer = newer_cldr_headings(
+        [(locale_id, heading_skeleton(locale_id, days, day), day.date().isoformat())
+         for locale_id, days, day in gregorian])
+    newer = dict(zip([(locale_id, days) for locale_id, days, _ in gregorian], newer))
+    moved = kept = 0
+    for locale_id, days, day, actual, expected in headings:
+        source = "ICU"
+        later = newer.get((locale_id, days))
+        if later is not None:
+            later = in_digits_of(later, expected)
+            if later != expected:
+                known = KNOWN_HEADING_DIFFERENCES.get(locale_id.split("_")[0])
+                if known and actual == expected:
+                    kept += 1
+                    continue
+                expected, source = later, f"CLDR {cldr}"
+                moved += 1
+        if actual != expected:
+            failures.append(f"{locale_id} {day.date()}: heading {actual!r}, {source} {expected!r}")
+    return len(headings), moved, kept
+
+
 def upload_percents(failures):
     """Each spoken language's percent of an upload, as the indicator writes it and the
     label says it, against ICU's percent format."""
@@ -362,8 +465,9 @@ def upload_percents(failures):
 
 def main():
     failures = []
-    checked_headings = checked_clocks = checked_spoken_clocks = 0
+    checked_clocks = checked_spoken_clocks = 0
     differing = []
+    headings = []
     messages = thread_messages()
     hourly = hourly_messages()
     for code in SPOKEN:
@@ -384,11 +488,8 @@ def main():
             for days in DAYS_AGO:
                 day = NOW - timedelta(days=days)
                 date = day.strftime("%Y-%m-%d")
-                expected = expected_heading(locale_id, days, day)
-                actual = titles.get(date)
-                checked_headings += 1
-                if actual != expected:
-                    failures.append(f"{locale_id} {date}: heading {actual!r}, ICU {expected!r}")
+                headings.append((locale_id, days, day, titles.get(date),
+                                 expected_heading(locale_id, days, day)))
     for locale_id in OTHER:
         document = run(locale_id.replace("_", "-"), messages)
         locale = icu.Locale(locale_id)
@@ -420,13 +521,17 @@ def main():
             else:
                 failures.append(f"{locale_id}: time {actual!r}, ICU {expected!r} ({pattern}), "
                                 f"CLDR {cldr} {later!r}")
+    checked_headings, newer_headings, kept = compare_headings(headings, failures)
     checked_cycles = hour_cycles(failures)
     checked_lists = reader_lists(failures)
     checked_plurals = plural_categories(failures)
     checked_percents = upload_percents(failures)
     for failure in failures:
         print("cldr-oracle: " + failure, file=sys.stderr)
-    print(f"cldr-oracle: {checked_headings} day headings and {checked_spoken_clocks} times in "
+    print(f"cldr-oracle: {checked_headings} day headings ({newer_headings} as CLDR 49 writes "
+          f"them where ICU's CLDR 42 differs, {kept} kept as CLDR 42 wrote them by a native "
+          f"reader's choice: {', '.join(KNOWN_HEADING_DIFFERENCES)}) and "
+          f"{checked_spoken_clocks} times in "
           f"{len(SPOKEN)} languages and their regions ({newer} times as a newer CLDR writes "
           f"them where ICU's differs), {checked_clocks} times in {len(OTHER)} "
           f"other locales, {checked_cycles} "

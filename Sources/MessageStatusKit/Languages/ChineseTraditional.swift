@@ -56,7 +56,7 @@ extension Phrasebook {
       days: DayHeadings(
         weekdays: ["星期日", "星期一", "星期二", "星期三", "星期四", "星期五", "星期六"],
         months: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
-        thisYear: "{month}{day}日 {weekday}", otherYear: "{year}年{month}{day}日"),
+        thisYear: "{month}{day}日{weekday}", otherYear: "{year}年{month}{day}日"),
       newMessages: PluralPhrase(other: "{count}則新訊息")),
     pause: PausePhrases(
       waitingForNetwork: .init(label: "正在等待網路", icon: "正在等待網路", text: "等待網路"),
@@ -84,7 +84,7 @@ extension Phrasebook {
     page: PagePhrases(
       title: "訊息氣泡", composerTitle: "撰寫訊息",
       animation: "動畫", reducedMotion: "減少動態效果", haptic: "觸覺回饋",
-      announces: "朗讀", openQuote: "「", closeQuote: "」", colon: "：",
+      announces: "朗讀", polite: "空閒時", assertive: "立即", openQuote: "「", closeQuote: "」", colon: "：",
       paletteFails:
         "此調色盤中未達WCAG 2.2最低對比度要求的顏色組合（對比度、所需對比度、符合要求的顏色）"),
     labelReadAt: "{time}已讀",
@@ -107,11 +107,6 @@ extension Language {
       var clock = base
       if ["hk", "mo", "my"].contains(region) { clock.periodsByHour = nil }
       return clock
-    },
-    regionalDays: { region, base in
-      var days = base
-      if ["hk", "mo"].contains(region) { days.thisYear = "{month}{day}日{weekday}" }
-      return days
     },
     varieties: [hongKongTraditional],
     usualIn: ["hk", "mo", "tw"])

@@ -93,14 +93,15 @@ extension PagePhrases {
   static let english = PagePhrases(
     title: "Message bubbles", composerTitle: "Message composer",
     animation: "animation", reducedMotion: "reduced motion", haptic: "haptic",
-    announces: "announces", openQuote: "“", closeQuote: "”", colon: ": ",
+    announces: "announces", polite: "polite", assertive: "assertive", openQuote: "“",
+    closeQuote: "”", colon: ": ",
     paletteFails:
       "Color pairs in this palette below the WCAG 2.2 contrast minimum (contrast ratio, ratio needed, a color that passes)"
   )
 }
 
 extension Language {
-  /// English: regional clocks (CLDR 46) and day-first dates outside the Americas.
+  /// English: regional clocks (CLDR 46) and day-first dates (CLDR 49) outside the Americas.
   package static let english = Language(
     "en", .english,
     regionalClock: { region, base in
@@ -129,10 +130,10 @@ extension Language {
     },
     regionalDays: { region, base in
       var days = base
-      if paddedDayFirstRegions.contains(region) {
-        days.thisYear = "{weekday}, {day2} {month}"
+      if dayFirstRegions.contains(region) {
+        days.thisYear = "{weekday} {day} {month}"
         days.otherYear = "{day} {month} {year}"
-      } else if dayFirstRegions.contains(region) {
+      } else if region == "in" {
         days.thisYear = "{weekday}, {day} {month}"
         days.otherYear = "{day} {month} {year}"
       }
@@ -164,18 +165,18 @@ extension Language {
     "zm",
   ]
 
-  /// English regions writing the day before the month ("Tuesday, 21 October",
-  /// "21 October 2024"): ICU 72's pattern generator, plus the regions CLDR 46 added.
+  /// English regions writing the day before the month, without a comma.
+  ///
+  /// "Tuesday 21 October", "21 October 2024": CLDR 49's `en_001` and the regions that
+  /// inherit it. India keeps the comma ("Tuesday, 21 October"); the United States, Canada, the
+  /// Emirates, the Philippines, Japan and the US territories write the month first.
   private static let dayFirstRegions: Set<String> = [
-    "001", "150", "ae", "ag", "ai", "at", "au", "bb", "be", "bm", "bs", "cc", "ch", "ck", "cm",
-    "cx", "cy", "cz", "de", "dg", "dk", "dm", "er", "es", "fi", "fj", "fk", "fm", "fr", "gb",
-    "gd", "gg", "gh", "gi", "gm", "gs", "gy", "hk", "hu", "id", "ie", "il", "im", "in", "io",
-    "it", "je", "jm", "ke", "ki", "kn", "ky", "lc", "lr", "ls", "mg", "mo", "ms", "mt", "mu",
-    "mv", "mw", "my", "na", "nf", "ng", "nl", "no", "nr", "nu", "nz", "pg", "pk", "pl", "pn",
-    "pt", "pw", "ro", "rw", "sb", "sc", "sd", "se", "sg", "sh", "si", "sk", "sl", "ss", "sx",
-    "sz", "tc", "tk", "to", "tt", "tv", "tz", "ug", "vc", "vg", "vu", "ws", "zm",
+    "001", "150", "ag", "ai", "at", "au", "bb", "be", "bm", "bs", "bw", "bz", "cc", "ch", "ck",
+    "cm", "cx", "cy", "cz", "de", "dg", "dk", "dm", "ee", "er", "es", "fi", "fj", "fk", "fm", "fr",
+    "gb", "gd", "ge", "gg", "gh", "gi", "gm", "gs", "gy", "hk", "hu", "id", "ie", "il", "im", "io",
+    "it", "je", "jm", "ke", "ki", "kn", "ky", "lc", "lr", "ls", "lt", "lv", "mg", "mo", "ms", "mt",
+    "mu", "mv", "mw", "my", "na", "nf", "ng", "nl", "no", "nr", "nu", "nz", "pg", "pk", "pl", "pn",
+    "pt", "pw", "ro", "rw", "sb", "sc", "sd", "se", "sg", "sh", "si", "sk", "sl", "ss", "sx", "sz",
+    "tc", "tk", "to", "tt", "tv", "tz", "ua", "ug", "vc", "vg", "vu", "ws", "za", "zm", "zw",
   ]
-
-  /// English regions that also pad the day of "Tuesday, 01 October" (southern Africa, Belize).
-  private static let paddedDayFirstRegions: Set<String> = ["bw", "bz", "za", "zw"]
 }

@@ -60,10 +60,10 @@ extension Phrasebook {
       days: DayHeadings(
         weekdays: ["रविवार", "सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार"],
         months: [
-          "जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्तूबर",
+          "जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर",
           "नवंबर", "दिसंबर",
         ],
-        thisYear: "{weekday}, {day} {month}", otherYear: "{day} {month} {year}"),
+        thisYear: "{weekday}, {day} {month}", otherYear: "{day} {month}, {year}"),
       newMessages: PluralPhrase([.one: "{count} नया मैसेज"], other: "{count} नए मैसेज")),
     pause: PausePhrases(
       waitingForNetwork: .init(
@@ -94,7 +94,8 @@ extension Phrasebook {
     page: PagePhrases(
       title: "मैसेज बबल", composerTitle: "मैसेज लिखना",
       animation: "ऐनिमेशन", reducedMotion: "कम गति", haptic: "हैप्टिक फ़ीडबैक",
-      announces: "घोषणा", openQuote: "“", closeQuote: "”", colon: ": ",
+      announces: "घोषणा", polite: "प्रतीक्षा करके", assertive: "तुरंत", openQuote: "“", closeQuote: "”",
+      colon: ": ",
       paletteFails:
         "इस पैलेट के वे रंग-युग्म जिनका कंट्रास्ट WCAG 2.2 की न्यूनतम सीमा से कम है (कंट्रास्ट अनुपात, ज़रूरी अनुपात, मानक पूरा करने वाला रंग)"
     ),

@@ -15,7 +15,7 @@ extension Phrasebook {
   /// A Unicode extension `-u-nu-latn` or `-u-nu-arab` picks the digits in any language.
   ///
   /// Times and day headings follow the region, not only the language (its clock and
-  /// date order): `en-GB` speaks English and writes `14:42` and "Tuesday, 21 October",
+  /// date order): `en-GB` speaks English and writes `14:42` and "Tuesday 21 October",
   /// `en-AU` writes `2:42 pm`, `es-MX` `2:42 p.m.`. A language the library does not speak
   /// gets English words with its own hour cycle (CLDR): `sv` and `sw` write `14:42`,
   /// `ne-IN` `2:42 pm`. A `-u-hc-h23` (or `h24`) extension asks for 24-hour times,
