@@ -94,6 +94,27 @@ final class ConversationRowTests: XCTestCase {
       describer.describeRow(message(""), in: direct).preview, "You: Empty message")
   }
 
+  /// Chinese and Japanese lines join without a space, as no space separates their words
+  /// ("新年快樂！ 改天見" had one); Korean, Latin and mixed lines keep it, and a blank line
+  /// is one space, not two.
+  func testALineBreakBetweenChineseOrJapaneseCharactersIsNoSpace() {
+    let cases: [(String, String)] = [
+      ("新年快樂！\n改天見", "新年快樂！改天見"),
+      ("あけましておめでとう！\r\nまた近いうちに", "あけましておめでとう！また近いうちに"),
+      ("新年快乐\n\n回头见", "新年快乐回头见"),
+      ("새해 복 많이 받아!\n곧 보자", "새해 복 많이 받아! 곧 보자"),
+      ("새해\n복", "새해 복"),
+      ("OK\n了解", "OK 了解"),
+      ("了解\nOK", "了解 OK"),
+      ("Happy new year!\nSee you soon", "Happy new year! See you soon"),
+      ("One\n\nTwo", "One Two"),
+    ]
+    for (text, line) in cases {
+      XCTAssertEqual(
+        BubbleDescriber().describeRow(message(text), in: direct).preview, "You: " + line, text)
+    }
+  }
+
   func testAFailedRowSaysFailedWithoutTheBubblesTap() {
     let row = BubbleDescriber().describeRow(message("Hi", state: .failed), in: direct, now: now)
     XCTAssertEqual(row.latest.status?.state, .failed)

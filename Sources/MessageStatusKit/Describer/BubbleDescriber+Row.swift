@@ -29,18 +29,7 @@ extension BubbleDescriber {
           : phrases.thread.title(of: day, today: today, numbering: phrases.numbering)
       } ?? bubble.timestamp
 
-    // One line: a line break in the text is a space in the preview.
-    var line = String.UnicodeScalarView()
-    var previous: Unicode.Scalar?
-    for scalar in bubble.text.unicodeScalars {
-      defer { previous = scalar }
-      guard Self.breaksLine(scalar) else {
-        line.append(scalar)
-        continue
-      }
-      if !(scalar == "\n" && previous == "\r") { line.append(" ") }
-    }
-    let content = spokenContent(text: String(line), attachment: bubble.attachment)
+    let content = spokenContent(text: Self.oneLine(bubble.text), attachment: bubble.attachment)
     let preview: String
     switch bubble.role {
     case .outgoing: preview = phrases.previewOwn.filled(text: content)
@@ -80,6 +69,47 @@ extension BubbleDescriber {
     guard named.count > 3 else { return phrases.readers.list.joined(named) }
     let rest = phrases.readers.others.filled(count: named.count - 2, in: phrases)
     return phrases.readers.listed(Array(named.prefix(2)), others: rest)
+  }
+
+  /// `text` on one line, as a preview shows it: a line break, or a run of them, is a space
+  /// ("Happy new year! See you soon"), or nothing between two Chinese or Japanese
+  /// characters, which no space separates ("新年快樂！改天見"), as CSS joins the lines of
+  /// a paragraph.
+  private static func oneLine(_ text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    var line = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      guard breaksLine(scalar) else {
+        line.append(scalar)
+        index += 1
+        continue
+      }
+      // A run of breaks ("\r\n", a blank line) is one.
+      var next = index + 1
+      while next < scalars.count, breaksLine(scalars[next]) { next += 1 }
+      let before = line.last
+      let after = next < scalars.count ? scalars[next] : nil
+      if !(before.map(isSpacelessWide) == true && after.map(isSpacelessWide) == true) {
+        line.append(" ")
+      }
+      index = next
+    }
+    return String(line)
+  }
+
+  /// Whether `scalar` is a wide character of a script that writes no spaces between words:
+  /// Han, kana, Bopomofo and their full-width punctuation (CSS Text's segment break rule;
+  /// Hangul, which spaces its words, is not).
+  private static func isSpacelessWide(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x2E80...0x303F, 0x3040...0x30FF, 0x3100...0x312F, 0x31A0...0x31FF, 0x3400...0x4DBF,
+      0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF01...0xFF60, 0xFFE0...0xFFE6,
+      0x20000...0x3FFFF:
+      true
+    default: false
+    }
   }
 
   /// Whether `scalar` ends a line: LF, VT, FF, CR, NEL, LINE and PARAGRAPH SEPARATOR.
