@@ -4,7 +4,7 @@
     python3 .ci/a11y-check.py BINARY SCRATCH_DIR
 
 Renders, in English and Arabic, the gallery, a thread page (Examples/thread.json, whose
-days get headings) and a page of failed messages, as HTML and as JSON, and reads each
+days get headings) and a page of failed messages (and the gallery and thread in Persian), as HTML and as JSON, and reads each
 page's accessibility tree as ../shared/tools/audit-html writes it. For every list item,
 against the JSON bubble at the same place:
 
@@ -82,6 +82,8 @@ PAGES = {
     "gallery-ar": ["gallery", "--locale", "ar"],
     "thread": ["render", "--thread", "--input", document_in("en", THREAD)],
     "thread-ar": ["render", "--thread", "--input", document_in("ar", THREAD)],
+    "gallery-fa": ["gallery", "--locale", "fa"],
+    "thread-fa": ["render", "--thread", "--input", document_in("fa", THREAD)],
     "failures": ["render", "--input", document_in("en", FAILURES)],
     "failures-ar": ["render", "--input", document_in("ar", FAILURES)],
     "run": ["render", "--thread", "--input", document_in("en", RUN)],
