@@ -531,7 +531,7 @@ def transition_note(transition):
     if announcement is not None:
         # The words are for the eye; a screen reader has just read the message.
         parts.append(
-            f"announces ({identifiers(announcement['politeness'])})<span aria-hidden=\"true\">: "
+            f"announces ({announcement['politeness']})<span aria-hidden=\"true\">: "
             f"“\u2068{escape_text(announcement['text'])}\u2069”</span>")
     return f'<p class="transition" role="note">{" · ".join(parts)}</p>\n'
 

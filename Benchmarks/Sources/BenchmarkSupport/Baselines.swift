@@ -207,7 +207,7 @@ public enum Baseline {
       if let haptic = transition.haptic { notes.append("haptic: \(identifiers(haptic.rawValue))") }
       if let announcement = transition.announcement {
         notes.append(
-          "announces (\(identifiers(announcement.politeness.rawValue)))<span aria-hidden=\"true\">: “\u{2068}\(escapeText(announcement.text))\u{2069}”</span>"
+          "announces (\(announcement.politeness.rawValue))<span aria-hidden=\"true\">: “\u{2068}\(escapeText(announcement.text))\u{2069}”</span>"
         )
       }
       if !notes.isEmpty {
