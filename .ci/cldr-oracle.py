@@ -18,8 +18,11 @@ Then compares:
 - for every language it speaks, in every region, the whole time of day at five past every
   hour and at half past noon (every day period, flexible ones too: CLDR's `B`) against
   ICU's `jmm` skeleton (spaces U+00A0 and U+202F read as spaces); where ICU 72's CLDR 42
-  and the library differ, the library must write what the pinned Babel's newer CLDR
-  writes (Taiwan's `Bh:mm`: "晚上8:05", where ICU 72 writes "下午8:05");
+  and the pinned Babel's newer CLDR differ, the library must write the newer CLDR's short
+  time (Taiwan's `Bh:mm`: "晚上8:05", where ICU 72 writes "下午8:05"), except the forms
+  a native-level reader kept (KNOWN_TIME_DIFFERENCES);
+- the regions of those languages that only the newer CLDR knows (English in Estonia,
+  Spain, Ukraine…, Chinese in Malaysia): every heading and time against it alone;
 - for languages the library does not speak, the hour cycle, padding, separator and digits
   (CLDR's default numbering system: Nepali "०९:०५") of the time with ICU's `jmm` skeleton
   (the words stay English, so only 24-hour times are compared character for character);
@@ -27,7 +30,8 @@ Then compares:
   00:05, 12:05 and 14:42 with ICU's `jmm` under `@hours=`, and for Japanese the whole
   12-hour time (`aK:mm`: "午前0:05", "午後0:05"), whose words CLDR 42 and 46 share;
 - lists of two to four readers' names with ICU's list formatter, in every region (where
-  ICU 72 differs, with the pinned Babel's newer CLDR);
+  ICU 72 and the pinned Babel's newer CLDR differ, with the newer, but for the contextual
+  conjunctions ICU writes and Babel does not: Spanish "e", Hebrew "ו-");
 - an upload's percent (0%, 7%, 40%, 99%) with ICU's percent format, in each language's
   default digits;
 - the plural category of 0–200 and 1,000,000 in `Corpus/cldr-plurals.json` (which the
@@ -252,6 +256,11 @@ print(json.dumps({"cldr": babel.core.get_cldr_version(),
 # `MMMMEd` alone dropped it), Vietnamese separates month and year ("21 tháng 10, 2024").
 KNOWN_HEADING_DIFFERENCES = {"nb": "Norwegian's ordinal dot", "vi": "Vietnamese's comma"}
 
+# Times where the library keeps CLDR 42's form, by a native-level reader's choice: Thai
+# chat apps show "14:42" under a bubble, where CLDR 49's short time is the formal
+# "14:42 น.".
+KNOWN_TIME_DIFFERENCES = {"th": "Thai without น."}
+
 
 def newer_cldr_headings(asked):
     """The headings of (locale, skeleton or "today"/"yesterday", ISO date) in the CLDR of
@@ -348,16 +357,22 @@ print(json.dumps([babel.lists.format_list(names, locale=locale) for locale, name
 """
 
 
+# Languages whose lists ICU writes with a contextual conjunction that Babel does not
+# implement (Spanish "y" before an /i/ sound is "e", Hebrew "ו" before a letter that is not
+# Hebrew takes a hyphen): their lists are checked against ICU's alone.
+CONTEXTUAL_LISTS = {"es": "Spanish e before i", "he": "Hebrew ו- before other scripts"}
+
+
 def reader_lists(failures):
     """Each spoken language's list of two to four readers' names, as a read group
     message's label says them (`namedReaders`), in every region ICU knows for it, against
-    ICU's list formatter; where ICU 72 and the library differ, against the pinned Babel's
-    newer CLDR (Hindi's "और" without a comma)."""
+    ICU's list formatter; where ICU 72 and the pinned Babel's newer CLDR differ, against the
+    newer (Hindi's "और" without a comma), but in CONTEXTUAL_LISTS' languages."""
     checked = 0
     ids = [f"u{index}" for index in range(len(READER_NAMES))]
     lists = [[0, 1], [0, 3], [0, 4], [2, 0, 1], [2, 5, 4], [5, 2, 0, 3], [1, 0], [0, 6],
              [6, 0, 1]]
-    differing = []
+    said = []
     for code in spoken_codes(BINARY):
         for locale_id in locales_of(code):
             messages = []
@@ -387,17 +402,19 @@ def reader_lists(failures):
                 spoken = bubble["accessibility"]["stateDescription"]
                 spoken = spoken.replace("\u2068", "").replace("\u2069", "")
                 checked += 1
-                if expected not in spoken:
-                    differing.append((locale_id, names, spoken, expected))
-    if differing:
-        result = subprocess.run(
-            ["python3", "-c", BABEL_LISTS],
-            input=json.dumps([(locale_id, names) for locale_id, names, *_ in differing]).encode(),
-            capture_output=True, check=True)
-        for (locale_id, names, spoken, expected), later in zip(differing, json.loads(result.stdout)):
-            if later not in spoken:
-                failures.append(f"{locale_id}: readers {spoken!r} contain neither ICU's list "
-                                f"{expected!r} nor the newer CLDR's {later!r}")
+                said.append((locale_id, names, spoken, expected))
+    # Where ICU 72 and the pinned Babel's newer CLDR differ, the newer (Hindi's "और"
+    # without a comma); elsewhere, and in languages with contextual conjunctions, ICU's.
+    result = subprocess.run(
+        ["python3", "-c", BABEL_LISTS],
+        input=json.dumps([(locale_id, names) for locale_id, names, *_ in said]).encode(),
+        capture_output=True, check=True)
+    for (locale_id, names, spoken, expected), later in zip(said, json.loads(result.stdout)):
+        source = "ICU"
+        if later != expected and locale_id.split("_")[0] not in CONTEXTUAL_LISTS:
+            expected, source = later, "CLDR 49"
+        if expected not in spoken:
+            failures.append(f"{locale_id}: readers {spoken!r}, {source}'s list {expected!r}")
     return checked
 
 
@@ -463,10 +480,69 @@ def upload_percents(failures):
     return checked
 
 
+BABEL_REGIONS = """
+import json, sys
+from babel import localedata
+spoken = set(json.load(sys.stdin))
+print(json.dumps(sorted(locale for locale in localedata.locale_identifiers()
+                        if locale.split("_")[0] in spoken)))
+"""
+
+
+def newer_regions(failures):
+    """The regions of spoken languages that only the pinned Babel's newer CLDR knows
+    (English in Estonia, Spain, Ukraine…, Chinese in Malaysia): every day heading and time
+    of day against CLDR 49 alone, with the same kept forms as elsewhere."""
+    languages = {code.split("-")[0] for code in SPOKEN}
+    result = subprocess.run(["python3", "-c", BABEL_REGIONS],
+                            input=json.dumps(sorted(languages)).encode(), capture_output=True,
+                            check=True)
+    known = set(AVAILABLE)
+    scripts = {code.split("-")[1] for code in SPOKEN if "-" in code and len(code.split("-")[1]) == 4}
+    regions = []
+    for locale_id in json.loads(result.stdout):
+        pieces = locale_id.split("_")
+        # Scripts the library does not write (Deseret English, Polytonic Greek, Pinyin).
+        if locale_id in known or any(len(piece) == 4 and piece not in scripts for piece in pieces):
+            continue
+        if pieces[-1].isalpha() and len(pieces[-1]) > 3:
+            continue
+        regions.append(locale_id)
+    messages, hourly = thread_messages(), hourly_messages()
+    asked, shown = [], []
+    for locale_id in regions:
+        document = run(locale_id.replace("_", "-"), messages)
+        titles = {separator["date"]: separator["title"] for separator in document["separators"]}
+        for days in DAYS_AGO:
+            day = NOW - timedelta(days=days)
+            asked.append((locale_id, heading_skeleton(locale_id, days, day),
+                          day.date().isoformat()))
+            shown.append(titles.get(day.strftime("%Y-%m-%d")))
+    cldr, headings = newer_cldr_headings(asked)
+    for (locale_id, _, date), actual, expected in zip(asked, shown, headings):
+        if locale_id.split("_")[0] in KNOWN_HEADING_DIFFERENCES:
+            continue
+        if actual != expected:
+            failures.append(f"{locale_id} {date}: heading {actual!r}, CLDR {cldr} {expected!r}")
+    times, clocks = [], []
+    for locale_id in regions:
+        if locale_id.split("_")[0] in KNOWN_TIME_DIFFERENCES:
+            continue
+        for bubble in run(locale_id.replace("_", "-"), hourly)["bubbles"]:
+            when = datetime.fromisoformat(bubble["instant"].replace("Z", "+00:00"))
+            times.append((locale_id, when.hour, when.minute))
+            clocks.append(bubble["timestamp"])
+    cldr, expected_times = newer_cldr_times(times)
+    for (locale_id, hour, minute), actual, expected in zip(times, clocks, expected_times):
+        if plain_spaces(actual) != plain_spaces(expected):
+            failures.append(f"{locale_id}: time {actual!r}, CLDR {cldr} {expected!r}")
+    return regions, len(asked) + len(times)
+
+
 def main():
     failures = []
     checked_clocks = checked_spoken_clocks = 0
-    differing = []
+    clocks = []
     headings = []
     messages = thread_messages()
     hourly = hourly_messages()
@@ -482,8 +558,7 @@ def main():
                 when = datetime.fromisoformat(bubble["instant"].replace("Z", "+00:00"))
                 expected = plain_spaces(icu_format(locale, pattern, when, False))
                 checked_spoken_clocks += 1
-                if plain_spaces(bubble["timestamp"]) != expected:
-                    differing.append((locale_id, when, bubble["timestamp"], expected, pattern))
+                clocks.append((locale_id, when, bubble["timestamp"], expected, pattern))
             titles = {separator["date"]: separator["title"] for separator in document["separators"]}
             for days in DAYS_AGO:
                 day = NOW - timedelta(days=days)
@@ -509,19 +584,25 @@ def main():
                 ok = actual.lower().endswith(("am", "pm")) and zeros(actual) == zeros(shown)
             if not ok:
                 failures.append(f"{locale_id}: time {actual!r}, ICU {expected!r} ({pattern})")
-    # Where ICU 72's CLDR 42 and the library differ, the library must write what the newer
-    # CLDR of the pinned Babel writes (CLDR moved es-CR, es-PE… to 12-hour clocks).
-    newer = 0
-    if differing:
-        cldr, times = newer_cldr_times(
-            [(locale_id, when.hour, when.minute) for locale_id, when, *_ in differing])
-        for (locale_id, when, actual, expected, pattern), later in zip(differing, times):
-            if plain_spaces(actual) == plain_spaces(later):
-                newer += 1
-            else:
-                failures.append(f"{locale_id}: time {actual!r}, ICU {expected!r} ({pattern}), "
-                                f"CLDR {cldr} {later!r}")
+    # Where ICU 72's CLDR 42 and the newer CLDR of the pinned Babel differ, the library must
+    # write the newer (CLDR moved es-CR, es-PE… to 12-hour clocks); elsewhere ICU's.
+    cldr, times = newer_cldr_times([(locale_id, when.hour, when.minute)
+                                    for locale_id, when, *_ in clocks])
+    newer = kept_times = 0
+    for (locale_id, when, actual, expected, pattern), later in zip(clocks, times):
+        later = plain_spaces(in_digits_of(later, expected))
+        source = f"ICU ({pattern})"
+        if later != expected:
+            if (locale_id.split("_")[0] in KNOWN_TIME_DIFFERENCES
+                    and plain_spaces(actual) == expected):
+                kept_times += 1
+                continue
+            expected, source = later, f"CLDR {cldr}"
+            newer += 1
+        if plain_spaces(actual) != expected:
+            failures.append(f"{locale_id}: time {actual!r}, {source} {expected!r}")
     checked_headings, newer_headings, kept = compare_headings(headings, failures)
+    regions, checked_newer = newer_regions(failures)
     checked_cycles = hour_cycles(failures)
     checked_lists = reader_lists(failures)
     checked_plurals = plural_categories(failures)
@@ -533,12 +614,15 @@ def main():
           f"reader's choice: {', '.join(KNOWN_HEADING_DIFFERENCES)}) and "
           f"{checked_spoken_clocks} times in "
           f"{len(SPOKEN)} languages and their regions ({newer} times as a newer CLDR writes "
-          f"them where ICU's differs), {checked_clocks} times in {len(OTHER)} "
+          f"them where ICU's differs, {kept_times} kept as CLDR 42 wrote them: "
+          f"{', '.join(KNOWN_TIME_DIFFERENCES)}), {checked_newer} headings and times in "
+          f"{len(regions)} regions only CLDR 49 knows ({', '.join(regions)}), "
+          f"{checked_clocks} times in {len(OTHER)} "
           f"other locales, {checked_cycles} "
           f"times under -u-hc- keywords and an app's 12-hour setting, {checked_lists} lists of "
           f"readers' names, {checked_plurals} plural categories, {checked_percents} upload "
           f"percents; "
-          f"{len(failures)} differ from ICU {icu.ICU_VERSION}")
+          f"{len(failures)} failures (ICU {icu.ICU_VERSION}, Babel's CLDR 49)")
     return 1 if failures else 0
 
 

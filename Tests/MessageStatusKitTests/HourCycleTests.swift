@@ -31,8 +31,12 @@ final class HourCycleTests: XCTestCase {
       ("en-ZA", ["14:42", "09:05"]),
       ("en-150", ["14:42", "09:05"]),
       ("en-AU", ["2:42 pm", "9:05 am"]),
-      ("en-IN", ["2:42 pm", "9:05 am"]),
+      ("en-IN", ["2:42 PM", "9:05 AM"]),
       ("en-NZ", ["2:42 pm", "9:05 am"]),
+      ("en-ZM", ["14:42", "09:05"]),
+      ("en-EE", ["14:42", "09:05"]),
+      ("en-UA", ["14:42", "09:05"]),
+      ("en-JP", ["14:42", "9:05"]),
       ("en-CA", ["2:42 p.m.", "9:05 a.m."]),
       ("en-DK", ["14.42", "09.05"]),
       ("en-FI", ["14.42", "9.05"]),
@@ -46,6 +50,8 @@ final class HourCycleTests: XCTestCase {
       ("ar-MA", ["14:42", "09:05"]),
       ("ja", ["14:42", "9:05"]),
       ("de-AT", ["14:42", "09:05"]),
+      ("sv-SE", ["14:42", "09:05"]),
+      ("sv-FI", ["14.42", "9.05"]),
     ]
     for (locale, times) in expected {
       XCTAssertEqual(self.times(locale), times, locale)
@@ -67,11 +73,11 @@ final class HourCycleTests: XCTestCase {
   func testALanguageOutsideTheLibrarysKeepsItsOwnHourCycle() {
     let expected: [(String, [String])] = [
       ("is", ["14:42", "09:05"]), ("ne", ["१४:४२", "०९:०५"]),
-      ("sr-Latn-RS", ["14:42", "09:05"]), ("ne-IN", ["२:४२ pm", "९:०५ am"]),
+      ("sr-Latn-RS", ["14:42", "09:05"]), ("ne-IN", ["२:४२ PM", "९:०५ AM"]),
       ("su", ["14.42", "9.05"]), ("sk", ["14:42", "9:05"]), ("si", ["14.42", "09.05"]),
       ("ta", ["2:42 PM", "9:05 AM"]), ("ta-LK", ["14:42", "09:05"]),
       ("bn", ["২:৪২ PM", "৯:০৫ AM"]), ("bn-u-nu-latn", ["2:42 PM", "9:05 AM"]),
-      ("ps", ["۱۴:۴۲", "۹:۰۵"]), ("ur-IN", ["۲:۴۲ pm", "۹:۰۵ am"]),
+      ("ps", ["۱۴:۴۲", "۹:۰۵"]), ("ur-IN", ["۲:۴۲ PM", "۹:۰۵ AM"]),
       ("ur", ["2:42 PM", "9:05 AM"]),
       ("pa-Arab", ["۲:۴۲ PM", "۹:۰۵ AM"]), ("pa", ["2:42 PM", "9:05 AM"]),
       ("zz", ["2:42 PM", "9:05 AM"]), ("is-u-hc-h12", ["2:42 PM", "9:05 AM"]),

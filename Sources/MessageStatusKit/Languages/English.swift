@@ -115,6 +115,8 @@ extension Language {
           usesTwelveHours: false, am: "am", pm: "pm", padsTwentyFourHour: false, separator: ".")
       } else if region == "il" {
         ClockFormat(usesTwelveHours: false, am: "am", pm: "pm", padsTwentyFourHour: false)
+      } else if region == "jp" {
+        ClockFormat(usesTwelveHours: false, am: "AM", pm: "PM", padsTwentyFourHour: false)
       } else if region == "ca" {
         .twelveHour(am: "a.m.", pm: "p.m.")
       } else if lowercaseTwelveHourRegions.contains(region) {
@@ -149,20 +151,21 @@ extension Language {
     "us", "as", "gu", "mh", "mp", "pr", "um", "vi", "ph", "bi", "ae", "jp",
   ]
 
-  /// English regions with `HH:mm` and `am`/`pm` (en-GB, en-IE, en-ZA, en-150…).
+  /// English regions with `HH:mm` and `am`/`pm` (en-GB, en-IE, en-ZA, en-150…; Estonia,
+  /// Georgia, Latvia, Lithuania and Ukraine from CLDR 49).
   private static let twentyFourHourRegions: Set<String> = [
-    "150", "ai", "at", "be", "bi", "bw", "bz", "cc", "ch", "ck", "cm", "cx", "cz", "de", "dg", "es",
-    "fk", "fr", "gb", "gg", "gi", "gs", "hu", "ie", "im", "io", "it", "je", "ke", "mg", "ms",
-    "mt", "mu", "mv", "nf", "ng", "nl", "no", "nr", "nu", "pl", "pn", "pt", "ro", "rw", "sc",
-    "se", "sh", "si", "sk", "sx", "tk", "tv", "tz", "ug", "za", "zw",
+    "150", "ai", "at", "be", "bi", "bw", "bz", "cc", "ch", "ck", "cm", "cx", "cz", "de", "dg",
+    "ee", "es", "fk", "fr", "gb", "ge", "gg", "gi", "gs", "hu", "ie", "im", "io", "it", "je", "ke",
+    "lt", "lv", "mg", "ms", "mt", "mu", "mv", "nf", "ng", "nl", "no", "nr", "nu", "pl", "pn", "pt",
+    "ro", "rw", "sc", "se", "sh", "si", "sk", "sx", "tk", "tv", "tz", "ua", "ug", "za", "zm", "zw",
   ]
 
-  /// English regions with `h:mm a` and lowercase `am`/`pm` (en-AU, en-IN, en-NZ, en-001…).
+  /// English regions with `h:mm a` and lowercase `am`/`pm` (en-AU, en-NZ, en-001…); India
+  /// writes `AM`/`PM` as the United States does (CLDR 49).
   private static let lowercaseTwelveHourRegions: Set<String> = [
     "001", "ag", "au", "bb", "bm", "bs", "cy", "dm", "er", "fj", "fm", "gd", "gh", "gm", "gy",
-    "hk", "in", "jm", "ki", "kn", "ky", "lc", "lr", "ls", "mo", "mw", "my", "na", "nz", "pg",
+    "hk", "jm", "ki", "kn", "ky", "lc", "lr", "ls", "mo", "mw", "my", "na", "nz", "pg",
     "pk", "pw", "sb", "sd", "sg", "sl", "ss", "sz", "tc", "to", "tt", "vc", "vg", "vu", "ws",
-    "zm",
   ]
 
   /// English regions writing the day before the month, without a comma.

@@ -100,6 +100,14 @@ extension Phrasebook {
 }
 
 extension Language {
-  /// Swedish: one clock in every region (Sweden, Finland, Åland).
-  package static let swedish = Language("sv", .swedish)
+  /// Swedish: Sweden's clock ("09:05"), and Finland's in Finland ("9.05", "14.42"; CLDR 49).
+  package static let swedish = Language(
+    "sv", .swedish,
+    regionalClock: { region, base in
+      guard region == "fi" else { return base }
+      var clock = base
+      clock.padsTwentyFourHour = false
+      clock.separator = "."
+      return clock
+    })
 }

@@ -18,7 +18,7 @@ extension Phrasebook {
   /// date order): `en-GB` speaks English and writes `14:42` and "Tuesday 21 October",
   /// `en-AU` writes `2:42 pm`, `es-MX` `2:42 p.m.`. A language the library does not speak
   /// gets English words with its own hour cycle (CLDR): `sv` and `sw` write `14:42`,
-  /// `ne-IN` `2:42 pm`. A `-u-hc-h23` (or `h24`) extension asks for 24-hour times,
+  /// `ne-IN` `2:42 PM`. A `-u-hc-h23` (or `h24`) extension asks for 24-hour times,
   /// `-u-hc-h12` for 12-hour ones counting 1–12 and `-u-hc-h11` for 12-hour ones counting
   /// 0–11 (`0:05 AM`); `hourCycle`, when not ``HourCycle/automatic``, wins over both (it is
   /// the user's own setting; a 12-hour clock then counts as the language does).
