@@ -133,6 +133,25 @@ final class GoldenFilesTests: XCTestCase {
       .fileError(golden: sandbox.golden("greeting"), reason: "is a folder, not a file"))
   }
 
+  func testAGoldenThatIsADeviceOrAFIFOIsNamedSoAndNeverOpened() throws {
+    // A link to /dev/null: no mode writes here, so a regression cannot replace the device.
+    try FileManager.default.createSymbolicLink(
+      atPath: sandbox.golden("null").path, withDestinationPath: "/dev/null")
+    XCTAssertEqual(
+      check("hello\n", named: "null", sandbox.environment()),
+      .fileError(golden: sandbox.golden("null"), reason: "is a character device, not a file"))
+    // A FIFO nobody writes: opening it to read would wait for ever.
+    XCTAssertEqual(mkfifo(sandbox.golden("fifo").path, 0o600), 0)
+    for mode in ["never", "missing", "failed", "all"] {
+      XCTAssertEqual(
+        check("hello\n", named: "fifo", sandbox.environment(["GOLDEN_RECORD": mode])),
+        .fileError(golden: sandbox.golden("fifo"), reason: "is a FIFO, not a file"), mode)
+    }
+    var info = stat()
+    XCTAssertEqual(lstat(sandbox.golden("fifo").path, &info), 0)
+    XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "still a FIFO: nothing renamed over it")
+  }
+
   func testAGoldenThatIsNotUTF8SaysWhere() throws {
     try Data([0x61, 0x62, 0xFF, 0x0A]).write(to: sandbox.golden("greeting"))
     guard case .mismatch(let mismatch)? = check("ab\u{FFFD}\n", sandbox.environment()) else {

@@ -63,6 +63,12 @@ struct GoldenCheck {
       if let artifacts { ArtifactsFolder.claim(artifacts) }
       return Self.writeArtifact(data, to: url)
     }
+    // Asked before anything opens it: a FIFO would keep a reader waiting, and a device is
+    // no golden (recording one would rename a file over it).
+    if let reason = Self.notAFile(url) {
+      failure = .fileError(golden: url, reason: reason)
+      return
+    }
     let fileManager = FileManager.default
     guard let stored = fileManager.contents(atPath: url.path) else {
       if let reason = Self.unreadable(url) {
@@ -124,6 +130,22 @@ struct GoldenCheck {
     }
   }
 
+  /// What is at `url` (its links followed) when it is there and is not a regular file: "is
+  /// a folder, not a file"; `nil` for a file or nothing.
+  private static func notAFile(_ url: URL) -> String? {
+    var info = stat()
+    guard stat(url.path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "is a folder, not a file"
+    case S_IFCHR: return "is a character device, not a file"
+    case S_IFBLK: return "is a block device, not a file"
+    case S_IFIFO: return "is a FIFO, not a file"
+    case S_IFSOCK: return "is a socket, not a file"
+    default: return "is not a regular file"
+    }
+  }
+
   /// Why the golden at `url`, which could not be read, is there but unreadable; `nil` when
   /// nothing is there (a link to nothing counts as nothing: writing it writes its target).
   private static func unreadable(_ url: URL) -> String? {
@@ -131,7 +153,6 @@ struct GoldenCheck {
     guard stat(url.path, &info) == 0 else {
       return errno == ENOENT ? nil : "cannot be read: " + String(cString: strerror(errno))
     }
-    if info.st_mode & S_IFMT == S_IFDIR { return "is a folder, not a file" }
     guard access(url.path, R_OK) == 0 else {
       return "cannot be read: " + String(cString: strerror(errno))
     }
