@@ -63,8 +63,9 @@ struct GoldenCheck {
       if let artifacts { ArtifactsFolder.claim(artifacts) }
       return Self.writeArtifact(data, to: url)
     }
-    // Asked before anything opens it: a FIFO would keep a reader waiting, and a device is
-    // no golden (recording one would rename a file over it).
+    // Asked before anything opens it, so the answer names what is there rather than
+    // depending on how a read treats it (Foundation reads a device or a FIFO as nothing,
+    // which said only "cannot be read"), and no record mode writes over it.
     if let reason = Self.notAFile(url) {
       failure = .fileError(golden: url, reason: reason)
       return
